@@ -1,0 +1,18 @@
+import type { FlexportalClient } from '../client.js';
+import type { Rate } from '../contract/rates.js';
+
+/**
+ * Fetches the public rate of one sell/buy pair (`GET rates/{sell}/{buy}`).
+ * The answer is typed by the contract but not parsed with zod here: the contract's zod
+ * costs ~25 KB gz in a partner's page, and the client stays tolerant of a server that
+ * adds fields (docs/decisions.md).
+ */
+export async function fetchRate(
+  client: FlexportalClient,
+  sell: string,
+  buy: string,
+  signal?: AbortSignal,
+): Promise<Rate> {
+  const path = `rates/${encodeURIComponent(sell)}/${encodeURIComponent(buy)}`;
+  return client.http.data<Rate>(path, signal ? { signal } : {});
+}

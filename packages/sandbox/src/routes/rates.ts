@@ -1,0 +1,51 @@
+import { CurrencyCode, dataEnvelope, Rate } from '@flexportal/core/contract';
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { and, eq, sql } from 'drizzle-orm';
+import { rates } from '../db/schema.js';
+import type { Db } from '../db/types.js';
+
+const route = createRoute({
+  method: 'get',
+  path: '/rates/{sell}/{buy}',
+  summary: 'Public rate of one pair (PP-7.3-06)',
+  request: { params: z.object({ sell: CurrencyCode, buy: CurrencyCode }) },
+  responses: {
+    200: {
+      description: 'How many `buy` one `sell` is worth',
+      content: { 'application/json': { schema: dataEnvelope(Rate) } },
+    },
+    404: {
+      description: 'No rate for this pair',
+      content: { 'application/json': { schema: z.object({ message: z.string() }) } },
+    },
+  },
+});
+
+/** Reads a pair, or derives it from the stored inverse; NUMERIC math stays in SQL. */
+async function findRate(db: Db, sell: string, buy: string) {
+  if (sell === buy) return { rate: '1', updatedAt: new Date().toISOString() };
+  const direct = await db
+    .select({ rate: sql<string>`trim_scale(${rates.rate})::text`, updatedAt: rates.updatedAt })
+    .from(rates)
+    .where(and(eq(rates.sell, sell), eq(rates.buy, buy)));
+  if (direct[0]) return direct[0];
+  const inverse = await db
+    .select({
+      rate: sql<string>`trim_scale(round(1 / ${rates.rate}, 18))::text`,
+      updatedAt: rates.updatedAt,
+    })
+    .from(rates)
+    .where(and(eq(rates.sell, buy), eq(rates.buy, sell)));
+  return inverse[0];
+}
+
+/** Registers `GET rates/{sell}/{buy}`, public (no authentication). */
+export function registerRates(app: OpenAPIHono, db: Db): void {
+  app.openapi(route, async (c) => {
+    const { sell, buy } = c.req.valid('param');
+    const found = await findRate(db, sell, buy);
+    if (!found) return c.json({ message: `No rate for ${sell}/${buy}` }, 404);
+    const updated_at = new Date(found.updatedAt).toISOString();
+    return c.json({ data: { sell, buy, rate: found.rate, updated_at } }, 200);
+  });
+}

@@ -1,0 +1,65 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run against built artefacts and a real sandbox, on ports apart from
+// `npm start`'s so both can run at once.
+const SANDBOX_PORT = 18080;
+const PORTAL_PORT = 15173;
+const EXAMPLE_PORT = 15180;
+const api = `http://127.0.0.1:${SANDBOX_PORT}/api/v2`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'portal',
+      testMatch: /portal\/.*\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${PORTAL_PORT}` },
+    },
+    {
+      name: 'examples',
+      testMatch: /examples\/.*\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${EXAMPLE_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `node packages/sandbox/dist/cli.js --port ${SANDBOX_PORT} --in-memory`,
+      url: `${api}/openapi.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'pnpm --filter @flexportal/portal exec vite preview',
+      env: { PORTAL_PORT: String(PORTAL_PORT), SANDBOX_PORT: String(SANDBOX_PORT) },
+      url: `http://127.0.0.1:${PORTAL_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node examples/script-tag/serve.mjs',
+      env: { EXAMPLE_PORT: String(EXAMPLE_PORT), API_BASE: api },
+      url: `http://127.0.0.1:${EXAMPLE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

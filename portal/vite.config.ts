@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The portal talks to the API same-origin at /api/v2; dev and preview servers forward it
+// to the sandbox, so no CORS and no token-bearing cross-origin calls are needed.
+const sandboxOrigin =
+  process.env.SANDBOX_ORIGIN ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8080}`;
+const proxy = { '/api': { target: sandboxOrigin, changeOrigin: false } };
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['@flexportal/source', 'module', 'browser', 'development|production'] },
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.PORTAL_PORT ?? 5173),
+    strictPort: true,
+    proxy,
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: Number(process.env.PORTAL_PORT ?? 5173),
+    strictPort: true,
+    proxy,
+  },
+  build: { target: 'es2022', sourcemap: true },
+});

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+// Tests run on source: the custom condition resolves @flexportal/* to src/, no build needed.
+const resolve = { conditions: ['@flexportal/source', 'browser', 'module'] };
+// No 'import' here: vite adds it per importer, and forcing it makes require() load ESM.
+const nodeConditions = ['@flexportal/source', 'node'];
+const ssr = { resolve: { conditions: nodeConditions, externalConditions: ['@flexportal/source'] } };
+// __vitest__ is the environment vitest loads global setup files in.
+const environments = {
+  ssr: { resolve: { conditions: nodeConditions } },
+  __vitest__: { resolve: { conditions: nodeConditions } },
+};
+
+export default defineConfig({
+  resolve,
+  ssr,
+  environments,
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/{core,sandbox}/src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          globalSetup: ['./tests/setup/warmSnapshot.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['packages/{react,elements}/src/**/*.test.{ts,tsx}'],
+          globalSetup: ['./tests/setup/sandboxServer.ts'],
+        },
+      },
+    ],
+  },
+});
