@@ -24,7 +24,8 @@ if ((await pnpm(pn, ['-r', '--filter', './packages/**', 'build'])) !== 0) proces
 const children = [];
 function start(name, cmd, args, ready) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Own process group, so stopping reaches grandchildren too (pnpm exec -> vite).
+    const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     children.push(child);
     let done = false;
     const onData = (chunk) => {
@@ -51,7 +52,14 @@ let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
   setTimeout(() => process.exit(code), 1500).unref();
   Promise.all(
     children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null)),
