@@ -48,5 +48,5 @@ export async function ensureChromium() {
       ? run('sudo', ['apt-get', ...args])
       : run('apt-get', args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   if ((await apt(['update'])) !== 0) return 1;
-  return apt(['install', '-y', '--no-install-recommends', 'chromium']);
+  return apt(['install', '-y', 'chromium']);
 }
