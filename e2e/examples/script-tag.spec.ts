@@ -1,15 +1,72 @@
 import { expect, test } from '@playwright/test';
 
-test('a plain partner page loads the script-tag bundle and the element shows the rate', async ({
+test('a plain partner page loads the loader and the element shows the rate, under a strict CSP', async ({
   page,
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto('/');
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const loaded: string[] = [];
+  page.on('requestfinished', (r) => loaded.push(new URL(r.url()).pathname));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   // Playwright's locators pierce the element's open shadow root.
   await expect(page.locator('flexportal-rate').getByRole('status')).toHaveText(
     '1 EUR = 1.0842 USD',
   );
   expect(await page.locator('flexportal-rate').evaluate((el) => el.shadowRoot !== null)).toBe(true);
+
+  expect(
+    await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+  ).toEqual([]);
   expect(errors).toEqual([]);
+  // Only what the page uses: the loader, the runtime, the rate screen and shared chunks.
+  const cdn = loaded.filter((p) => p.startsWith('/cdn/'));
+  expect(cdn).toContain('/cdn/flexportal.js');
+  expect(cdn).toContain('/cdn/screens/rate.js');
+  expect(
+    cdn.every((p) =>
+      /^\/cdn\/(flexportal|runtime|screens\/rate|chunks\/shared-[\w-]+)\.js$/.test(p),
+    ),
+  ).toBe(true);
+});
+
+test('every CDN file matches its published SRI hash', async ({ request }) => {
+  const sri = (await (await request.get('/cdn/sri.json')).json()) as Record<string, string>;
+  expect(Object.keys(sri)).toContain('flexportal.js');
+  const { createHash } = await import('node:crypto');
+  for (const [file, integrity] of Object.entries(sri)) {
+    const body = await (await request.get(`/cdn/${file}`)).body();
+    expect(`sha384-${createHash('sha384').update(body).digest('base64')}`, file).toBe(integrity);
+  }
+});
+
+test('a tampered chunk is refused by its SRI hash and never runs', async ({ page }) => {
+  await page.route('**/cdn/screens/rate.js', async (route) => {
+    const original = await (await route.fetch()).text();
+    await route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' },
+      body: `window.__tampered = true;\n${original}`,
+    });
+  });
+  const refused = page.waitForEvent('console', (m) =>
+    m.text().includes('could not load <flexportal-rate>'),
+  );
+  await page.goto('/');
+  await refused;
+  expect(
+    await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered),
+  ).toBeUndefined();
+  await expect(page.locator('flexportal-rate').getByRole('status')).toHaveCount(0);
 });

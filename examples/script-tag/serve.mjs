@@ -1,4 +1,4 @@
-// Serves this partner page and the elements' built script-tag bundles under /cdn/.
+// Serves this partner page under a strict CSP, and the elements' built CDN files under /cdn/.
 // API_BASE rewrites the page's data-api-base, so tests can point it at any sandbox.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -10,29 +10,54 @@ const cdn = join(here, 'node_modules/@flexportal/elements/dist/cdn');
 const port = Number(process.env.EXAMPLE_PORT ?? 5180);
 const apiBase = process.env.API_BASE ?? 'http://127.0.0.1:8080/api/v2';
 
+// What a partner needs to allow: its own scripts (the SDK is served from here), the API
+// for fetches, nothing inline; Trusted Types on so no string can become script.
+const csp = [
+  "default-src 'none'",
+  "script-src 'self'",
+  `connect-src ${new URL(apiBase).origin}`,
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "require-trusted-types-for 'script'",
+].join('; ');
+
 const types = {
   '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
   '.map': 'application/json',
 };
 
 createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname === '/favicon.ico') {
+    res.writeHead(204).end();
+    return;
+  }
   try {
     if (url.pathname === '/' || url.pathname === '/index.html') {
       const html = (await readFile(join(here, 'index.html'), 'utf8')).replaceAll(
         'http://127.0.0.1:8080/api/v2',
         apiBase,
       );
-      res.writeHead(200, { 'content-type': types['.html'] }).end(html);
+      res.writeHead(200, { 'content-type': types['.html'], 'content-security-policy': csp });
+      res.end(html);
       return;
     }
     if (url.pathname.startsWith('/cdn/')) {
       const file = normalize(join(cdn, url.pathname.slice('/cdn/'.length)));
-      if (!file.startsWith(cdn)) throw new Error('outside');
+      if (!file.startsWith(`${cdn}/`)) throw new Error('outside');
       const ext = file.slice(file.lastIndexOf('.'));
-      res.writeHead(200, { 'content-type': types[ext] ?? 'application/octet-stream' });
-      res.end(await readFile(file));
+      const body = await readFile(file);
+      // CORS so modulepreload with integrity (a CORS request) works from any page.
+      res.writeHead(200, {
+        'content-type': types[ext] ?? 'application/octet-stream',
+        'access-control-allow-origin': '*',
+      });
+      res.end(body);
       return;
     }
   } catch {

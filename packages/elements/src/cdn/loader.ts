@@ -1,0 +1,72 @@
+// The one script a partner page includes. It reads its data- attributes, finds which
+// Flexportal tags the page uses (now or later) and loads only their chunks, each checked
+// against its SRI hash through <link rel="modulepreload" integrity>.
+import type { ElementDefinition } from '../elements.js';
+import { type CdnManifest, filesFor } from './manifest.js';
+import { readScriptConfig } from './readScriptConfig.js';
+
+declare const __FLEXPORTAL_MANIFEST__: CdnManifest;
+
+interface Runtime {
+  createClient(options: { baseURL: string }): unknown;
+  defineElements(client: unknown, elements: readonly ElementDefinition[]): string[];
+}
+
+const manifest = __FLEXPORTAL_MANIFEST__;
+const config = readScriptConfig(document.currentScript);
+const url = (file: string) => new URL(file, config.baseUrl).href;
+
+function preload(file: string): void {
+  const href = url(file);
+  if (document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  link.crossOrigin = 'anonymous';
+  const integrity = manifest.integrity[file];
+  if (integrity) link.integrity = integrity;
+  document.head.append(link);
+}
+
+function load<T>(file: string): Promise<T> {
+  for (const f of filesFor(manifest, file)) preload(f);
+  return import(/* @vite-ignore */ url(file)) as Promise<T>;
+}
+
+let runtime: Promise<{ runtime: Runtime; client: unknown }> | undefined;
+const requested = new Set<string>();
+
+function ensure(tag: string): void {
+  const file = manifest.screens[tag];
+  if (!file || requested.has(tag) || customElements.get(tag)) return;
+  requested.add(tag);
+  runtime ??= load<Runtime>(manifest.runtime).then((rt) => ({
+    runtime: rt,
+    client: rt.createClient({ baseURL: config.apiBase }),
+  }));
+  Promise.all([runtime, load<{ definition: ElementDefinition }>(file)]).then(
+    ([{ runtime: rt, client }, screen]) => rt.defineElements(client, [screen.definition]),
+    (error: unknown) => {
+      requested.delete(tag);
+      console.error(`[flexportal] could not load <${tag}>`, error);
+    },
+  );
+}
+
+const tags = Object.keys(manifest.screens);
+function scan(root: ParentNode): void {
+  for (const tag of tags) if (root.querySelector(tag)) ensure(tag);
+}
+
+scan(document);
+// Screens added later (single-page partner apps) load when they appear.
+new MutationObserver((records) => {
+  for (const record of records) {
+    for (const node of record.addedNodes) {
+      if (!(node instanceof Element)) continue;
+      const tag = node.localName;
+      if (manifest.screens[tag]) ensure(tag);
+      scan(node);
+    }
+  }
+}).observe(document.documentElement, { childList: true, subtree: true });

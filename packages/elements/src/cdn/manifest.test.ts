@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { type CdnManifest, filesFor } from './manifest.js';
+import { readScriptConfig } from './readScriptConfig.js';
+
+const manifest: CdnManifest = {
+  runtime: 'runtime.js',
+  screens: { 'flexportal-rate': 'screens/rate.js' },
+  imports: {
+    'runtime.js': ['chunks/shared-a.js'],
+    'screens/rate.js': ['chunks/shared-a.js', 'chunks/shared-b.js'],
+    'chunks/shared-b.js': ['chunks/shared-a.js'],
+  },
+  integrity: {},
+};
+
+describe('filesFor', () => {
+  it('lists an entry and everything it imports, once each, entry first', () => {
+    expect(filesFor(manifest, 'screens/rate.js')).toEqual([
+      'screens/rate.js',
+      'chunks/shared-a.js',
+      'chunks/shared-b.js',
+    ]);
+  });
+});
+
+describe('readScriptConfig', () => {
+  function script(attrs: Record<string, string>) {
+    const el = document.createElement('script');
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    return el;
+  }
+
+  it('reads the data- attributes and the folder the loader came from', () => {
+    const config = readScriptConfig(
+      script({
+        src: 'https://cdn.example/sdk/1.0/flexportal.js',
+        'data-api-base': 'https://api.example/api/v2',
+        'data-locale': 'de',
+        'data-mode': 'frame',
+      }),
+    );
+    expect(config).toEqual({
+      apiBase: 'https://api.example/api/v2',
+      locale: 'de',
+      mode: 'frame',
+      baseUrl: 'https://cdn.example/sdk/1.0/',
+    });
+  });
+
+  it('defaults to inline mode and refuses a tag without data-api-base or src', () => {
+    expect(
+      readScriptConfig(
+        script({ src: 'https://c/x.js', 'data-api-base': '/api/v2', 'data-mode': 'nonsense' }),
+      ).mode,
+    ).toBe('inline');
+    expect(() => readScriptConfig(script({ src: 'https://c/x.js' }))).toThrow(/data-api-base/);
+    expect(() => readScriptConfig(null)).toThrow(/script src/);
+  });
+});

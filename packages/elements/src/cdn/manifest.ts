@@ -1,0 +1,26 @@
+/**
+ * What the chunk build tells the loader: which file defines which tag, the files each one
+ * imports, and the Subresource Integrity hash of every file.
+ */
+export interface CdnManifest {
+  /** File of the shared runtime (client, registration). */
+  runtime: string;
+  /** Tag name to the file that exports its definition. */
+  screens: Record<string, string>;
+  /** File to the files it imports statically (preloaded together). */
+  imports: Record<string, string[]>;
+  /** File to its `sha384-…` integrity value. */
+  integrity: Record<string, string>;
+}
+
+/** Every file one tag needs, the entry first, without duplicates. */
+export function filesFor(manifest: CdnManifest, entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const dep of manifest.imports[file] ?? []) visit(dep);
+  };
+  visit(entry);
+  return [...seen];
+}

@@ -1,0 +1,3 @@
+// The shared runtime chunk: every screen chunk of a page reuses it.
+export { createClient } from '@flexportal/core';
+export { defineElements } from '../defineElements.js';
