@@ -35,6 +35,11 @@ export default defineConfig({
           globalSetup: ['./tests/setup/sandboxServer.ts'],
         },
       },
+      {
+        // Needs `pnpm -r build` first; npm test runs it after the build step.
+        extends: true,
+        test: { name: 'artifacts', environment: 'node', include: ['tests/artifacts/**/*.test.ts'] },
+      },
     ],
   },
 });

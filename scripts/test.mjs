@@ -18,10 +18,19 @@ async function step(name, args) {
 
 await step('lint', ['exec', 'biome', 'ci', '.']);
 await step('typecheck', ['run', 'typecheck']);
-await step('unit and component tests', ['exec', 'vitest', 'run']);
+await step('unit and component tests', [
+  'exec',
+  'vitest',
+  'run',
+  '--project',
+  'unit',
+  '--project',
+  'component',
+]);
 const built = await step('build', ['-r', 'build']);
 if (built) {
   await step('packaging (publint)', ['run', 'publint']);
+  await step('size gates', ['exec', 'vitest', 'run', '--project', 'artifacts']);
   const browser = (await ensureChromium()) === 0;
   if (browser) await step('browser tests (Playwright, Chromium)', ['exec', 'playwright', 'test']);
   else
