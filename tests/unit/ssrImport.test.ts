@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+
+describe('SSR safety: every published entry imports under plain Node', () => {
+  it.each([
+    '@flexportal/core',
+    '@flexportal/core/contract',
+    '@flexportal/react',
+    '@flexportal/react/rate',
+    '@flexportal/elements',
+  ])('%s imports without a DOM', async (entry) => {
+    expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
+    await expect(import(entry)).resolves.toBeTypeOf('object');
+  });
+
+  it('a screen renders its loading state on the server, without fetching', async () => {
+    const { createClient, createMemoryStorage } = await import('@flexportal/core');
+    const { FlexportalProvider } = await import('@flexportal/react');
+    const { Rate } = await import('@flexportal/react/rate');
+    const { createElement } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    let fetched = 0;
+    const client = createClient({
+      baseURL: 'http://127.0.0.1:1/api/v2',
+      storage: createMemoryStorage(),
+      fetch: (async () => {
+        fetched++;
+        throw new Error('no network during SSR');
+      }) as typeof fetch,
+    });
+    const html = renderToString(
+      createElement(
+        FlexportalProvider,
+        { client },
+        createElement(Rate, { sell: 'EUR', buy: 'USD' }),
+      ),
+    );
+    expect(html).toContain('Loading rate…');
+    expect(fetched).toBe(0);
+  });
+
+  it('defineElements refuses to run without custom elements instead of failing at import', async () => {
+    const { defineElements } = await import('@flexportal/elements');
+    const { createClient, createMemoryStorage } = await import('@flexportal/core');
+    expect(() =>
+      defineElements(createClient({ baseURL: '/api/v2', storage: createMemoryStorage() })),
+    ).toThrow(/custom elements/);
+  });
+});
