@@ -33,6 +33,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/{react,elements}/src/**/*.test.{ts,tsx}'],
           globalSetup: ['./tests/setup/sandboxServer.ts'],
+          setupFiles: ['./tests/setup/component.ts'],
         },
       },
       {

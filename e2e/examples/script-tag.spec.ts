@@ -24,7 +24,13 @@ test('a plain partner page loads the loader and the element shows the rate, unde
   await expect(page.locator('flexportal-rate').getByRole('status')).toHaveText(
     '1 EUR = 1.0842 USD',
   );
-  expect(await page.locator('flexportal-rate').evaluate((el) => el.shadowRoot !== null)).toBe(true);
+  // Styles arrive as constructable stylesheets, never as <style> or style="" (strict CSP).
+  expect(
+    await page.locator('flexportal-rate').evaluate((el) => ({
+      sheets: el.shadowRoot?.adoptedStyleSheets.length ?? 0,
+      styleTags: el.shadowRoot?.querySelectorAll('style, [style]').length ?? -1,
+    })),
+  ).toEqual({ sheets: 1, styleTags: 0 });
 
   expect(
     await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),

@@ -1,3 +1,6 @@
+import { useT } from '../../../provider/FlexportalProvider.js';
+import { kitCss } from '../../../ui/styles/kitCss.js';
+import { useStyles } from '../../../ui/styles/useStyles.js';
 import { useRate } from './useRate.js';
 
 /** Props of {@link Rate}. */
@@ -8,20 +11,31 @@ export interface RateProps {
   buy?: string;
 }
 
-/** Shows the live rate of one pair: "1 EUR = 1.0842 USD". */
+/** Shows the live rate of one pair: "1 EUR = 1.0842 USD". CSS part: `rate`, `value`. */
 export function Rate({ sell, buy }: RateProps) {
   const state = useRate(sell, buy);
+  const t = useT();
+  const ref = useStyles<HTMLOutputElement>(kitCss);
   return (
-    <output className="fp-rate" aria-live="polite" aria-busy={state.status === 'loading'}>
+    <output
+      ref={ref}
+      className="fp-root fp-rate"
+      aria-live="polite"
+      aria-busy={state.status === 'loading'}
+      part="rate"
+    >
       {state.status === 'ready' ? (
         <>
-          1 {state.rate.sell} = <span className="fp-rate__value">{state.rate.rate}</span>{' '}
+          1 {state.rate.sell} ={' '}
+          <span className="fp-rate__value" part="value">
+            {state.rate.rate}
+          </span>{' '}
           {state.rate.buy}
         </>
       ) : state.status === 'error' ? (
-        'Rate unavailable'
+        t('rate.unavailable')
       ) : (
-        'Loading rate…'
+        t('rate.loading')
       )}
     </output>
   );

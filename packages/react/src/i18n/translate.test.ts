@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslate } from './translate.js';
+
+describe('createTranslate', () => {
+  it('fills parameters and keeps the spec text exactly', () => {
+    const t = createTranslate('en');
+    expect(t('otp.digit', { n: 3 })).toBe('Digit 3 of 6');
+    expect(t('otp.accepted')).toBe('Code accepted. Verification process...');
+  });
+
+  it('falls back to English for a locale without the key (PP-1-10)', () => {
+    expect(createTranslate('ja')('rate.loading')).toBe('Loading rate…');
+  });
+});

@@ -1,0 +1,30 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+/** Props of {@link Button}. */
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Look of the button; default primary. */
+  variant?: 'primary' | 'secondary';
+  /** Shows the button busy and disabled (submit in flight, PP-4.1). */
+  busy?: boolean;
+}
+
+/** The kit's button; `type` defaults to "button" so it never submits a form by accident. */
+export function Button({
+  variant = 'primary',
+  busy = false,
+  disabled,
+  type,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type ?? 'button'}
+      className="fp-button"
+      data-variant={variant}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      part={`button button-${variant}`}
+    />
+  );
+}
