@@ -1,38 +1,67 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { authenticate, managerArea } from './auth/middleware.js';
+import type { OtpListener } from './auth/otp.js';
+import { type ConfigOptions, makeConfig, type SandboxConfig } from './config.js';
 import type { Db } from './db/types.js';
 import { corsMiddleware } from './http/cors.js';
+import type { AppEnv, Deps } from './http/env.js';
 import { onError, validationBody } from './http/errors.js';
+import { registerAuth } from './routes/auth.js';
+import { registerBankAccounts } from './routes/bankAccounts.js';
+import { registerDevtools } from './routes/devtools.js';
 import { registerRates } from './routes/rates.js';
+import { registerTransactions } from './routes/transactions.js';
 
 /** The API version root every route lives under. */
 export const API_BASE = '/api/v2';
 
 /** Options of {@link createApp}. */
-export interface AppOptions {
+export interface AppOptions extends ConfigOptions {
   /** Origins allowed by CORS; default: loopback origins only. */
   corsOrigins?: readonly string[] | undefined;
+  /** Called with each e-mailed one-time code (the live channel's auth-code event). */
+  onEmailCode?: OtpListener | undefined;
 }
 
 /** Builds the Hono app of the API v2 over an open database. No I/O happens here. */
 export function createApp(db: Db, options: AppOptions = {}) {
-  const api = new OpenAPIHono({
+  const config: SandboxConfig = makeConfig(options);
+  const deps: Deps = { db, config };
+  const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return c.json(validationBody(result.error), 422);
     },
   });
   api.use('*', corsMiddleware(options.corsOrigins));
-  registerRates(api, db);
+  api.use('*', async (c, next) => {
+    if (config.maintenance.enabled && c.req.method !== 'OPTIONS') {
+      c.header('X-Maintenance', '1');
+      return c.json({ message: config.maintenance.message }, 503);
+    }
+    await next();
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  api.use('/manager/*', authenticate(deps), managerArea());
+  registerRates(api as unknown as OpenAPIHono, db);
+  registerAuth(api, deps);
+  registerBankAccounts(api, deps);
+  registerTransactions(api, deps, options.onEmailCode);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
-    info: { title: 'Flexportal API v2 (sandbox)', version: '0.1.0' },
+    info: { title: 'Flexportal API v2 (sandbox)', version: '0.2.0' },
   });
   api.notFound((c) => c.json({ message: 'Not Found' }, 404));
   api.onError(onError);
 
   const root = new OpenAPIHono();
   root.route(API_BASE, api);
+  registerDevtools(root, deps);
   root.get('/', (c) => c.json({ name: 'flexportal-sandbox', api: API_BASE }));
   root.notFound((c) => c.json({ message: 'Not Found' }, 404));
   root.onError(onError);
-  return root;
+  return Object.assign(root, { config });
 }

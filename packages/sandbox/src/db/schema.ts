@@ -1,4 +1,21 @@
-import { numeric, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Mid-market rates between two currencies. NUMERIC keeps every digit; drizzle hands the
@@ -15,4 +32,187 @@ export const rates = pgTable(
       .defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.sell, t.buy] })],
+);
+
+const money = (name: string) => numeric(name, { precision: 36, scale: 18 });
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+
+/** Companies (AC-3). Features and types are small sets kept as JSON arrays. */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 200 }).notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  legalType: varchar('legal_type', { length: 20 }).notNull().default('company'),
+  features: jsonb('features').$type<string[]>().notNull().default([]),
+  companyTypes: jsonb('company_types').$type<string[]>().notNull().default(['REGULAR']),
+  nodeType: varchar('node_type', { length: 10 }).notNull().default('ROOT'),
+  whiteLabelEnabled: boolean('white_label_enabled').notNull().default(false),
+  pspPortalAttached: boolean('psp_portal_attached').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Users (PP-3.1). One role each; administrators have no company. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id),
+    email: varchar('email', { length: 200 }).notNull(),
+    firstName: varchar('first_name', { length: 120 }).notNull(),
+    lastName: varchar('last_name', { length: 120 }).notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    role: varchar('role', { length: 20 }).notNull(),
+    totpSecret: varchar('totp_secret', { length: 64 }),
+    complianceRequired: boolean('compliance_required').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+/**
+ * Bank accounts, fiat and crypto. Company accounts keep `available` and `pending` in
+ * NUMERIC and may never go below zero (CHECK); system accounts (company_id null, `system`
+ * set: the outside world, fee income) are balanced only through the ledger.
+ */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id),
+    system: varchar('system', { length: 20 }),
+    name: varchar('name', { length: 200 }).notNull(),
+    currency: varchar('currency', { length: 10 }).notNull(),
+    currencyType: varchar('currency_type', { length: 10 }).notNull(),
+    subUnit: integer('sub_unit').notNull().default(2),
+    iban: varchar('iban', { length: 64 }),
+    paymentService: varchar('payment_service', { length: 40 }),
+    selected: boolean('selected').notNull().default(false),
+    available: money('available').notNull().default('0'),
+    pending: money('pending').notNull().default('0'),
+    protocolsDisabled: jsonb('protocols_disabled').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bank_accounts_company_idx').on(t.companyId),
+    check(
+      'bank_accounts_available_non_negative',
+      sql`${t.system} is not null or ${t.available} >= 0`,
+    ),
+    check('bank_accounts_pending_non_negative', sql`${t.system} is not null or ${t.pending} >= 0`),
+  ],
+);
+
+/** Transactions (PP-3.1): what the manager sees; the money moves in ledger_postings. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id').references(() => users.id),
+    type: varchar('type', { length: 20 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    bankAccountId: integer('bank_account_id').references(() => bankAccounts.id),
+    toAccountId: integer('to_account_id').references(() => bankAccounts.id),
+    currency: varchar('currency', { length: 10 }).notNull(),
+    amount: money('amount').notNull(),
+    fee: money('fee').notNull().default('0'),
+    exchangeFee: money('exchange_fee').notNull().default('0'),
+    toCurrency: varchar('to_currency', { length: 10 }),
+    toAmount: money('to_amount'),
+    rate: money('rate'),
+    protocol: varchar('protocol', { length: 20 }),
+    sourceId: integer('source_id'),
+    customer: jsonb('customer').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transactions_company_idx').on(t.companyId, t.id)],
+);
+
+/** Double-entry postings: every transaction's postings sum to zero per currency. */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    currency: varchar('currency', { length: 10 }).notNull(),
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_postings_account_idx').on(t.accountId)],
+);
+
+/** Beneficiaries ("agents") of a company (PP-3.1). */
+export const agents = pgTable(
+  'agents',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    bankAccountId: integer('bank_account_id').references(() => bankAccounts.id),
+    legalType: varchar('legal_type', { length: 20 }).notNull().default('company'),
+    fields: jsonb('fields').$type<Record<string, string | number | null>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('agents_company_idx').on(t.companyId)],
+);
+
+/** Revoked tokens (logout, refresh): their id until they would have expired anyway. */
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: varchar('jti', { length: 64 }).primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+});
+
+/**
+ * Two-factor challenges: a money-moving request without a valid code creates one, bound to
+ * a hash of its amount, currency, payee and source account. E-mailed codes are stored
+ * here too (authenticator codes are computed). A challenge is used at most once.
+ */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    binding: varchar('binding', { length: 64 }).notNull(),
+    emailCode: varchar('email_code', { length: 6 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_challenges_user_idx').on(t.userId, t.binding)],
+);
+
+/** Authenticator time steps already used per user: a TOTP code works once. */
+export const usedTotpSteps = pgTable(
+  'used_totp_steps',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    step: bigint('step', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.step] })],
+);
+
+/** The dev mailbox (`GET /sandbox/mailbox?email=`): mail the sandbox would have sent. */
+export const mailbox = pgTable(
+  'mailbox',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 200 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mailbox_email_idx').on(t.email)],
 );

@@ -22,7 +22,7 @@ const route = createRoute({
 });
 
 /** Reads a pair, or derives it from the stored inverse; NUMERIC math stays in SQL. */
-async function findRate(db: Db, sell: string, buy: string) {
+export async function findRate(db: Pick<Db, 'select'>, sell: string, buy: string) {
   if (sell === buy) return { rate: '1', updatedAt: new Date().toISOString() };
   const direct = await db
     .select({ rate: sql<string>`trim_scale(${rates.rate})::text`, updatedAt: rates.updatedAt })

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { companies, revokedTokens, users } from '../db/schema.js';
+import type { AppEnv, Deps } from '../http/env.js';
+import { forbidden, unauthorized } from '../http/errors.js';
+import { verifyToken } from '../lib/jwt.js';
+
+/** Roles of PP-3.2. */
+export const ADMIN_ROLES = ['super-admin', 'admin'] as const;
+export const MANAGER_ROLES = ['manager', 'manager-reader'] as const;
+
+/** Requires a valid, unrevoked bearer token; loads the user and their company. */
+export function authenticate({ db, config }: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header('Authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw unauthorized();
+    const claims = verifyToken(match[1] as string, config.jwtSecret, config.now());
+    if (!claims) throw unauthorized();
+    const revoked = await db
+      .select({ jti: revokedTokens.jti })
+      .from(revokedTokens)
+      .where(eq(revokedTokens.jti, claims.jti));
+    if (revoked[0]) throw unauthorized();
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, Number(claims.sub)));
+    if (!user) throw unauthorized();
+    const company = user.companyId
+      ? ((await db.select().from(companies).where(eq(companies.id, user.companyId)))[0] ?? null)
+      : null;
+    c.set('auth', { user, company, claims });
+    await next();
+  };
+}
+
+/** Passes when the caller has any of `roles` (PP-6: a role check passes on any listed role). */
+export function requireRoles(roles: readonly string[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!roles.includes(c.get('auth').user.role)) throw forbidden();
+    await next();
+  };
+}
+
+/**
+ * The manager area: manager and manager-reader with a company. Readers are read-only:
+ * any method other than GET/HEAD answers 403 (PP-6, readers never create).
+ */
+export function managerArea(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { user, company } = c.get('auth');
+    if (!(MANAGER_ROLES as readonly string[]).includes(user.role) || !company) throw forbidden();
+    const method = c.req.method.toUpperCase();
+    if (user.role === 'manager-reader' && method !== 'GET' && method !== 'HEAD') {
+      throw forbidden('Read-only users cannot make changes.');
+    }
+    await next();
+  };
+}
+
+/** Money moves need an enabled company (PP-6: some data loads only when enabled). */
+export function requireEnabledCompany(company: { enabled: boolean } | null): void {
+  if (!company?.enabled) throw forbidden('Your company is not enabled yet.');
+}

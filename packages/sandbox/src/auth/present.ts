@@ -1,0 +1,62 @@
+import type { CompanyRow, UserRow } from '../http/env.js';
+
+const PORTAL_SERVICES = ['free_market', 'bcb', 'currency_cloud'] as const;
+
+/** Company as the API shows it (PP-3.1, AC-3). */
+export function presentCompany(company: CompanyRow) {
+  const has = (f: string) => company.features.includes(f);
+  const portals = has('portals');
+  return {
+    id: company.id,
+    name: company.name,
+    enabled: company.enabled,
+    enabled_features: {
+      affiliation: has('affiliation'),
+      crypto: has('crypto'),
+      portals,
+      psp_portal: has('psp_portal'),
+      create_accounts: has('create_accounts'),
+    },
+    psp_portal_attached: company.pspPortalAttached,
+    white_label_enabled: company.whiteLabelEnabled,
+    legal_type: company.legalType,
+    company_types: company.companyTypes,
+    node_type: company.nodeType,
+    affiliate_owner_company: null,
+    portal_services: Object.fromEntries(
+      PORTAL_SERVICES.map((s) => [s, { is_attached: false, is_allowed: portals }]),
+    ),
+  };
+}
+
+/** User as the API shows it (PP-3.1): never the password hash or the TOTP secret. */
+export function presentUser(user: UserRow, company: CompanyRow | null) {
+  const presented = company ? presentCompany(company) : null;
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    roles: [{ slug: user.role }],
+    company: presented,
+    portal_services: presented?.portal_services ?? {},
+    two_factor_auth: { google: user.totpSecret !== null },
+    is_compliance_trackings_required: user.complianceRequired,
+    is_compliance_trackings_preparing: false,
+    user_lead_id: null,
+    affiliates: { count: 0 },
+    livechat_token: null,
+    avatar: null,
+  };
+}
+
+/** PP-3.1 token object. */
+export function presentToken(token: string, exp: number, iat: number) {
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: exp - iat,
+    expires_at: exp,
+    expires_date: new Date(exp * 1000).toISOString(),
+  };
+}

@@ -1,0 +1,27 @@
+import { MessageBody, ValidationErrorBody } from '@flexportal/core/contract';
+import { z } from '@hono/zod-openapi';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** The error answers a route may give, for the OpenAPI document. */
+export const errorResponses = {
+  400: json(MessageBody, 'Malformed JSON'),
+  401: json(MessageBody, 'Not authenticated, expired or revoked token'),
+  403: json(MessageBody, 'Not allowed (role, company state, or a one-time code is required)'),
+  404: json(MessageBody, 'Not found, or not visible to the caller'),
+  422: json(ValidationErrorBody, 'Validation failed (Laravel style)'),
+} as const;
+
+/** `{ description, content }` of a JSON answer. */
+export const jsonResponse = json;
+
+/** Bearer security requirement. */
+export const bearer = [{ Bearer: [] as string[] }];
+
+/** Positive integer id path parameter. */
+export const IdParam = z.object({
+  id: z.coerce.number().int().positive().max(2147483647),
+});

@@ -1,0 +1,282 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { bankAccounts } from '../db/schema.js';
+import type { Db } from '../db/types.js';
+import { fieldError, notFound } from '../http/errors.js';
+import { decimalPlaces, formatFixed, mulRatio, toUnits } from '../lib/decimal.js';
+import { type AccountRow, presentTransaction } from '../routes/present.js';
+import { findRate } from '../routes/rates.js';
+import {
+  EXCHANGE_FEE,
+  type FeeRule,
+  feeFor,
+  INTERNAL_TRANSFER_FEE,
+  WITHDRAWAL_FEES,
+} from './fees.js';
+import {
+  type Executor,
+  InsufficientFunds,
+  insertTransaction,
+  type Leg,
+  post,
+  systemAccount,
+} from './post.js';
+
+/** A company account by id; another company's (or a system) account is simply not found. */
+export async function ownAccount(
+  db: Pick<Db, 'select'>,
+  companyId: number,
+  id: number,
+): Promise<AccountRow> {
+  const [row] = await db
+    .select()
+    .from(bankAccounts)
+    .where(
+      and(
+        eq(bankAccounts.id, id),
+        eq(bankAccounts.companyId, companyId),
+        isNotNull(bankAccounts.companyId),
+      ),
+    );
+  if (!row) throw notFound('Account not found.');
+  return row;
+}
+
+/** Rejects amounts with more decimals than the account's sub_unit. */
+export function checkAmount(amount: string, account: AccountRow): bigint {
+  if (decimalPlaces(amount) > account.subUnit) {
+    throw fieldError('amount', `The amount may have at most ${account.subUnit} decimals.`);
+  }
+  const units = toUnits(amount);
+  if (units <= 0n) throw fieldError('amount', 'The amount must be greater than 0.');
+  return units;
+}
+
+/** What a movement costs and delivers, before it is posted. */
+export interface Quote {
+  kind: 'transfer' | 'exchange' | 'convert' | 'withdrawal';
+  source: AccountRow;
+  target: AccountRow | null;
+  amount: bigint;
+  fee: bigint;
+  exchangeFee: bigint;
+  toAmount: bigint | null;
+  rate: string | null;
+  protocol: string;
+}
+
+export const totalOf = (q: Quote) => q.amount + q.fee + q.exchangeFee;
+
+/** Transfer (same currency, free) or exchange (other currency, EXCHANGE fee) to `target`. */
+export async function quoteBetween(
+  db: Pick<Db, 'select'>,
+  source: AccountRow,
+  target: AccountRow,
+  amount: bigint,
+  kind: 'transfer' | 'convert',
+): Promise<Quote> {
+  if (source.id === target.id) {
+    throw fieldError('to_account_id', 'The target account must differ from the source.');
+  }
+  if (source.currency === target.currency) {
+    if (kind === 'convert')
+      throw fieldError('to_account_id', 'Convert needs an account in another currency.');
+    return {
+      kind: 'transfer',
+      source,
+      target,
+      amount,
+      exchangeFee: 0n,
+      toAmount: amount,
+      rate: null,
+      fee: feeFor(INTERNAL_TRANSFER_FEE, amount, source.subUnit),
+      protocol: 'INTERNAL',
+    };
+  }
+  const cryptoInvolved = source.currencyType === 'crypto' || target.currencyType === 'crypto';
+  if (kind === 'transfer' && cryptoInvolved) {
+    throw fieldError('to_account_id', 'Use convert to exchange with a crypto account.');
+  }
+  if (kind === 'convert' && !cryptoInvolved) {
+    throw fieldError(
+      'to_account_id',
+      'Convert is for crypto accounts; use transfer to exchange fiat.',
+    );
+  }
+  if (
+    kind === 'convert' &&
+    (source.protocolsDisabled.includes('CRYPTO_EXCHANGE') ||
+      target.protocolsDisabled.includes('CRYPTO_EXCHANGE'))
+  ) {
+    throw fieldError('to_account_id', 'Crypto exchange is disabled for this account.');
+  }
+  const found = await findRate(db, source.currency, target.currency);
+  if (!found)
+    throw fieldError('to_account_id', `No rate for ${source.currency}/${target.currency}.`);
+  const rateUnits = toUnits(found.rate);
+  const toAmount = mulRatio(amount, rateUnits, 10n ** 18n, target.subUnit);
+  if (toAmount <= 0n) throw fieldError('amount', 'The amount is too small to exchange.');
+  return {
+    kind: kind === 'convert' ? 'convert' : 'exchange',
+    source,
+    target,
+    amount,
+    fee: 0n,
+    exchangeFee: feeFor(EXCHANGE_FEE, amount, source.subUnit),
+    toAmount,
+    rate: found.rate,
+    protocol: kind === 'convert' ? 'CRYPTO_EXCHANGE' : 'INTERNAL',
+  };
+}
+
+const SERVICE_PROTOCOL: Record<string, string> = {
+  sepa: 'SEPA',
+  portal: 'PORTAL_TRANSFER',
+  fps_chaps: 'FPS_CHAPS',
+  swift: 'SWIFT',
+  israel: 'SWIFT',
+};
+const PROTOCOL_SERVICE: Record<string, string> = {
+  SEPA: 'sepa',
+  PORTAL_TRANSFER: 'portal',
+  FPS_CHAPS: 'fps_chaps',
+  SWIFT: 'swift',
+};
+
+/** Withdrawal to an outside account by transfer service (TRANSFER fee by rule). */
+export function quoteWithdrawal(source: AccountRow, amount: bigint, service: string): Quote {
+  const rule: FeeRule = WITHDRAWAL_FEES[service] ?? (WITHDRAWAL_FEES.swift as FeeRule);
+  return {
+    kind: 'withdrawal',
+    source,
+    target: null,
+    amount,
+    exchangeFee: 0n,
+    toAmount: null,
+    rate: null,
+    fee: feeFor(rule, amount, source.subUnit),
+    protocol: SERVICE_PROTOCOL[service] ?? 'SWIFT',
+  };
+}
+
+/** The transfer service of a transmission protocol id (validate-balance). */
+export const serviceOfProtocol = (protocol: string | undefined) =>
+  protocol === 'INTERNAL'
+    ? null
+    : (PROTOCOL_SERVICE[(protocol ?? 'SEPA').toUpperCase()] ?? 'swift');
+
+/** PP-3.4 grand total of a quote. */
+export function grandTotal(q: Quote) {
+  const d = q.source.subUnit;
+  const available = toUnits(q.source.available);
+  const total = totalOf(q);
+  return {
+    transaction_amount: formatFixed(q.amount, d),
+    fee_amount: formatFixed(q.fee, d),
+    exchange_fee_amount: formatFixed(q.exchangeFee, d),
+    total_amount: formatFixed(total, d),
+    available_balance: formatFixed(available, d),
+    next_available_balance: formatFixed(available - total, d),
+    is_enough_balance: available >= total,
+    currency_unit: { value: q.source.currency, currency_type: q.source.currencyType },
+    to_amount: q.toAmount === null || !q.target ? null : formatFixed(q.toAmount, q.target.subUnit),
+    rate: q.rate,
+  };
+}
+
+/**
+ * Posts a quote in one database transaction: the transaction row, then balanced legs
+ * (source debit incl. fees; target credit, or the outside world; fee income; FX accounts).
+ * A debit beyond the available balance rolls everything back and answers 422.
+ */
+export async function execute(
+  db: Db,
+  q: Quote,
+  meta: {
+    companyId: number;
+    userId: number;
+    customer?: Record<string, unknown> | null;
+    originalId?: number | null;
+  },
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const ex = tx as unknown as Executor;
+      const src = q.source;
+      const status = q.kind === 'withdrawal' ? 'progress' : 'settled';
+      const id = await insertTransaction(ex, {
+        companyId: meta.companyId,
+        userId: meta.userId,
+        type: q.kind,
+        status,
+        bankAccountId: src.id,
+        toAccountId: q.target?.id ?? null,
+        currency: src.currency,
+        amount: formatFixed(q.amount, src.subUnit),
+        fee: formatFixed(q.fee, src.subUnit),
+        exchangeFee: formatFixed(q.exchangeFee, src.subUnit),
+        toCurrency: q.target && q.target.currency !== src.currency ? q.target.currency : null,
+        toAmount:
+          q.target && q.toAmount !== null && q.target.currency !== src.currency
+            ? formatFixed(q.toAmount, q.target.subUnit)
+            : null,
+        rate: q.rate,
+        protocol: q.protocol,
+        customer: meta.customer ?? null,
+      });
+      const legs: Leg[] = [{ accountId: src.id, currency: src.currency, units: -totalOf(q) }];
+      if (q.fee > 0n)
+        legs.push({
+          accountId: await systemAccount(ex, 'fees', src.currency),
+          currency: src.currency,
+          units: q.fee,
+        });
+      if (q.exchangeFee > 0n)
+        legs.push({
+          accountId: await systemAccount(ex, 'fees', src.currency),
+          currency: src.currency,
+          units: q.exchangeFee,
+        });
+      if (q.kind === 'withdrawal') {
+        legs.push({
+          accountId: await systemAccount(ex, 'external', src.currency),
+          currency: src.currency,
+          units: q.amount,
+        });
+      } else if (q.target && q.target.currency === src.currency) {
+        legs.push({ accountId: q.target.id, currency: src.currency, units: q.amount });
+      } else if (q.target && q.toAmount !== null) {
+        legs.push(
+          {
+            accountId: await systemAccount(ex, 'fx', src.currency),
+            currency: src.currency,
+            units: q.amount,
+          },
+          {
+            accountId: await systemAccount(ex, 'fx', q.target.currency),
+            currency: q.target.currency,
+            units: -q.toAmount,
+          },
+          { accountId: q.target.id, currency: q.target.currency, units: q.toAmount },
+        );
+      }
+      await post(ex, id, legs);
+      const [row] = await tx.query.transactions.findMany({ where: (t, { eq: e }) => e(t.id, id) });
+      return presentTransaction(row as NonNullable<typeof row>);
+    });
+  } catch (err) {
+    if (err instanceof InsufficientFunds || isCheckViolation(err)) {
+      throw fieldError('amount', 'Insufficient funds.');
+    }
+    throw err;
+  }
+}
+
+/** A CHECK constraint violation (SQLSTATE 23514): the database's own overdraft guard. */
+function isCheckViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e; i++) {
+    if ((e as { code?: unknown }).code === '23514') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

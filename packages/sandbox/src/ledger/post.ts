@@ -1,0 +1,108 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { bankAccounts, ledgerPostings, transactions } from '../db/schema.js';
+import type { Db } from '../db/types.js';
+import { fromUnits } from '../lib/decimal.js';
+
+/** The database or an open transaction: both run the same queries. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+
+/** One side of a posting: an account and a signed amount in its currency (units, 1e18). */
+export interface Leg {
+  accountId: number;
+  currency: string;
+  units: bigint;
+}
+
+/** Thrown when a debit would take a company account below zero; answered as 422. */
+export class InsufficientFunds extends Error {
+  constructor(readonly accountId: number) {
+    super('Insufficient funds');
+  }
+}
+
+/** Finds (or creates) the system account of a kind in a currency. */
+export async function systemAccount(
+  db: Executor,
+  kind: 'external' | 'fees' | 'fx',
+  currency: string,
+): Promise<number> {
+  const found = await db
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(
+      and(
+        eq(bankAccounts.system, kind),
+        eq(bankAccounts.currency, currency),
+        isNull(bankAccounts.companyId),
+      ),
+    );
+  if (found[0]) return found[0].id;
+  const [row] = await db
+    .insert(bankAccounts)
+    .values({
+      system: kind,
+      name: `system ${kind} ${currency}`,
+      currency,
+      currencyType: 'system',
+      subUnit: 18,
+    })
+    .returning({ id: bankAccounts.id });
+  return (row as { id: number }).id;
+}
+
+/**
+ * Writes balanced postings and moves the available balances of the company accounts they
+ * touch. Must run inside a database transaction: the touched company accounts are locked
+ * in id order (no deadlock between opposite transfers), and each debit is a conditional
+ * UPDATE that matches no row when it would overdraw, so no race can overdraft.
+ */
+export async function post(tx: Executor, transactionId: number, legs: readonly Leg[]) {
+  const sums = new Map<string, bigint>();
+  for (const leg of legs) sums.set(leg.currency, (sums.get(leg.currency) ?? 0n) + leg.units);
+  for (const [currency, sum] of sums) {
+    if (sum !== 0n) throw new Error(`Unbalanced postings in ${currency}`);
+  }
+  const ids = [...new Set(legs.map((l) => l.accountId))].sort((a, b) => a - b);
+  const locked = await tx
+    .select({ id: bankAccounts.id, system: bankAccounts.system })
+    .from(bankAccounts)
+    .where(inArray(bankAccounts.id, ids))
+    .orderBy(asc(bankAccounts.id))
+    .for('update');
+  const isCompany = new Set(locked.filter((a) => a.system === null).map((a) => a.id));
+  // Net movement per company account, debits checked against what is available now.
+  const net = new Map<number, bigint>();
+  for (const leg of legs) {
+    if (isCompany.has(leg.accountId)) {
+      net.set(leg.accountId, (net.get(leg.accountId) ?? 0n) + leg.units);
+    }
+  }
+  for (const [accountId, delta] of [...net].sort((a, b) => a[0] - b[0])) {
+    const d = fromUnits(delta);
+    const moved = await tx
+      .update(bankAccounts)
+      .set({ available: sql`${bankAccounts.available} + ${d}::numeric` })
+      .where(
+        and(eq(bankAccounts.id, accountId), sql`${bankAccounts.available} + ${d}::numeric >= 0`),
+      )
+      .returning({ id: bankAccounts.id });
+    if (!moved[0]) throw new InsufficientFunds(accountId);
+  }
+  await tx.insert(ledgerPostings).values(
+    legs.map((leg) => ({
+      transactionId,
+      accountId: leg.accountId,
+      currency: leg.currency,
+      amount: fromUnits(leg.units),
+    })),
+  );
+}
+
+/** Inserts a transaction row and returns its id. */
+export async function insertTransaction(
+  tx: Executor,
+  values: typeof transactions.$inferInsert,
+): Promise<number> {
+  const [row] = await tx.insert(transactions).values(values).returning({ id: transactions.id });
+  return (row as { id: number }).id;
+}

@@ -1,0 +1,305 @@
+import { randomBytes } from 'node:crypto';
+import {
+  dataEnvelope,
+  LoginRequest,
+  LoginResult,
+  MessageBody,
+  RefreshResult,
+  User,
+} from '@flexportal/core/contract';
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq, lt, sql } from 'drizzle-orm';
+import { authenticate } from '../auth/middleware.js';
+import { presentToken, presentUser } from '../auth/present.js';
+import { companies, mailbox, revokedTokens, users } from '../db/schema.js';
+import type { Api, AuthInfo, Deps } from '../http/env.js';
+import { ApiError, fieldError } from '../http/errors.js';
+import { bearer, errorResponses, jsonResponse } from '../http/openapi.js';
+import { issueToken } from '../lib/jwt.js';
+import { hashPassword, verifyPassword } from '../lib/password.js';
+import { otpauthUri, verifyTotp } from '../lib/totp.js';
+
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+});
+
+/** Issues a token for a user id; the answer's `token` object. */
+function tokenFor(deps: Deps, user: { id: number; role: string; companyId: number | null }) {
+  const { token, claims } = issueToken(
+    deps.config.jwtSecret,
+    { sub: String(user.id), role: user.role, cid: user.companyId },
+    deps.config.tokenTtlSeconds,
+    deps.config.now(),
+  );
+  return presentToken(token, claims.exp, claims.iat);
+}
+
+async function revoke(deps: Deps, auth: AuthInfo) {
+  await deps.db
+    .insert(revokedTokens)
+    .values({ jti: auth.claims.jti, expiresAt: new Date(auth.claims.exp * 1000).toISOString() })
+    .onConflictDoNothing();
+  // Housekeeping: entries past their token's expiry are no longer needed.
+  await deps.db
+    .delete(revokedTokens)
+    .where(lt(revokedTokens.expiresAt, new Date(deps.config.now()).toISOString()));
+}
+
+/** Registers auth/* and profile/* routes. */
+export function registerAuth(api: Api, deps: Deps): void {
+  const { db } = deps;
+  const auth = authenticate(deps);
+  for (const path of ['/auth/me', '/auth/refresh', '/auth/logout', '/profile', '/profile/*']) {
+    api.use(path, auth);
+  }
+
+  api.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/login',
+      summary: 'Log in (PP-7.2-01)',
+      request: body(LoginRequest),
+      responses: {
+        200: jsonResponse(dataEnvelope(LoginResult), 'Login result'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { email, password } = c.req.valid('json');
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      // The same answer and (roughly) the same work whether the e-mail exists or not.
+      const ok = user
+        ? await verifyPassword(password, user.passwordHash)
+        : await verifyPassword(password, DUMMY_HASH).then(() => false);
+      if (!user || !ok) throw fieldError('email', 'These credentials do not match our records.');
+      const company = user.companyId
+        ? ((await db.select().from(companies).where(eq(companies.id, user.companyId)))[0] ?? null)
+        : null;
+      return c.json(
+        {
+          data: {
+            user: presentUser(user, company),
+            token: tokenFor(deps, user),
+            redirect_url: null,
+          },
+        },
+        200,
+      );
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'get',
+      path: '/auth/me',
+      summary: 'Current user (PP-7.2-13)',
+      security: bearer,
+      responses: { 200: jsonResponse(dataEnvelope(User), 'The user'), ...errorResponses },
+    }),
+    (c) => {
+      const { user, company } = c.get('auth');
+      return c.json({ data: presentUser(user, company) }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/refresh',
+      summary: 'New token; the old one is revoked (PP-7.2-12)',
+      security: bearer,
+      responses: {
+        200: jsonResponse(dataEnvelope(RefreshResult), 'A new token'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const info = c.get('auth');
+      await revoke(deps, info);
+      return c.json({ data: { token: tokenFor(deps, info.user) } }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/logout',
+      summary: 'Log out: the token is revoked server-side (PP-7.2-12, R13)',
+      security: bearer,
+      responses: { 200: jsonResponse(MessageBody, 'Logged out'), ...errorResponses },
+    }),
+    async (c) => {
+      await revoke(deps, c.get('auth'));
+      return c.json({ message: 'Successfully logged out' }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/forgot-password',
+      summary:
+        'Mails a reset link into the dev mailbox; same answer for unknown e-mails (PP-7.2-04)',
+      request: body(
+        z.object({ email: z.string().trim().email('The email must be a valid email address.') }),
+      ),
+      responses: { 200: jsonResponse(MessageBody, 'Message'), ...errorResponses },
+    }),
+    async (c) => {
+      const { email } = c.req.valid('json');
+      const [user] = await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      if (user) {
+        const key = randomBytes(16).toString('hex');
+        await db.insert(mailbox).values({
+          email: user.email,
+          subject: 'Reset your password',
+          body: `Open /reset-password/${user.id}/${key} to choose a new password.`,
+        });
+      }
+      return c.json({ message: 'We have emailed your password reset link!' }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'get',
+      path: '/profile',
+      summary: 'Profile (PP-7.2-14)',
+      security: bearer,
+      responses: { 200: jsonResponse(dataEnvelope(User), 'The profile'), ...errorResponses },
+    }),
+    (c) => {
+      const { user, company } = c.get('auth');
+      return c.json({ data: presentUser(user, company) }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'put',
+      path: '/profile/password',
+      summary: 'Change password (PP-7.2-16; min 8, a digit and a special character)',
+      security: bearer,
+      request: body(
+        z
+          .object({
+            current_password: z.string().min(1, 'The current password field is required.'),
+            password: z
+              .string()
+              .min(8, 'The password must be at least 8 characters.')
+              .regex(/\d/, 'The password must contain a digit.')
+              .regex(/[^A-Za-z0-9]/, 'The password must contain a special character.'),
+            password_confirmation: z.string(),
+          })
+          .refine((v) => v.password === v.password_confirmation, {
+            path: ['password'],
+            message: 'The password confirmation does not match.',
+          }),
+      ),
+      responses: { 200: jsonResponse(MessageBody, 'Changed'), ...errorResponses },
+    }),
+    async (c) => {
+      const { user } = c.get('auth');
+      const input = c.req.valid('json');
+      if (!(await verifyPassword(input.current_password, user.passwordHash))) {
+        throw fieldError('current_password', 'The current password is incorrect.');
+      }
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(input.password) })
+        .where(eq(users.id, user.id));
+      return c.json({ message: 'Password updated' }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'get',
+      path: '/profile/2fa/google/qr-code',
+      summary: 'A fresh authenticator secret and its otpauth URI (PP-7.2-17)',
+      security: bearer,
+      responses: {
+        200: jsonResponse(
+          dataEnvelope(z.object({ secret: z.string(), url: z.string() })),
+          'Secret',
+        ),
+        ...errorResponses,
+      },
+    }),
+    (c) => {
+      const { user } = c.get('auth');
+      const secret = base32Secret();
+      return c.json({ data: { secret, url: otpauthUri(secret, user.email) } }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'post',
+      path: '/profile/2fa/google/assign',
+      summary: 'Assign Google two-factor: the secret and a current code from it (PP-7.2-17)',
+      security: bearer,
+      request: body(
+        z.object({
+          secret: z.string().regex(/^[A-Z2-7]{16,64}$/, 'The secret must be base32.'),
+          code: z.string().regex(/^\d{6}$/, 'The code must be 6 digits.'),
+        }),
+      ),
+      responses: { 200: jsonResponse(dataEnvelope(User), 'The user'), ...errorResponses },
+    }),
+    async (c) => {
+      const { user, company } = c.get('auth');
+      const { secret, code } = c.req.valid('json');
+      if (verifyTotp(secret, code, deps.config.now()) === null) {
+        throw fieldError('code', 'The code is invalid.');
+      }
+      const [updated] = await db
+        .update(users)
+        .set({ totpSecret: secret })
+        .where(eq(users.id, user.id))
+        .returning();
+      return c.json({ data: presentUser(updated ?? user, company) }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/profile/2fa/google/remove',
+      summary: 'Remove Google two-factor; needs a current code (PP-7.2-17)',
+      security: bearer,
+      request: body(z.object({ code: z.string().regex(/^\d{6}$/, 'The code must be 6 digits.') })),
+      responses: { 200: jsonResponse(dataEnvelope(User), 'The user'), ...errorResponses },
+    }),
+    async (c) => {
+      const { user, company } = c.get('auth');
+      const { code } = c.req.valid('json');
+      if (!user.totpSecret) throw new ApiError(422, 'Two-factor is not assigned.');
+      if (verifyTotp(user.totpSecret, code, deps.config.now()) === null) {
+        throw fieldError('code', 'The code is invalid.');
+      }
+      const [updated] = await db
+        .update(users)
+        .set({ totpSecret: null })
+        .where(eq(users.id, user.id))
+        .returning();
+      return c.json({ data: presentUser(updated ?? user, company) }, 200);
+    },
+  );
+}
+
+/** A random 32-character base32 secret. */
+function base32Secret(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  return [...randomBytes(32)].map((b) => alphabet[b % 32]).join('');
+}
+
+/** A hash of a random password: unknown e-mails still cost one scrypt. */
+const DUMMY_HASH =
+  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';

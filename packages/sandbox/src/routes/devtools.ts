@@ -1,0 +1,62 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { desc, eq, sql } from 'drizzle-orm';
+import { mailbox } from '../db/schema.js';
+import type { Deps } from '../http/env.js';
+
+/**
+ * Sandbox-only tools outside the API: the dev mailbox (`GET /sandbox/mailbox?email=`)
+ * and the maintenance switch (`POST /sandbox/maintenance {enabled, message}`). They exist
+ * so partners can see the mail the sandbox would have sent and try the 503 path.
+ */
+export function registerDevtools(root: OpenAPIHono, { db, config }: Deps): void {
+  root.get('/sandbox/mailbox', async (c) => {
+    const email = c.req.query('email')?.trim().toLowerCase();
+    if (!email) {
+      return c.json(
+        {
+          message: 'The email field is required.',
+          errors: { email: ['The email field is required.'] },
+        },
+        422,
+      );
+    }
+    const rows = await db
+      .select()
+      .from(mailbox)
+      .where(eq(sql`lower(${mailbox.email})`, email))
+      .orderBy(desc(mailbox.id))
+      .limit(50);
+    return c.json({
+      data: rows.map((m) => ({
+        id: m.id,
+        email: m.email,
+        subject: m.subject,
+        body: m.body,
+        created_at: new Date(m.createdAt).toISOString(),
+      })),
+    });
+  });
+  root.post('/sandbox/maintenance', async (c) => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.json({ message: 'Malformed JSON in request body' }, 400);
+    }
+    const { enabled, message } = (body ?? {}) as { enabled?: unknown; message?: unknown };
+    if (typeof enabled !== 'boolean' || (message !== undefined && typeof message !== 'string')) {
+      return c.json(
+        {
+          message: 'enabled must be a boolean.',
+          errors: { enabled: ['enabled must be a boolean.'] },
+        },
+        422,
+      );
+    }
+    config.maintenance = {
+      enabled,
+      message: (message as string | undefined) || 'Maintenance mode',
+    };
+    return c.json({ data: config.maintenance });
+  });
+}

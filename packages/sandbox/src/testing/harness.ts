@@ -1,0 +1,61 @@
+import { type AppOptions, createApp } from '../app.js';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../db/demoLogins.js';
+import { type Database, type DatabaseOptions, openDatabase } from '../db/openDatabase.js';
+import { totp } from '../lib/totp.js';
+
+/** A sandbox app over a fresh seeded database, with small request helpers for tests. */
+export interface Harness {
+  database: Database;
+  app: ReturnType<typeof createApp>;
+  /** Logs a demo user in and returns the bearer token. */
+  login(email: string, password?: string): Promise<string>;
+  /** A request against /api/v2 with JSON body and optional token and headers. */
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
+  /** The demo authenticator's current code. */
+  code(): string;
+  close(): Promise<void>;
+}
+
+export async function harness(
+  options: AppOptions = {},
+  databaseOptions: DatabaseOptions = {},
+): Promise<Harness> {
+  const database = await openDatabase(databaseOptions);
+  const app = createApp(database.db, { jwtSecret: 'test-secret', ...options });
+  const call: Harness['call'] = (method, path, { token, body, headers } = {}) =>
+    Promise.resolve(
+      app.request(`/api/v2${path}`, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        ...(body !== undefined
+          ? { body: typeof body === 'string' ? body : JSON.stringify(body) }
+          : {}),
+      }),
+    );
+  return {
+    database,
+    app,
+    call,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await call('POST', '/auth/login', { body: { email, password } });
+      if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+      const body = (await res.json()) as { data: { token: { access_token: string } } };
+      return body.data.token.access_token;
+    },
+    code: () => totp(DEMO_TOTP_SECRET),
+    close: () => database.close(),
+  };
+}
+
+/** Reads a JSON body with a loose type, for assertions. */
+// biome-ignore lint/suspicious/noExplicitAny: test convenience
+export const json = async (res: Response): Promise<any> => res.json();
