@@ -49,14 +49,22 @@ export default defineConfig({
     },
     {
       command: 'pnpm --filter @flexportal/portal exec vite preview',
-      env: { PORTAL_PORT: String(PORTAL_PORT), SANDBOX_PORT: String(SANDBOX_PORT) },
+      env: {
+        PORTAL_PORT: String(PORTAL_PORT),
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        PORTAL_FRAME_ANCESTORS: `http://127.0.0.1:${EXAMPLE_PORT}`,
+      },
       url: `http://127.0.0.1:${PORTAL_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: 'node examples/script-tag/serve.mjs',
-      env: { EXAMPLE_PORT: String(EXAMPLE_PORT), API_BASE: api },
+      env: {
+        EXAMPLE_PORT: String(EXAMPLE_PORT),
+        API_BASE: api,
+        PORTAL_URL: `http://127.0.0.1:${PORTAL_PORT}`,
+      },
       url: `http://127.0.0.1:${EXAMPLE_PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -22,7 +22,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/{core,sandbox}/src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'packages/{core,sandbox}/src/**/*.test.ts',
+            'portal/src/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
           globalSetup: ['./tests/setup/warmSnapshot.ts'],
         },
       },

@@ -9,6 +9,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const cdn = join(here, 'node_modules/@flexportal/elements/dist/cdn');
 const port = Number(process.env.EXAMPLE_PORT ?? 5180);
 const apiBase = process.env.API_BASE ?? 'http://127.0.0.1:8080/api/v2';
+const portalUrl = process.env.PORTAL_URL ?? 'http://127.0.0.1:5173';
 
 // What a partner needs to allow: its own scripts (the SDK is served from here), the API
 // for fetches, nothing inline; Trusted Types on so no string can become script.
@@ -16,6 +17,7 @@ const csp = [
   "default-src 'none'",
   "script-src 'self'",
   `connect-src ${new URL(apiBase).origin}`,
+  `frame-src ${new URL(portalUrl).origin}`,
   "style-src 'self'",
   "img-src 'self' data:",
   "base-uri 'none'",
@@ -38,11 +40,13 @@ createServer(async (req, res) => {
     return;
   }
   try {
-    if (url.pathname === '/' || url.pathname === '/index.html') {
-      const html = (await readFile(join(here, 'index.html'), 'utf8')).replaceAll(
-        'http://127.0.0.1:8080/api/v2',
-        apiBase,
-      );
+    const page = { '/': 'index.html', '/index.html': 'index.html', '/frame.html': 'frame.html' }[
+      url.pathname
+    ];
+    if (page) {
+      const html = (await readFile(join(here, page), 'utf8'))
+        .replaceAll('http://127.0.0.1:8080/api/v2', apiBase)
+        .replaceAll('http://127.0.0.1:5173', portalUrl);
       res.writeHead(200, { 'content-type': types['.html'], 'content-security-policy': csp });
       res.end(html);
       return;

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', 'frame/index': 'src/frame/index.ts' },
   format: ['esm'],
   dts: true,
   clean: false,

@@ -1,3 +1,5 @@
 export { defineElements } from './defineElements.js';
+export type { FrameElementsOptions } from './defineFrameElements.js';
+export { defineFrameElements } from './defineFrameElements.js';
 export type { ElementDefinition, ElementTag, PropKind } from './elements.js';
 export { ELEMENTS } from './elements.js';

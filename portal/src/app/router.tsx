@@ -4,6 +4,11 @@ import { Layout } from './Layout.js';
 /** Every route is lazy so the first load carries only the shell. */
 export const router = createBrowserRouter([
   {
+    // Isolated mode: a screen alone, without the portal's frame.
+    path: '/embed/:screen',
+    lazy: async () => ({ Component: (await import('../routes/embed/EmbedPage.js')).EmbedPage }),
+  },
+  {
     path: '/',
     Component: Layout,
     children: [

@@ -10,6 +10,10 @@ declare const __FLEXPORTAL_MANIFEST__: CdnManifest;
 interface Runtime {
   createClient(options: { baseURL: string }): unknown;
   defineElements(client: unknown, elements: readonly ElementDefinition[]): string[];
+  defineFrameElements(
+    options: { portalUrl: string },
+    elements: readonly ElementDefinition[],
+  ): string[];
 }
 
 const manifest = __FLEXPORTAL_MANIFEST__;
@@ -33,19 +37,24 @@ function load<T>(file: string): Promise<T> {
   return import(/* @vite-ignore */ url(file)) as Promise<T>;
 }
 
-let runtime: Promise<{ runtime: Runtime; client: unknown }> | undefined;
+let runtime: Promise<Runtime> | undefined;
+let client: unknown;
 const requested = new Set<string>();
 
 function ensure(tag: string): void {
   const file = manifest.screens[tag];
   if (!file || requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
-  runtime ??= load<Runtime>(manifest.runtime).then((rt) => ({
-    runtime: rt,
-    client: rt.createClient({ baseURL: config.apiBase }),
-  }));
+  runtime ??= load<Runtime>(manifest.runtime);
   Promise.all([runtime, load<{ definition: ElementDefinition }>(file)]).then(
-    ([{ runtime: rt, client }, screen]) => rt.defineElements(client, [screen.definition]),
+    ([rt, screen]) => {
+      // Frame mode: no client, no token in this page; the portal's iframe holds them.
+      if (config.mode === 'frame' && config.portalUrl) {
+        return rt.defineFrameElements({ portalUrl: config.portalUrl }, [screen.definition]);
+      }
+      client ??= rt.createClient({ baseURL: config.apiBase });
+      return rt.defineElements(client, [screen.definition]);
+    },
     (error: unknown) => {
       requested.delete(tag);
       console.error(`[flexportal] could not load <${tag}>`, error);

@@ -37,12 +37,14 @@ describe('readScriptConfig', () => {
         'data-api-base': 'https://api.example/api/v2',
         'data-locale': 'de',
         'data-mode': 'frame',
+        'data-portal-url': 'https://portal.example',
       }),
     );
     expect(config).toEqual({
       apiBase: 'https://api.example/api/v2',
       locale: 'de',
       mode: 'frame',
+      portalUrl: 'https://portal.example',
       baseUrl: 'https://cdn.example/sdk/1.0/',
     });
   });
@@ -54,6 +56,11 @@ describe('readScriptConfig', () => {
       ).mode,
     ).toBe('inline');
     expect(() => readScriptConfig(script({ src: 'https://c/x.js' }))).toThrow(/data-api-base/);
+    expect(() =>
+      readScriptConfig(
+        script({ src: 'https://c/x.js', 'data-api-base': '/api/v2', 'data-mode': 'frame' }),
+      ),
+    ).toThrow(/data-portal-url/);
     expect(() => readScriptConfig(null)).toThrow(/script src/);
   });
 });

@@ -11,6 +11,8 @@ export interface ScriptConfig {
   locale?: string;
   /** `data-mode`: inline (default) or frame. */
   mode: EmbedMode;
+  /** `data-portal-url`: root of the portal serving `/embed/<screen>`; needed in frame mode. */
+  portalUrl?: string;
   /** Folder the loader was served from; chunks are loaded relative to it. */
   baseUrl: string;
 }
@@ -23,13 +25,18 @@ export function readScriptConfig(script: HTMLOrSVGScriptElement | null): ScriptC
   if (!(script instanceof HTMLScriptElement) || !script.src) {
     throw new Error('Flexportal: load flexportal.js with a classic <script src> tag');
   }
-  const { apiBase, theme, locale, mode } = script.dataset;
-  if (!apiBase)
+  const { apiBase, theme, locale, mode, portalUrl } = script.dataset;
+  if (!apiBase) {
     throw new Error('Flexportal: the script tag needs data-api-base="https://…/api/v2"');
+  }
+  if (mode === 'frame' && !portalUrl) {
+    throw new Error('Flexportal: data-mode="frame" needs data-portal-url="https://…"');
+  }
   return {
     apiBase,
     ...(theme ? { theme } : {}),
     ...(locale ? { locale } : {}),
+    ...(portalUrl ? { portalUrl } : {}),
     mode: mode === 'frame' ? 'frame' : 'inline',
     baseUrl: new URL('.', script.src).href,
   };

@@ -1,0 +1,118 @@
+/**
+ * The message protocol between a partner page (host) and a Flexportal iframe (frame).
+ * Versioned; every message is checked field by field before it is used, and both sides
+ * accept messages only from one exact origin and one exact window.
+ */
+export const PROTOCOL = 'flexportal' as const;
+/** Protocol version; a receiver ignores versions it does not speak. */
+export const PROTOCOL_VERSION = 1 as const;
+
+/** Frame to host: the screen is ready to show. */
+export interface ReadyMessage {
+  type: 'ready';
+  screen: string;
+}
+/** Frame to host: the content's height changed (auto height). */
+export interface ResizeMessage {
+  type: 'resize';
+  height: number;
+}
+/** Frame to host: a screen event (e.g. a transaction was created). */
+export interface EventMessage {
+  type: 'event';
+  name: string;
+  detail: unknown;
+}
+/** Frame to host: something failed inside the frame. */
+export interface ErrorMessage {
+  type: 'error';
+  message: string;
+}
+/** Host to frame: theme tokens (CSS custom properties without the leading dashes). */
+export interface ThemeMessage {
+  type: 'theme';
+  tokens: Record<string, string>;
+}
+/** Host to frame: language of the texts. */
+export interface LocaleMessage {
+  type: 'locale';
+  locale: string;
+}
+
+export type FrameToHost = ReadyMessage | ResizeMessage | EventMessage | ErrorMessage;
+export type HostToFrame = ThemeMessage | LocaleMessage;
+
+/** A message on the wire: the payload plus protocol and version stamps. */
+export type Envelope<M> = M & { protocol: typeof PROTOCOL; v: typeof PROTOCOL_VERSION };
+
+/** Stamps a message for sending. */
+export function envelope<M extends FrameToHost | HostToFrame>(message: M): Envelope<M> {
+  return { ...message, protocol: PROTOCOL, v: PROTOCOL_VERSION };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isShortString = (v: unknown, max = 200): v is string =>
+  typeof v === 'string' && v.length > 0 && v.length <= max;
+const TOKEN = /^[a-z][a-z0-9-]{0,40}$/;
+// A theme value may not smuggle CSS: no semicolons, braces or quotes, and the only
+// functions allowed are colour ones (no url(), image(), attr()...).
+const SAFE_VALUE = /^[#\w\s.,%()-]{1,80}$/;
+const COLOUR_FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla']);
+const safeValue = (v: string) =>
+  SAFE_VALUE.test(v) &&
+  [...v.matchAll(/([a-z-]+)\s*\(/gi)].every((m) =>
+    COLOUR_FUNCTIONS.has((m[1] ?? '').toLowerCase()),
+  );
+
+function stamped(data: unknown): data is Record<string, unknown> {
+  return isRecord(data) && data.protocol === PROTOCOL && data.v === PROTOCOL_VERSION;
+}
+
+/** The message a frame sent, or null when it is not a valid one. */
+export function parseFrameToHost(data: unknown): FrameToHost | null {
+  if (!stamped(data)) return null;
+  switch (data.type) {
+    case 'ready':
+      return isShortString(data.screen, 40) ? { type: 'ready', screen: data.screen } : null;
+    case 'resize': {
+      const h = data.height;
+      return typeof h === 'number' && Number.isFinite(h) && h >= 0 && h <= 100_000
+        ? { type: 'resize', height: Math.ceil(h) }
+        : null;
+    }
+    case 'event':
+      return isShortString(data.name, 60) && /^[a-z][a-z0-9-]*$/.test(data.name)
+        ? { type: 'event', name: data.name, detail: data.detail ?? null }
+        : null;
+    case 'error':
+      return isShortString(data.message, 500) ? { type: 'error', message: data.message } : null;
+    default:
+      return null;
+  }
+}
+
+/** The message a host sent, or null when it is not a valid one. */
+export function parseHostToFrame(data: unknown): HostToFrame | null {
+  if (!stamped(data)) return null;
+  if (data.type === 'locale') {
+    return data.locale === 'en' ||
+      data.locale === 'es' ||
+      data.locale === 'de' ||
+      data.locale === 'ja' ||
+      data.locale === 'fr'
+      ? { type: 'locale', locale: data.locale }
+      : null;
+  }
+  if (data.type === 'theme' && isRecord(data.tokens)) {
+    const entries = Object.entries(data.tokens);
+    if (entries.length > 40) return null;
+    const tokens: Record<string, string> = {};
+    for (const [key, value] of entries) {
+      if (!TOKEN.test(key) || typeof value !== 'string' || !safeValue(value)) return null;
+      tokens[key] = value;
+    }
+    return { type: 'theme', tokens };
+  }
+  return null;
+}

@@ -1,0 +1,77 @@
+import type { FrameBridge } from '@flexportal/elements/frame';
+import { connectToHost } from '@flexportal/elements/frame';
+import { FlexportalProvider, type Locale, useFlexportalClient } from '@flexportal/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { screenProps, trustedParentOrigin } from './embedParent.js';
+import { type EmbedScreen, embedScreens } from './embedScreens.js';
+
+/**
+ * `/embed/<screen>`: one screen alone, for a partner page's iframe (isolated mode). Talks
+ * to its parent only through the versioned message protocol, only at a trusted origin.
+ */
+export function EmbedPage() {
+  const { screen = '' } = useParams();
+  const [query] = useSearchParams();
+  const client = useFlexportalClient();
+  const [loaded, setLoaded] = useState<EmbedScreen | null>(null);
+  const [locale, setLocale] = useState<Locale>('en');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    const load = embedScreens[screen];
+    if (!load) {
+      setProblem(`Unknown screen "${screen}"`);
+      return;
+    }
+    let bridge: FrameBridge | undefined;
+    let observer: ResizeObserver | undefined;
+    let cancelled = false;
+    Promise.all([
+      load(),
+      fetch('/embed-config.json').then((r) => r.json() as Promise<{ frameAncestors: string[] }>),
+    ])
+      .then(([found, config]) => {
+        if (cancelled) return;
+        setLoaded(found);
+        const ancestors = globalThis.location.ancestorOrigins
+          ? [...globalThis.location.ancestorOrigins]
+          : undefined;
+        const parent = trustedParentOrigin(query.get('parent'), ancestors, config.frameAncestors);
+        if (!parent || window.parent === window) return;
+        bridge = connectToHost({
+          hostOrigin: parent,
+          allowedOrigins: config.frameAncestors,
+          onMessage: (message) => {
+            if (message.type === 'locale') setLocale(message.locale as Locale);
+            else
+              for (const [key, value] of Object.entries(message.tokens)) {
+                document.documentElement.style.setProperty(`--fp-${key}`, value);
+              }
+          },
+        });
+        const active = bridge;
+        active.send({ type: 'ready', screen });
+        observer = new ResizeObserver(() =>
+          active.send({ type: 'resize', height: document.documentElement.scrollHeight }),
+        );
+        observer.observe(document.body);
+      })
+      .catch((error: unknown) => setProblem(String(error)));
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      bridge?.close();
+    };
+  }, [screen, query]);
+
+  const props = useMemo(() => (loaded ? screenProps(query, loaded.props) : {}), [loaded, query]);
+  if (problem) return <p role="alert">{problem}</p>;
+  if (!loaded) return null;
+  const { Component } = loaded;
+  return (
+    <FlexportalProvider client={client} locale={locale}>
+      <Component {...props} />
+    </FlexportalProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { screenProps, trustedParentOrigin } from './embedParent.js';
+
+const allowed = ['https://partner.example'];
+
+describe('trustedParentOrigin', () => {
+  it('trusts a declared parent in the allowlist that the browser confirms', () => {
+    expect(
+      trustedParentOrigin('https://partner.example/page', ['https://partner.example'], allowed),
+    ).toBe('https://partner.example');
+    expect(trustedParentOrigin('https://partner.example', undefined, allowed)).toBe(
+      'https://partner.example',
+    );
+  });
+
+  it('refuses a parent that is missing, malformed, not allowed, or not the real ancestor', () => {
+    expect(trustedParentOrigin(null, undefined, allowed)).toBeNull();
+    expect(trustedParentOrigin('not a url', undefined, allowed)).toBeNull();
+    expect(trustedParentOrigin('https://evil.example', undefined, allowed)).toBeNull();
+    expect(
+      trustedParentOrigin('https://partner.example', ['https://evil.example'], allowed),
+    ).toBeNull();
+  });
+});
+
+describe('screenProps', () => {
+  it('passes on only the declared props', () => {
+    const query = new URLSearchParams('sell=EUR&buy=USD&token=abc&parent=https://x');
+    expect(screenProps(query, { sell: 'string', buy: 'string' })).toEqual({
+      sell: 'EUR',
+      buy: 'USD',
+    });
+  });
+});
