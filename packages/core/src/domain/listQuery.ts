@@ -1,0 +1,74 @@
+import { type QueryInput, queryValue, queryValues } from './queryShortcuts.js';
+
+/** Report periods (AC-3 reports), used as a list's period shortcut. */
+export type ListPeriod = 'current_month' | 'previous_month' | 'current_year' | 'total';
+
+/** What a transaction list page reads from its query (PP-2.4-14 to PP-2.4-18). */
+export interface TransactionListQuery {
+  bank_account_id?: string;
+  company_id?: string;
+  transaction_ids?: string[];
+  period?: ListPeriod;
+  from_date?: string;
+  to_date?: string;
+}
+
+const PERIODS: readonly string[] = ['current_month', 'previous_month', 'current_year', 'total'];
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Default start and end of a period (UTC dates, YYYY-MM-DD); `total` has none. */
+export function periodRange(period: ListPeriod, now: Date): { from?: string; to?: string } {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  if (period === 'current_month') return { from: iso(new Date(Date.UTC(y, m, 1))), to: iso(now) };
+  if (period === 'previous_month')
+    return { from: iso(new Date(Date.UTC(y, m - 1, 1))), to: iso(new Date(Date.UTC(y, m, 0))) };
+  if (period === 'current_year') return { from: iso(new Date(Date.UTC(y, 0, 1))), to: iso(now) };
+  return {};
+}
+
+const first = (q: QueryInput, ...keys: string[]) => {
+  for (const k of keys) {
+    const v = queryValue(q, k);
+    if (v) return v;
+  }
+  return undefined;
+};
+
+/**
+ * Reads a transaction list query: bank_account_id or bid, company_id or cid, tid[],
+ * from_date or start_date, to_date or end_date; period gives the default start and end.
+ */
+export function parseTransactionListQuery(
+  query: QueryInput,
+  now: Date = new Date(),
+): TransactionListQuery {
+  const out: TransactionListQuery = {};
+  const bank = first(query, 'bank_account_id', 'bid');
+  if (bank) out.bank_account_id = bank;
+  const company = first(query, 'company_id', 'cid');
+  if (company) out.company_id = company;
+  const ids = queryValues(query, 'tid[]').filter(Boolean);
+  if (ids.length) out.transaction_ids = ids;
+  const period = queryValue(query, 'period');
+  const range = period && PERIODS.includes(period) ? periodRange(period as ListPeriod, now) : {};
+  if (period && PERIODS.includes(period)) out.period = period as ListPeriod;
+  const from = first(query, 'from_date', 'start_date') ?? range.from;
+  const to = first(query, 'to_date', 'end_date') ?? range.to;
+  if (from) out.from_date = from;
+  if (to) out.to_date = to;
+  return out;
+}
+
+/** Reports page query (AC-2query): bank_account_id or bid, report_id or rid. */
+export function parseReportQuery(query: QueryInput): {
+  bank_account_id?: string;
+  report_id?: string;
+} {
+  const out: { bank_account_id?: string; report_id?: string } = {};
+  const bank = first(query, 'bank_account_id', 'bid');
+  if (bank) out.bank_account_id = bank;
+  const report = first(query, 'report_id', 'rid');
+  if (report) out.report_id = report;
+  return out;
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { classifyError, fieldErrors } from './classifyError.js';
+import { ERROR_TEXT } from './texts.js';
+import { toErrorResponse } from './toErrorResponse.js';
+
+const submit = { during: 'submit' } as const;
+const load = { during: 'load' } as const;
+
+describe('PP-8 error catalogue', () => {
+  it('PP-8-01 500: alert text, error icon and button', () => {
+    expect(classifyError({ status: 500, body: { message: 'x' } }, submit)).toEqual({
+      kind: 'server-error',
+      message: 'Server Error, please try again later',
+      button: 'Ok, got it!',
+      icon: 'error',
+    });
+  });
+  it('PP-8-02 503 with maintenance header: message, default Maintenance mode', () => {
+    expect(
+      classifyError(
+        { status: 503, headers: { 'x-maintenance': '1' }, body: { message: 'Back at 5' } },
+        load,
+      ),
+    ).toEqual({
+      kind: 'maintenance',
+      message: 'Back at 5',
+    });
+    expect(
+      classifyError({ status: 503, headers: new Headers({ 'X-Maintenance': '1' }) }, load),
+    ).toEqual({
+      kind: 'maintenance',
+      message: 'Maintenance mode',
+    });
+  });
+  it('PP-8-03 503 with remote-portal-status header', () => {
+    expect(
+      classifyError({ status: 503, headers: { 'X-Remote-Portal-Status': 'down' } }, submit),
+    ).toEqual({
+      kind: 'remote-portal',
+      message: 'Remote portal is unavailable. Please try again later',
+    });
+  });
+  it('PP-8-04/05/06 403 with OTP-required opens the challenge; message only after a code', () => {
+    const res = {
+      status: 403,
+      headers: { 'X-OTP-Required': 'google' },
+      body: { message: 'Wrong code' },
+    };
+    expect(classifyError(res, submit)).toEqual({
+      kind: 'otp-required',
+      method: 'google',
+      codeError: null,
+    });
+    expect(classifyError(res, { during: 'submit', codeSubmitted: true })).toMatchObject({
+      codeError: 'Wrong code',
+    });
+    expect(classifyError({ status: 403, body: { message: 'no' } }, submit)).toEqual({
+      kind: 'forbidden',
+    });
+  });
+  it('PP-8-07 401 outside login purges and goes to login unless there', () => {
+    expect(classifyError({ status: 401 }, load)).toEqual({
+      kind: 'session-expired',
+      redirectToLogin: true,
+    });
+    expect(classifyError({ status: 401 }, { during: 'load', onLoginPage: true })).toEqual({
+      kind: 'session-expired',
+      redirectToLogin: false,
+    });
+  });
+  it('PP-8-08 401 on submit: server message, default Unauthorized, fallback text', () => {
+    expect(
+      classifyError({ status: 401, body: { message: 'Bad credentials' } }, { during: 'login' }),
+    ).toEqual({
+      kind: 'unauthorized',
+      message: 'Bad credentials',
+    });
+    expect(classifyError({ status: 401, body: { error: 1 } }, submit)).toMatchObject({
+      message: 'Unauthorized',
+    });
+    expect(classifyError({ status: 401, body: '<html>' }, submit)).toMatchObject({
+      message: 'Unexpected error occurred. Please try again later',
+    });
+  });
+  it('PP-8-09 409 on submit asks to confirm a duplicate', () => {
+    expect(classifyError({ status: 409, body: { message: 'dup' } }, submit)).toEqual({
+      kind: 'duplicate',
+    });
+  });
+  it('PP-8-10 / PP-5-02 422: field messages joined by newlines, message default Unknown error', () => {
+    const body = { errors: { amount: ['Too low', 'Not a number'], iban: 'Bad' } };
+    expect(classifyError({ status: 422, body }, submit)).toEqual({
+      kind: 'validation',
+      fields: { amount: 'Too low\nNot a number', iban: 'Bad' },
+      message: 'Unknown error',
+    });
+  });
+  it('PP-8-11 other submit errors map fields the same way', () => {
+    expect(
+      classifyError({ status: 400, body: { message: 'Nope', errors: { a: ['x'] } } }, submit),
+    ).toEqual({
+      kind: 'validation',
+      fields: { a: 'x' },
+      message: 'Nope',
+    });
+  });
+  it('PP-8-17 unreachable or empty error responses are ignored', () => {
+    expect(classifyError({}, submit)).toEqual({ kind: 'ignored' });
+    expect(classifyError({ status: 400, body: {} }, submit)).toEqual({ kind: 'ignored' });
+    expect(toErrorResponse(new TypeError('fetch failed'))).toEqual({});
+  });
+  it('PP-8-18 load failures are only logged', () => {
+    expect(classifyError({ status: 422, body: { message: 'x' } }, load)).toEqual({
+      kind: 'logged',
+    });
+    expect(classifyError({ status: 404 }, load)).toEqual({ kind: 'logged' });
+  });
+  it('PP-5-04 no field errors gives an empty map', () => {
+    expect(fieldErrors({ message: 'x' })).toEqual({});
+    expect(ERROR_TEXT.unknown).toBe('Unknown error');
+  });
+});

@@ -1,0 +1,118 @@
+import { HEADERS } from '../http/headers.js';
+import { ERROR_TEXT } from './texts.js';
+
+/** The parts of a failed response the catalogue reads. */
+export interface ErrorResponse {
+  /** HTTP status; 0 or missing means the server was unreachable. */
+  status?: number;
+  /** Response headers (a Headers object or a plain record, any case). */
+  headers?: Headers | Record<string, string | undefined>;
+  /** Parsed JSON body, if any. */
+  body?: unknown;
+}
+
+/** Where the request came from: a form submit, a background load, or the login call. */
+export interface ErrorContext {
+  during: 'submit' | 'load' | 'login';
+  /** True when the user is on the login page already (401 then does not redirect). */
+  onLoginPage?: boolean;
+  /** True when a one-time code was sent with this request (403 then shows the message). */
+  codeSubmitted?: boolean;
+}
+
+/** Field name to its messages joined by newlines (PP-5-02). */
+export type FieldErrors = Record<string, string>;
+
+/** What the product does with a failed response (PP-8). */
+export type ErrorOutcome =
+  | { kind: 'ignored' }
+  | { kind: 'logged' }
+  | { kind: 'server-error'; message: string; button: string; icon: 'error' }
+  | { kind: 'maintenance'; message: string }
+  | { kind: 'remote-portal'; message: string }
+  | { kind: 'otp-required'; method: string; codeError: string | null }
+  | { kind: 'forbidden' }
+  | { kind: 'session-expired'; redirectToLogin: boolean }
+  | { kind: 'unauthorized'; message: string }
+  | { kind: 'duplicate' }
+  | { kind: 'validation'; fields: FieldErrors; message: string };
+
+function header(headers: ErrorResponse['headers'], name: string): string | null {
+  if (!headers) return null;
+  if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name);
+  const lower = name.toLowerCase();
+  for (const [k, v] of Object.entries(headers)) if (k.toLowerCase() === lower) return v ?? null;
+  return null;
+}
+
+function bodyMessage(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const m = (body as { message: unknown }).message;
+    if (typeof m === 'string' && m.trim() !== '') return m;
+  }
+  return null;
+}
+
+/** Field errors of a 422 body, each field's messages joined by newlines (PP-5-02). */
+export function fieldErrors(body: unknown): FieldErrors {
+  const out: FieldErrors = {};
+  const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : null;
+  if (!errors || typeof errors !== 'object') return out;
+  for (const [field, value] of Object.entries(errors)) {
+    const list = Array.isArray(value) ? value.map(String) : [String(value)];
+    if (list.length) out[field] = list.join('\n');
+  }
+  return out;
+}
+
+const isEmpty = (body: unknown) =>
+  body == null || body === '' || (typeof body === 'object' && Object.keys(body).length === 0);
+
+/** Maps a failed response to the catalogue's outcome (PP-8, AC-8). Pure. */
+export function classifyError(res: ErrorResponse, ctx: ErrorContext): ErrorOutcome {
+  const status = res.status ?? 0;
+  if (!status) return { kind: 'ignored' }; // PP-8-17 unreachable
+  if (status >= 500 && status !== 503) {
+    return {
+      kind: 'server-error',
+      message: ERROR_TEXT.serverError,
+      button: ERROR_TEXT.serverErrorButton,
+      icon: 'error',
+    };
+  }
+  if (status === 503) {
+    if (header(res.headers, HEADERS.maintenance) !== null)
+      return { kind: 'maintenance', message: bodyMessage(res.body) ?? ERROR_TEXT.maintenance };
+    if (header(res.headers, HEADERS.remotePortalStatus) !== null)
+      return { kind: 'remote-portal', message: bodyMessage(res.body) ?? ERROR_TEXT.remotePortal };
+    return {
+      kind: 'server-error',
+      message: ERROR_TEXT.serverError,
+      button: ERROR_TEXT.serverErrorButton,
+      icon: 'error',
+    };
+  }
+  if (status === 403) {
+    const method = header(res.headers, HEADERS.otpRequired);
+    if (method !== null) {
+      const codeError = ctx.codeSubmitted ? (bodyMessage(res.body) ?? ERROR_TEXT.unknown) : null;
+      return { kind: 'otp-required', method, codeError };
+    }
+    return ctx.during === 'load' ? { kind: 'logged' } : { kind: 'forbidden' };
+  }
+  if (status === 401) {
+    if (ctx.during === 'load')
+      return { kind: 'session-expired', redirectToLogin: !ctx.onLoginPage };
+    if (isEmpty(res.body) || typeof res.body !== 'object')
+      return { kind: 'unauthorized', message: ERROR_TEXT.unexpected };
+    return { kind: 'unauthorized', message: bodyMessage(res.body) ?? ERROR_TEXT.unauthorized };
+  }
+  if (ctx.during === 'load') return { kind: 'logged' }; // PP-8-18
+  if (status === 409) return { kind: 'duplicate' };
+  if (status !== 422 && isEmpty(res.body)) return { kind: 'ignored' }; // PP-8-17 empty
+  return {
+    kind: 'validation',
+    fields: fieldErrors(res.body),
+    message: bodyMessage(res.body) ?? ERROR_TEXT.unknown,
+  };
+}
