@@ -15,8 +15,12 @@ export interface Harness {
     path: string,
     options?: { token?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<Response>;
-  /** The demo authenticator's current code. */
+  /** The demo authenticator's code at the harness clock. */
   code(): string;
+  /** Moves the harness clock (tokens, codes) forward; default one TOTP step. */
+  tick(ms?: number): void;
+  /** The harness clock (ms). */
+  now(): number;
   close(): Promise<void>;
 }
 
@@ -25,7 +29,8 @@ export async function harness(
   databaseOptions: DatabaseOptions = {},
 ): Promise<Harness> {
   const database = await openDatabase(databaseOptions);
-  const app = createApp(database.db, { jwtSecret: 'test-secret', ...options });
+  let now = Date.now();
+  const app = createApp(database.db, { jwtSecret: 'test-secret', now: () => now, ...options });
   const call: Harness['call'] = (method, path, { token, body, headers } = {}) =>
     Promise.resolve(
       app.request(`/api/v2${path}`, {
@@ -51,7 +56,11 @@ export async function harness(
       const body = (await res.json()) as { data: { token: { access_token: string } } };
       return body.data.token.access_token;
     },
-    code: () => totp(DEMO_TOTP_SECRET),
+    code: () => totp(DEMO_TOTP_SECRET, now),
+    now: () => now,
+    tick(ms = 30_000) {
+      now += ms;
+    },
     close: () => database.close(),
   };
 }
