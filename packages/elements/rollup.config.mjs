@@ -5,44 +5,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import alias from '@rollup/plugin-alias';
-import commonjs from '@rollup/plugin-commonjs';
-import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import terser from '@rollup/plugin-terser';
-import esbuild from 'rollup-plugin-esbuild';
+import { bundlePlugins as plugins } from './build/bundlePlugins.mjs';
 
 /** Screens with a chunk of their own: src/cdn/screens/<name>.ts defines <flexportal-name>. */
 const screens = ['rate'];
 
-// Absolute paths: screens live in sibling packages that do not depend on preact themselves.
-const resolveFromHere = (id) => fileURLToPath(import.meta.resolve(id));
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: resolveFromHere('preact/compat/client') },
-  { find: /^react\/jsx-runtime$/, replacement: resolveFromHere('preact/jsx-runtime') },
-  { find: /^react\/jsx-dev-runtime$/, replacement: resolveFromHere('preact/jsx-runtime') },
-  { find: /^react-dom$/, replacement: resolveFromHere('preact/compat') },
-  { find: /^react$/, replacement: resolveFromHere('preact/compat') },
-];
-
 const sri = (file) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
-
-function plugins(runtime, extra = []) {
-  return [
-    ...(runtime === 'preact' ? [alias({ entries: preactAliases })] : []),
-    nodeResolve({
-      browser: true,
-      exportConditions: ['@flexportal/source', 'browser', 'import', 'default'],
-      extensions: ['.ts', '.tsx', '.mjs', '.js'],
-    }),
-    commonjs(),
-    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
-    ...extra,
-    esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
-    terser({ format: { comments: false } }),
-  ];
-}
 
 /** After the chunks are on disk: record tags, static imports and SRI hashes. */
 function writeManifest(dir) {
