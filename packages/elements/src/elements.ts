@@ -4,11 +4,20 @@ import type { ComponentType } from 'react';
 /** How r2wc reads an attribute into a prop. */
 export type PropKind = 'string' | 'number' | 'boolean' | 'json';
 
-/** One custom element: its tag, attributes, events and the screen it renders. */
+/** One custom element: its tag, attributes, events, CSS parts and the screen it renders. */
 export interface ElementDefinition {
   readonly tag: string;
+  /** One sentence for docs and the custom-elements manifest. */
+  readonly description: string;
+  /** Attribute/property name to how it is read. Never a token or an object with secrets. */
   readonly props: Readonly<Record<string, PropKind>>;
-  readonly events: Readonly<Record<string, object>>;
+  /**
+   * Callback prop name (`onTransaction`) to event options; the element dispatches a
+   * `CustomEvent` named after it in lower case (`transaction`) with the data as `detail`.
+   */
+  readonly events: Readonly<Record<string, { bubbles?: boolean; composed?: boolean }>>;
+  /** Names usable with `::part()` to style the screen from outside its shadow root. */
+  readonly parts: readonly string[];
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
   readonly component: ComponentType<any>;
 }

@@ -3,3 +3,8 @@ export type { FrameElementsOptions } from './defineFrameElements.js';
 export { defineFrameElements } from './defineFrameElements.js';
 export type { ElementDefinition, ElementTag, PropKind } from './elements.js';
 export { ELEMENTS } from './elements.js';
+export type {
+  FlexportalElement,
+  FlexportalElementMap,
+  FlexportalIntrinsicElements,
+} from './typings.js';

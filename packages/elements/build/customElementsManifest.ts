@@ -1,0 +1,56 @@
+// Writes custom-elements.json (schema 2.1.0) from ELEMENTS, the single source of truth,
+// for IDEs, Storybook-like tools and our generated docs. Run with tsx on source.
+import { writeFileSync } from 'node:fs';
+import { ELEMENTS } from '../src/elements.js';
+
+const className = (tag: string) =>
+  tag
+    .split('-')
+    .map((w) => w[0]?.toUpperCase() + w.slice(1))
+    .join('');
+
+const eventName = (prop: string) => prop.replace(/^on/, '').toLowerCase();
+
+const manifest = {
+  schemaVersion: '2.1.0',
+  readme: 'README.md',
+  modules: [
+    {
+      kind: 'javascript-module',
+      path: 'dist/index.js',
+      declarations: ELEMENTS.map((e) => ({
+        kind: 'class',
+        customElement: true,
+        name: className(e.tag),
+        tagName: e.tag,
+        description: e.description,
+        attributes: Object.entries(e.props).map(([name, kind]) => ({
+          name,
+          type: { text: kind === 'json' ? 'string (JSON)' : kind },
+          fieldName: name,
+        })),
+        members: Object.entries(e.props).map(([name, kind]) => ({
+          kind: 'field',
+          name,
+          type: { text: kind === 'json' ? 'unknown' : kind },
+        })),
+        events: Object.keys(e.events).map((prop) => ({
+          name: eventName(prop),
+          type: { text: 'CustomEvent' },
+        })),
+        cssParts: e.parts.map((name) => ({ name })),
+      })),
+      exports: ELEMENTS.map((e) => ({
+        kind: 'custom-element-definition',
+        name: e.tag,
+        declaration: { name: className(e.tag), module: 'dist/index.js' },
+      })),
+    },
+  ],
+};
+
+writeFileSync(
+  new URL('../custom-elements.json', import.meta.url),
+  `${JSON.stringify(manifest, null, 2)}\n`,
+);
+console.log(`custom-elements.json: ${ELEMENTS.length} elements`);

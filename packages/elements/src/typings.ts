@@ -1,0 +1,36 @@
+import type { ELEMENTS } from './elements.js';
+
+type Definition = (typeof ELEMENTS)[number];
+type PropType<K> = K extends 'string'
+  ? string
+  : K extends 'number'
+    ? number
+    : K extends 'boolean'
+      ? boolean
+      : unknown;
+
+/** The element class a tag creates: an HTMLElement with the screen's props as properties. */
+export type FlexportalElement<D extends Definition> = HTMLElement & {
+  -readonly [P in keyof D['props']]?: PropType<D['props'][P]>;
+};
+
+/** Tag name to element type, for every element. */
+export type FlexportalElementMap = { [D in Definition as D['tag']]: FlexportalElement<D> };
+
+/** The attributes a tag takes in JSX: its props as strings, plus the usual ones. */
+type JsxAttributes<D extends Definition> = {
+  -readonly [P in keyof D['props']]?: string;
+} & { class?: string; id?: string; slot?: string; part?: string; key?: string | number };
+
+/** Tag name to JSX attributes, for React users writing `<flexportal-rate sell="EUR" />`. */
+export type FlexportalIntrinsicElements = { [D in Definition as D['tag']]: JsxAttributes<D> };
+
+declare global {
+  interface HTMLElementTagNameMap extends FlexportalElementMap {}
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements extends FlexportalIntrinsicElements {}
+  }
+}
