@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 const SANDBOX_PORT = 18080;
 const PORTAL_PORT = 15173;
 const EXAMPLE_PORT = 15180;
+const EXAMPLE_REACT_PORT = 15181;
 const api = `http://127.0.0.1:${SANDBOX_PORT}/api/v2`;
 
 export default defineConfig({
@@ -39,6 +40,11 @@ export default defineConfig({
       testMatch: /examples\/.*\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${EXAMPLE_PORT}` },
     },
+    {
+      name: 'react-vite',
+      testMatch: /react-vite\/.*\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${EXAMPLE_REACT_PORT}` },
+    },
   ],
   webServer: [
     {
@@ -68,6 +74,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${EXAMPLE_PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,
+    },
+    {
+      command: 'pnpm --filter @flexportal/example-react-vite exec vite preview',
+      env: { EXAMPLE_REACT_PORT: String(EXAMPLE_REACT_PORT), SANDBOX_PORT: String(SANDBOX_PORT) },
+      url: `http://127.0.0.1:${EXAMPLE_REACT_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
   ],
 });

@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Deliberately no '@flexportal/source' condition: this app uses the packages as npm
+// consumers get them (dist/), which is what it is here to prove.
+const target = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8080}`;
+const port = Number(process.env.EXAMPLE_REACT_PORT ?? 5181);
+export default defineConfig({
+  plugins: [react()],
+  server: { host: '127.0.0.1', port, strictPort: true, proxy: { '/api': target } },
+  preview: { host: '127.0.0.1', port, strictPort: true, proxy: { '/api': target } },
+});
