@@ -198,85 +198,98 @@ export async function execute(
     originalId?: number | null;
   },
 ) {
-  try {
-    return await db.transaction(async (tx) => {
-      const ex = tx as unknown as Executor;
-      const src = q.source;
-      const status = q.kind === 'withdrawal' ? 'progress' : 'settled';
-      const id = await insertTransaction(ex, {
-        companyId: meta.companyId,
-        userId: meta.userId,
-        type: q.kind,
-        status,
-        bankAccountId: src.id,
-        toAccountId: q.target?.id ?? null,
-        currency: src.currency,
-        amount: formatFixed(q.amount, src.subUnit),
-        fee: formatFixed(q.fee, src.subUnit),
-        exchangeFee: formatFixed(q.exchangeFee, src.subUnit),
-        toCurrency: q.target && q.target.currency !== src.currency ? q.target.currency : null,
-        toAmount:
-          q.target && q.toAmount !== null && q.target.currency !== src.currency
-            ? formatFixed(q.toAmount, q.target.subUnit)
-            : null,
-        rate: q.rate,
-        protocol: q.protocol,
-        customer: meta.customer ?? null,
-      });
-      const legs: Leg[] = [{ accountId: src.id, currency: src.currency, units: -totalOf(q) }];
-      if (q.fee > 0n)
-        legs.push({
-          accountId: await systemAccount(ex, 'fees', src.currency),
-          currency: src.currency,
-          units: q.fee,
-        });
-      if (q.exchangeFee > 0n)
-        legs.push({
-          accountId: await systemAccount(ex, 'fees', src.currency),
-          currency: src.currency,
-          units: q.exchangeFee,
-        });
-      if (q.kind === 'withdrawal') {
-        legs.push({
-          accountId: await systemAccount(ex, 'external', src.currency),
-          currency: src.currency,
-          units: q.amount,
-        });
-      } else if (q.target && q.target.currency === src.currency) {
-        legs.push({ accountId: q.target.id, currency: src.currency, units: q.amount });
-      } else if (q.target && q.toAmount !== null) {
-        legs.push(
-          {
-            accountId: await systemAccount(ex, 'fx', src.currency),
-            currency: src.currency,
-            units: q.amount,
-          },
-          {
-            accountId: await systemAccount(ex, 'fx', q.target.currency),
-            currency: q.target.currency,
-            units: -q.toAmount,
-          },
-          { accountId: q.target.id, currency: q.target.currency, units: q.toAmount },
-        );
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await postQuote(db, q, meta);
+    } catch (err) {
+      // A deadlock or serialisation failure rolled everything back: safe to try again.
+      if (attempt < 3 && (sqlState(err) === '40P01' || sqlState(err) === '40001')) continue;
+      if (err instanceof InsufficientFunds || sqlState(err) === '23514') {
+        throw fieldError('amount', 'Insufficient funds.');
       }
-      await post(ex, id, legs);
-      const [row] = await tx.query.transactions.findMany({ where: (t, { eq: e }) => e(t.id, id) });
-      return presentTransaction(row as NonNullable<typeof row>);
-    });
-  } catch (err) {
-    if (err instanceof InsufficientFunds || isCheckViolation(err)) {
-      throw fieldError('amount', 'Insufficient funds.');
+      throw err;
     }
-    throw err;
   }
 }
 
-/** A CHECK constraint violation (SQLSTATE 23514): the database's own overdraft guard. */
-function isCheckViolation(err: unknown): boolean {
+async function postQuote(
+  db: Db,
+  q: Quote,
+  meta: { companyId: number; userId: number; customer?: Record<string, unknown> | null },
+) {
+  return await db.transaction(async (tx) => {
+    const ex = tx as unknown as Executor;
+    const src = q.source;
+    const status = q.kind === 'withdrawal' ? 'progress' : 'settled';
+    const id = await insertTransaction(ex, {
+      companyId: meta.companyId,
+      userId: meta.userId,
+      type: q.kind,
+      status,
+      bankAccountId: src.id,
+      toAccountId: q.target?.id ?? null,
+      currency: src.currency,
+      amount: formatFixed(q.amount, src.subUnit),
+      fee: formatFixed(q.fee, src.subUnit),
+      exchangeFee: formatFixed(q.exchangeFee, src.subUnit),
+      toCurrency: q.target && q.target.currency !== src.currency ? q.target.currency : null,
+      toAmount:
+        q.target && q.toAmount !== null && q.target.currency !== src.currency
+          ? formatFixed(q.toAmount, q.target.subUnit)
+          : null,
+      rate: q.rate,
+      protocol: q.protocol,
+      customer: meta.customer ?? null,
+    });
+    const legs: Leg[] = [{ accountId: src.id, currency: src.currency, units: -totalOf(q) }];
+    if (q.fee > 0n)
+      legs.push({
+        accountId: await systemAccount(ex, 'fees', src.currency),
+        currency: src.currency,
+        units: q.fee,
+      });
+    if (q.exchangeFee > 0n)
+      legs.push({
+        accountId: await systemAccount(ex, 'fees', src.currency),
+        currency: src.currency,
+        units: q.exchangeFee,
+      });
+    if (q.kind === 'withdrawal') {
+      legs.push({
+        accountId: await systemAccount(ex, 'external', src.currency),
+        currency: src.currency,
+        units: q.amount,
+      });
+    } else if (q.target && q.target.currency === src.currency) {
+      legs.push({ accountId: q.target.id, currency: src.currency, units: q.amount });
+    } else if (q.target && q.toAmount !== null) {
+      legs.push(
+        {
+          accountId: await systemAccount(ex, 'fx', src.currency),
+          currency: src.currency,
+          units: q.amount,
+        },
+        {
+          accountId: await systemAccount(ex, 'fx', q.target.currency),
+          currency: q.target.currency,
+          units: -q.toAmount,
+        },
+        { accountId: q.target.id, currency: q.target.currency, units: q.toAmount },
+      );
+    }
+    await post(ex, id, legs);
+    const [row] = await tx.query.transactions.findMany({ where: (t, { eq: e }) => e(t.id, id) });
+    return presentTransaction(row as NonNullable<typeof row>);
+  });
+}
+
+/** SQLSTATE of a database error, also when drizzle wraps it (23514 CHECK, 40P01 deadlock). */
+function sqlState(err: unknown): string | undefined {
   let e: unknown = err;
   for (let i = 0; i < 3 && e; i++) {
-    if ((e as { code?: unknown }).code === '23514') return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
     e = (e as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
 }

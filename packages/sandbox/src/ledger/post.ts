@@ -63,13 +63,15 @@ export async function post(tx: Executor, transactionId: number, legs: readonly L
     if (sum !== 0n) throw new Error(`Unbalanced postings in ${currency}`);
   }
   const ids = [...new Set(legs.map((l) => l.accountId))].sort((a, b) => a - b);
+  // System accounts are never locked or updated (their balance is the ledger's), so the
+  // hot fee and FX rows do not serialise unrelated companies.
   const locked = await tx
-    .select({ id: bankAccounts.id, system: bankAccounts.system })
+    .select({ id: bankAccounts.id })
     .from(bankAccounts)
-    .where(inArray(bankAccounts.id, ids))
+    .where(and(inArray(bankAccounts.id, ids), isNull(bankAccounts.system)))
     .orderBy(asc(bankAccounts.id))
-    .for('update');
-  const isCompany = new Set(locked.filter((a) => a.system === null).map((a) => a.id));
+    .for('no key update');
+  const isCompany = new Set(locked.map((a) => a.id));
   // Net movement per company account, debits checked against what is available now.
   const net = new Map<number, bigint>();
   for (const leg of legs) {

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, harness } from '../testing/harness.js';
+import { startTestPostgres, type TestPostgres } from '../testing/postgres.js';
+import { formatR1, runR1 } from './concurrency.js';
+
+// Real PostgreSQL: scripts/pg-cluster.sh installs it when missing (as root, apt-get) and
+// starts a throwaway cluster on 127.0.0.1. PGlite is one connection and cannot race;
+// this is where row locks and conditional updates are really exercised.
+let pg: TestPostgres;
+let h: Harness;
+beforeAll(async () => {
+  pg = await startTestPostgres();
+  h = await harness({ otpRequired: false }, { databaseUrl: pg.url });
+}, 600_000);
+afterAll(async () => {
+  await h?.close();
+  await pg?.stop();
+});
+
+describe('R1 concurrency on PostgreSQL', () => {
+  it('200 concurrent 1-unit withdrawals from 100: exactly 100 succeed, 0 overdraft, ledger balanced', async () => {
+    const r = await runR1(h.database.db, h.call, h.login, `PostgreSQL ${pg.url.split('@')[1]}`);
+    console.log(formatR1(r));
+    expect(r.withdrawals).toEqual({ ok: 100, rejected4xx: 100, server5xx: 0 });
+    expect(r.cross.server5xx).toBe(0);
+    expect(r.finalBalance).toBe('0');
+    for (const sum of Object.values(r.ledgerSums)) expect(sum).toBe('0');
+  }, 120_000);
+
+  it('serves the seeded demo data from PostgreSQL too', async () => {
+    const token = await h.login('manager@acme.test');
+    const res = await h.call('GET', '/manager/bank-accounts', { token });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { meta: { total: number } }).meta.total).toBe(9);
+  });
+});

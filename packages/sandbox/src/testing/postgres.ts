@@ -1,0 +1,53 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const script = join(dirname(fileURLToPath(import.meta.url)), '../../scripts/pg-cluster.sh');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A throwaway PostgreSQL on 127.0.0.1, installed and started by scripts/pg-cluster.sh. */
+export interface TestPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startTestPostgres(): Promise<TestPostgres> {
+  const dir = mkdtempSync(join(tmpdir(), 'flexportal-pg-'));
+  const port = await freePort();
+  const { stdout } = await run('sh', [script, 'start', dir, String(port)], {
+    timeout: 600_000,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const url = stdout.trim().split('\n').pop() as string;
+  // If the run is cut short, still stop the cluster when this process exits.
+  const onExit = () => {
+    try {
+      execFileSync('sh', [script, 'stop', dir], { stdio: 'ignore' });
+    } catch {}
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
+  return {
+    url,
+    async stop() {
+      process.removeListener('exit', onExit);
+      await run('sh', [script, 'stop', dir]).catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
