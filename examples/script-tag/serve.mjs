@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cspHeader } from '@flexportal/elements';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdn = join(here, 'node_modules/@flexportal/elements/dist/cdn');
@@ -15,9 +16,8 @@ const portalUrl = process.env.PORTAL_URL ?? 'http://127.0.0.1:5173';
 // for fetches, nothing inline; Trusted Types on so no string can become script.
 const csp = [
   "default-src 'none'",
-  "script-src 'self'",
-  `connect-src ${new URL(apiBase).origin}`,
-  `frame-src ${new URL(portalUrl).origin}`,
+  // What Flexportal needs, from the SDK's own helper: script-src, connect-src, frame-src.
+  cspHeader({ apiOrigin: apiBase, portalOrigin: portalUrl }),
   "style-src 'self'",
   "img-src 'self' data:",
   "base-uri 'none'",

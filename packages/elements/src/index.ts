@@ -1,3 +1,5 @@
+export type { CspOptions } from './csp.js';
+export { cspDirectives, cspHeader } from './csp.js';
 export { defineElements } from './defineElements.js';
 export type { FrameElementsOptions } from './defineFrameElements.js';
 export { defineFrameElements } from './defineFrameElements.js';
