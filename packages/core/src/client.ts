@@ -1,5 +1,17 @@
+import { classifyError, type ErrorOutcome } from './errors/classifyError.js';
+import { toErrorResponse } from './errors/toErrorResponse.js';
+import { createEmitter, type Emitter } from './events.js';
+import { getBrowserId } from './http/browserId.js';
 import { createHttp, type Http } from './http/createHttp.js';
+import { createOtp, type Otp } from './otp/createOtp.js';
+import { createSession, type Session } from './session/createSession.js';
 import { defaultStorage, type KeyValueStorage } from './storage/KeyValueStorage.js';
+
+/** Host-provided authentication (like Stripe's `fetchClientSecret`). */
+export interface ClientAuth {
+  /** Resolves to `{ access_token, expires_at | expires_in }`; re-called before expiry. */
+  fetchToken?: () => Promise<unknown>;
+}
 
 /** Options of {@link createClient}. */
 export interface ClientOptions {
@@ -11,13 +23,34 @@ export interface ClientOptions {
   storage?: KeyValueStorage;
   /** A fetch implementation; defaults to the global one. */
   fetch?: typeof globalThis.fetch;
+  /** Optional async token provider instead of the login + auth/refresh flow. */
+  auth?: ClientAuth;
 }
+
+/** Events a client emits for the host to act on. */
+export type ClientEvents = {
+  /** The session was purged (PP-8-07): go to login unless already there. */
+  unauthenticated: { reason: string };
+  /** A global alert or dialog of the catalogue (PP-8-01..03). */
+  alert: Extract<ErrorOutcome, { kind: 'server-error' | 'maintenance' | 'remote-portal' }>;
+};
 
 /** One Flexportal client: owns its HTTP layer and stores. Two clients share nothing. */
 export interface FlexportalClient {
+  /** API v2 root without a trailing slash. */
   readonly baseURL: string;
+  /** Where the browser id and tokens are kept. */
   readonly storage: KeyValueStorage;
+  /** Requests with the spec's conventions (PP-7.1). */
   readonly http: Http;
+  /** Session store and actions (PP-4.8). */
+  readonly session: Session;
+  /** Two-factor challenge (PP-4.3). */
+  readonly otp: Otp;
+  /** Host-facing events: unauthenticated, alert. */
+  readonly events: Emitter<ClientEvents>;
+  /** This browser's 30-character identifier (PP-7.1-04). */
+  browserId(): string;
 }
 
 /** Version reported when the host gives none. */
@@ -25,17 +58,56 @@ export const DEFAULT_CLIENT_VERSION = '0.1.0';
 
 /**
  * Creates a client. Nothing here touches the DOM or starts a timer; it is safe to call
- * during server rendering.
+ * during server rendering. Call `client.session.start()` in the browser to run the checks.
  */
 export function createClient(options: ClientOptions): FlexportalClient {
   const storage = options.storage ?? defaultStorage();
   const baseURL = options.baseURL.replace(/\/+$/, '');
-  const http = createHttp({
+  const events = createEmitter<ClientEvents>();
+  const browserId = () => getBrowserId(storage);
+  const otp = createOtp(browserId);
+  let http: Http;
+  const session = createSession({
+    storage,
+    ...(options.auth?.fetchToken ? { fetchToken: options.auth.fetchToken } : {}),
+    requestRefresh: async (token) => {
+      const body = await http.data<{ token?: unknown }>('auth/refresh', {
+        method: 'POST',
+        skipSession: true,
+        headers: { Authorization: `Bearer ${token.access_token}` },
+      });
+      return body?.token;
+    },
+    onPurged: (reason) => events.emit('unauthenticated', { reason }),
+  });
+  http = createHttp({
     baseURL,
     clientVersion: options.clientVersion ?? DEFAULT_CLIENT_VERSION,
     storage,
-    getToken: () => null,
+    getToken: () => session.getToken(),
+    takeOtpCode: () => otp.takeCode(),
+    beforeRequest: () => session.ensureFresh(),
+    onUnauthorized: () => session.refresh(),
+    onError: (error, meta) => {
+      const outcome = classifyError(toErrorResponse(error), {
+        during: 'load',
+        codeSubmitted: meta.otpSent,
+      });
+      if (outcome.kind === 'otp-required') otp.challenge(outcome.method, outcome.codeError);
+      else if (
+        outcome.kind === 'session-expired' &&
+        meta.hadToken &&
+        session.store.getState().token
+      )
+        session.purge('unauthorized');
+      else if (
+        outcome.kind === 'server-error' ||
+        outcome.kind === 'maintenance' ||
+        outcome.kind === 'remote-portal'
+      )
+        events.emit('alert', outcome);
+    },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  return { baseURL, storage, http };
+  return { baseURL, storage, http, session, otp, events, browserId };
 }

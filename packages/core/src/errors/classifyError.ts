@@ -103,7 +103,7 @@ export function classifyError(res: ErrorResponse, ctx: ErrorContext): ErrorOutco
   if (status === 401) {
     if (ctx.during === 'load')
       return { kind: 'session-expired', redirectToLogin: !ctx.onLoginPage };
-    if (isEmpty(res.body) || typeof res.body !== 'object')
+    if (!res.body || typeof res.body !== 'object')
       return { kind: 'unauthorized', message: ERROR_TEXT.unexpected };
     return { kind: 'unauthorized', message: bodyMessage(res.body) ?? ERROR_TEXT.unauthorized };
   }

@@ -2,6 +2,7 @@ import { type FetchOptions, ofetch } from 'ofetch';
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js';
 import { getBrowserId } from './browserId.js';
 import { HEADERS } from './headers.js';
+import { type ListResult, unwrapList } from './unwrapList.js';
 
 /** What the HTTP layer needs to know about its client. */
 export interface HttpOptions {
@@ -12,19 +13,45 @@ export interface HttpOptions {
   storage: KeyValueStorage;
   /** Current bearer token, or null when signed out. */
   getToken: () => string | null;
+  /** The one-time code for this request, consumed (PP-4.3-07); null when none is pending. */
+  takeOtpCode?: () => string | null;
+  /** Awaited before each request (the session refreshes a token that is due here). */
+  beforeRequest?: () => Promise<void>;
+  /**
+   * Called when a request that carried a bearer gets 401; resolves true when a fresh token
+   * is in place and the request may be retried once.
+   */
+  onUnauthorized?: () => Promise<boolean>;
+  /** Sees every failed response (after the 401 retry), for the global catalogue handling. */
+  onError?: (error: unknown, meta: { otpSent: boolean; hadToken: boolean }) => void;
   /** A fetch implementation; defaults to the global one. */
   fetch?: typeof globalThis.fetch;
 }
 
 /** Options of one request: ofetch's, without the parts the conventions own. */
-export type RequestOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'responseType'>;
+export type RequestOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'responseType'> & {
+  /** Skip the session hooks and global error handling (used by the refresh call itself). */
+  skipSession?: boolean;
+};
+
+/** Page and size of a list request; defaults page 1, per_page 100 (PP-3.1-03). */
+export interface ListParams {
+  page?: number;
+  per_page?: number;
+}
 
 /** Performs requests with the spec's conventions and unwraps the `data` envelope. */
 export interface Http {
-  /** Raw JSON body, envelope kept (lists need `meta`). */
+  /** Raw JSON body, envelope kept. */
   raw<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
-  /** The `data` member of the envelope. */
+  /** The `data` member of the envelope (PP-7.1-08). */
   data<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  /** A list: items plus meta with defaults (PP-7.1-09, PP-3.1-03). */
+  list<T = unknown>(
+    path: string,
+    params?: ListParams,
+    options?: RequestOptions,
+  ): Promise<ListResult<T>>;
 }
 
 /** Creates the HTTP layer of one client (spec 7.1 conventions). */
@@ -44,12 +71,52 @@ export function createHttp(options: HttpOptions): Http {
     },
     options.fetch ? { fetch: options.fetch } : {},
   );
-  const raw = <T>(path: string, req?: RequestOptions) => fetcher<T>(path, req);
+
+  async function raw<T>(path: string, req: RequestOptions = {}): Promise<T> {
+    const { skipSession, ...rest } = req;
+    if (!skipSession && options.beforeRequest) await options.beforeRequest();
+    const once = async () => {
+      const otp = options.takeOtpCode?.() ?? null;
+      const headers = new Headers(rest.headers as HeadersInit | undefined);
+      if (otp) headers.set(HEADERS.otpCode, otp);
+      const hadToken = options.getToken() !== null;
+      try {
+        return await fetcher<T>(path, { ...rest, headers });
+      } catch (error) {
+        throw Object.assign(error as object, { otpSent: !!otp, hadToken });
+      }
+    };
+    try {
+      return await once();
+    } catch (error) {
+      const e = error as { response?: Response; otpSent: boolean; hadToken: boolean };
+      if (!skipSession && e.response?.status === 401 && e.hadToken && options.onUnauthorized) {
+        if (await options.onUnauthorized()) {
+          try {
+            return await once();
+          } catch (again) {
+            options.onError?.(again, again as { otpSent: boolean; hadToken: boolean });
+            throw again;
+          }
+        }
+      }
+      if (!skipSession) options.onError?.(error, e);
+      throw error;
+    }
+  }
+
   return {
     raw,
     async data<T>(path: string, req?: RequestOptions) {
       const body = await raw<{ data: T }>(path, req);
-      return body.data;
+      return body?.data;
+    },
+    async list<T>(path: string, params: ListParams = {}, req: RequestOptions = {}) {
+      const page = params.page ?? 1;
+      const per_page = params.per_page ?? 100;
+      const query = { ...(req.query ?? {}), page, per_page };
+      const body = await raw<unknown>(path, { ...req, query });
+      return unwrapList<T>(body, { page, per_page });
     },
   };
 }

@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createOtp } from './createOtp.js';
+import { isOtpCode, OTP_LENGTH, otpFieldMessage } from './otpCode.js';
+
+describe('PP-4.3 two-factor code flow', () => {
+  it('PP-4.3-01 state: required, code, error, submitting, canceled', () => {
+    const otp = createOtp(() => 'B');
+    expect(otp.store.getState()).toEqual({
+      required: false,
+      code: '',
+      error: null,
+      submitting: false,
+      canceled: false,
+      method: null,
+    });
+  });
+  it('PP-5-06 six digits only', () => {
+    expect(OTP_LENGTH).toBe(6);
+    expect(isOtpCode('123456')).toBe(true);
+    expect(isOtpCode('12345')).toBe(false);
+    expect(isOtpCode('12345a')).toBe(false);
+    expect(createOtp(() => 'B').enterCode('12')).toBe(false);
+  });
+  it('PP-4.3-03/04 entering six digits stores, marks submitting and triggers resubmission', () => {
+    const otp = createOtp(() => 'B');
+    const onCode = vi.fn();
+    otp.onCode(onCode);
+    otp.challenge('google');
+    expect(otp.store.getState().required).toBe(true);
+    expect(otp.enterCode('123456')).toBe(true);
+    expect(otp.store.getState()).toMatchObject({ code: '123456', submitting: true });
+    expect(otpFieldMessage(otp.store.getState())).toBe('Code accepted. Verification process...');
+    expect(onCode).toHaveBeenCalledWith('123456');
+  });
+  it('PP-4.3-07 the code goes on the next request only', () => {
+    const otp = createOtp(() => 'B');
+    otp.enterCode('123456');
+    expect(otp.takeCode()).toBe('123456');
+    expect(otp.takeCode()).toBeNull();
+  });
+  it('PP-4.3-06 a server error on the code shows on the field and resets the digits', () => {
+    const otp = createOtp(() => 'B');
+    otp.challenge('google');
+    otp.enterCode('123456');
+    otp.challenge('google', 'Invalid code');
+    expect(otp.store.getState()).toMatchObject({
+      required: true,
+      code: '',
+      error: 'Invalid code',
+      submitting: false,
+    });
+    expect(otpFieldMessage(otp.store.getState())).toBe('Invalid code');
+  });
+  it('PP-4.3-05 closing cancels', () => {
+    const otp = createOtp(() => 'B');
+    const onCancel = vi.fn();
+    otp.onCancel(onCancel);
+    otp.challenge('email');
+    otp.cancel();
+    expect(otp.store.getState()).toMatchObject({ required: false, canceled: true });
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
+  it('PP-4.3-08 an announced code is taken only when its identifier is this browser', () => {
+    const otp = createOtp(() => 'MY-BROWSER');
+    expect(otp.acceptAnnounced({ otp: '654321', identifier: 'OTHER' })).toBe(false);
+    expect(otp.store.getState().code).toBe('');
+    expect(otp.acceptAnnounced({ otp: '654321', identifier: 'MY-BROWSER' })).toBe(true);
+    expect(otp.takeCode()).toBe('654321');
+  });
+});

@@ -1,0 +1,113 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { isOtpCode } from './otpCode.js';
+
+/** Two-factor challenge state (PP-4.3-01). */
+export interface OtpState {
+  /** True while a code is asked for (the modal is open, PP-4.3-02). */
+  required: boolean;
+  /** The code entered, '' when none. */
+  code: string;
+  /** A server error on the code, shown on the field (PP-4.3-06). */
+  error: string | null;
+  /** True once six digits are in and the request is being retried (PP-4.3-03). */
+  submitting: boolean;
+  /** True when the user closed the modal (PP-4.3-05). */
+  canceled: boolean;
+  /** The challenge method from the OTP-required header (`google`, `email`), if any. */
+  method: string | null;
+}
+
+/** An auth-code event of the public announce channel (PP-4.3-08, AC-7live). */
+export interface AuthCodeEvent {
+  otp: string;
+  identifier: string;
+}
+
+/** The OTP challenge of one client. */
+export interface Otp {
+  /** The vanilla zustand store of {@link OtpState}. */
+  store: StoreApi<OtpState>;
+  /**
+   * Opens the challenge after a 403 with the OTP-required header (PP-8-04). With a
+   * `codeError` (the code sent was refused) the error shows and the digits reset (PP-8-05).
+   */
+  challenge(method: string, codeError?: string | null): void;
+  /** Stores six digits and marks submitting (PP-4.3-03); listeners resubmit. False when not six digits. */
+  enterCode(code: string): boolean;
+  /** The code for the next request, once: a second call returns null (PP-4.3-07). */
+  takeCode(): string | null;
+  /** Closes the modal: the pending request is canceled (PP-4.3-05). */
+  cancel(): void;
+  /** Resets after the request went through. */
+  resolve(): void;
+  /** Takes a code from the announce channel when its identifier is this browser's (PP-4.3-08). */
+  acceptAnnounced(event: AuthCodeEvent): boolean;
+  /** Called with each freshly entered code (PP-4.2-02). Returns an unsubscribe. */
+  onCode(listener: (code: string) => void): () => void;
+  /** Called when the challenge is canceled. Returns an unsubscribe. */
+  onCancel(listener: () => void): () => void;
+}
+
+const initial = (): OtpState => ({
+  required: false,
+  code: '',
+  error: null,
+  submitting: false,
+  canceled: false,
+  method: null,
+});
+
+/** Creates the OTP challenge; `browserId` identifies this browser on the announce channel. */
+export function createOtp(browserId: () => string): Otp {
+  const store = createStore<OtpState>(initial);
+  let pending: string | null = null;
+  const codeListeners = new Set<(code: string) => void>();
+  const cancelListeners = new Set<() => void>();
+
+  const otp: Otp = {
+    store,
+    challenge(method, codeError = null) {
+      pending = null;
+      store.setState({
+        required: true,
+        canceled: false,
+        method,
+        ...(codeError ? { error: codeError, code: '', submitting: false } : { submitting: false }),
+      });
+    },
+    enterCode(code) {
+      if (!isOtpCode(code)) return false;
+      pending = code;
+      store.setState({ code, submitting: true, error: null, canceled: false });
+      for (const l of [...codeListeners]) l(code);
+      return true;
+    },
+    takeCode() {
+      const code = pending;
+      pending = null;
+      return code;
+    },
+    cancel() {
+      pending = null;
+      store.setState({ ...initial(), canceled: true });
+      for (const l of [...cancelListeners]) l();
+    },
+    resolve() {
+      pending = null;
+      store.setState(initial());
+    },
+    acceptAnnounced(event) {
+      if (!event || event.identifier !== browserId()) return false;
+      return otp.enterCode(String(event.otp));
+    },
+    onCode(listener) {
+      codeListeners.add(listener);
+      return () => codeListeners.delete(listener);
+    },
+    onCancel(listener) {
+      cancelListeners.add(listener);
+      return () => cancelListeners.delete(listener);
+    },
+  };
+  return otp;
+}

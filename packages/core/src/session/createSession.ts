@@ -1,0 +1,183 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { KeyValueStorage } from '../storage/KeyValueStorage.js';
+import {
+  ADMIN_JWT_KEY,
+  isAuthenticated,
+  isRefreshDue,
+  isWarningDue,
+  JWT_KEY,
+  readStoredToken,
+  SESSION_CHECK_INTERVAL_MS,
+  type StoredToken,
+  toStoredToken,
+} from './tokenTiming.js';
+
+/** Session state (PP-4.8). */
+export interface SessionState {
+  /** The current token, or null. */
+  token: StoredToken | null;
+  /** True while a token is present and not expired (PP-4.8-01). */
+  authenticated: boolean;
+  /** True while the expiry warning should show (PP-4.8-03). */
+  warning: boolean;
+  /** True while a refresh is in flight. */
+  refreshing: boolean;
+  /** True when an administrator copy is kept in reserve (Back To Admin, AC-2menus-13). */
+  hasAdminToken: boolean;
+}
+
+/** What the session needs from its client. */
+export interface SessionOptions {
+  storage: KeyValueStorage;
+  /** Calls `POST auth/refresh` with the current token; resolves to a token-like object. */
+  requestRefresh: (token: StoredToken) => Promise<unknown>;
+  /** Async token provider (like Stripe's `fetchClientSecret`); replaces auth/refresh. */
+  fetchToken?: () => Promise<unknown>;
+  /** Called after a purge (failed refresh, expiry, 401): the host goes to login. */
+  onPurged?: (reason: 'expired' | 'refresh-failed' | 'unauthorized' | 'logout') => void;
+  now?: () => number;
+}
+
+/** The session store and its actions (PP-4.8, PP-7.1-07). */
+export interface Session {
+  /** The vanilla zustand store of {@link SessionState}. */
+  store: StoreApi<SessionState>;
+  /** The bearer to send, or null when unauthenticated. */
+  getToken(): string | null;
+  /** Stores a token (from login, sign-up or a provider) under the JWT key. */
+  setToken(token: unknown): void;
+  /** Forgets the token and its admin reserve (PP-4.8-05); `onPurged` is called. */
+  purge(reason?: 'expired' | 'refresh-failed' | 'unauthorized' | 'logout'): void;
+  /**
+   * Refreshes the token. Concurrent calls share one request; a failure purges (PP-4.8-05).
+   * Resolves true when a fresh token is in place.
+   */
+  refresh(): Promise<boolean>;
+  /** Refreshes first when a refresh is due (PP-4.8-02); used before each request. */
+  ensureFresh(): Promise<void>;
+  /** One check (PP-4.8-03): purge when expired, show or hide the warning, and with a token provider re-fetch when due. */
+  check(): void;
+  /** Starts the 5 s check (PP-4.8-03) and, with a token provider, the first fetch. */
+  start(): void;
+  /** Stops the check timer. */
+  stop(): void;
+  /** Logs in as a user, keeping the administrator token in reserve (PP-4.8-06). */
+  impersonate(userToken: unknown): void;
+  /** Restores the administrator token (PP-4.8-07); returns the route to go to, `admin.users`, or null. */
+  returnToAdmin(): 'admin.users' | null;
+}
+
+/** Creates the session of one client. Nothing starts until {@link Session.start}. */
+export function createSession(options: SessionOptions): Session {
+  const now = options.now ?? Date.now;
+  const { storage } = options;
+  const initial = readStoredToken(storage.getItem(JWT_KEY));
+  const store = createStore<SessionState>(() => ({
+    token: initial,
+    authenticated: isAuthenticated(initial, now()),
+    warning: false,
+    refreshing: false,
+    hasAdminToken: readStoredToken(storage.getItem(ADMIN_JWT_KEY)) !== null,
+  }));
+  let inflight: Promise<boolean> | null = null;
+  let timer: ReturnType<typeof setInterval> | null = null;
+
+  const write = (token: StoredToken | null) => {
+    if (token) storage.setItem(JWT_KEY, JSON.stringify(token));
+    else storage.removeItem(JWT_KEY);
+    const t = now();
+    store.setState({
+      token,
+      authenticated: isAuthenticated(token, t),
+      warning: isWarningDue(token, t),
+    });
+  };
+
+  const session: Session = {
+    store,
+    getToken() {
+      const { token } = store.getState();
+      return isAuthenticated(token, now()) ? token.access_token : null;
+    },
+    setToken(value) {
+      const token = toStoredToken(value, now());
+      if (!token)
+        throw new TypeError('Not a token: access_token and expires_at or expires_in needed');
+      write(token);
+    },
+    purge(reason = 'logout') {
+      storage.removeItem(ADMIN_JWT_KEY);
+      store.setState({ hasAdminToken: false });
+      write(null);
+      options.onPurged?.(reason);
+    },
+    refresh() {
+      if (inflight) return inflight;
+      const current = store.getState().token;
+      if (!options.fetchToken && !isAuthenticated(current, now())) return Promise.resolve(false);
+      store.setState({ refreshing: true });
+      inflight = (async () => {
+        try {
+          const raw = options.fetchToken
+            ? await options.fetchToken()
+            : await options.requestRefresh(current as StoredToken);
+          const token = toStoredToken(raw, now());
+          if (!token) throw new Error('Refresh gave no token');
+          write(token);
+          return true;
+        } catch {
+          session.purge('refresh-failed');
+          return false;
+        } finally {
+          inflight = null;
+          store.setState({ refreshing: false });
+        }
+      })();
+      return inflight;
+    },
+    async ensureFresh() {
+      if (inflight) await inflight;
+      else if (isRefreshDue(store.getState().token, now())) await session.refresh();
+    },
+    check() {
+      const { token } = store.getState();
+      const t = now();
+      if (token && !isAuthenticated(token, t)) {
+        session.purge('expired');
+        return;
+      }
+      if (options.fetchToken && (!token || isRefreshDue(token, t))) {
+        void session.refresh();
+        return;
+      }
+      const warning = isWarningDue(token, t);
+      if (warning !== store.getState().warning) store.setState({ warning });
+    },
+    start() {
+      if (timer) return;
+      timer = setInterval(() => session.check(), SESSION_CHECK_INTERVAL_MS);
+      session.check();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+    impersonate(userToken) {
+      const admin = store.getState().token;
+      const token = toStoredToken(userToken, now());
+      if (!token) throw new TypeError('Not a token');
+      if (admin) storage.setItem(ADMIN_JWT_KEY, JSON.stringify(admin));
+      store.setState({ hasAdminToken: !!admin });
+      write(token);
+    },
+    returnToAdmin() {
+      const admin = readStoredToken(storage.getItem(ADMIN_JWT_KEY));
+      if (!admin) return null;
+      storage.removeItem(ADMIN_JWT_KEY);
+      store.setState({ hasAdminToken: false });
+      write(admin);
+      return 'admin.users';
+    },
+  };
+  return session;
+}
