@@ -1,6 +1,7 @@
 // Shared helpers of the two README commands: find or install pnpm, run steps.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
 /** The pnpm release this repository is tested with (see ../shared/guides/toolchain.md). */
 export const PNPM_VERSION = '12.21.0';
@@ -40,7 +41,7 @@ export function pnpm(pnpmCmd, args, options) {
 
 /** Installs Debian's Chromium when it is missing (browser tests need /usr/bin/chromium). */
 export async function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return 0;
+  if (existsSync(CHROMIUM_PATH)) return 0;
   console.log('> installing Debian chromium (browser tests)');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) =>

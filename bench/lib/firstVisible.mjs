@@ -1,20 +1,11 @@
 // Time from navigation start until a selector is visible, inside a (shadow) root, measured
 // in the page by checking once per animation frame (before paint).
 import { chromium } from '@playwright/test';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 /** Launches Debian's Chromium headless. */
 export function launch() {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 const probe = ({ host, selector }) => {

@@ -2,18 +2,12 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PUBLISHED_ENTRIES } from '../publishedEntries.js';
 
 const root = join(import.meta.dirname, '../..');
 
 describe('built entries under plain Node', () => {
-  it.each([
-    '@flexportal/core',
-    '@flexportal/core/contract',
-    '@flexportal/react',
-    '@flexportal/react/rate',
-    '@flexportal/elements',
-    '@flexportal/sandbox',
-  ])('%s', (entry) => {
+  it.each([...PUBLISHED_ENTRIES, '@flexportal/sandbox'])('%s', (entry) => {
     const run = spawnSync(
       process.execPath,
       [

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLISHED_ENTRIES } from '../publishedEntries.js';
 
 describe('SSR safety: every published entry imports under plain Node', () => {
-  it.each([
-    '@flexportal/core',
-    '@flexportal/core/contract',
-    '@flexportal/react',
-    '@flexportal/react/rate',
-    '@flexportal/elements',
-  ])('%s imports without a DOM', async (entry) => {
+  it.each(PUBLISHED_ENTRIES)('%s imports without a DOM', async (entry) => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
     await expect(import(entry)).resolves.toBeTypeOf('object');
   });
