@@ -1,9 +1,18 @@
+import { type Cache, createCache } from './cache/createCache.js';
+import {
+  createDictionaries,
+  type Dictionaries,
+  type DictionarySummaryRef,
+} from './cache/dictionaries.js';
 import { classifyError, type ErrorOutcome } from './errors/classifyError.js';
 import { toErrorResponse } from './errors/toErrorResponse.js';
 import { createEmitter, type Emitter } from './events.js';
 import { getBrowserId } from './http/browserId.js';
 import { createHttp, type Http } from './http/createHttp.js';
 import { createOtp, type Otp } from './otp/createOtp.js';
+import { createRates, type Rates } from './rates/createRates.js';
+import { fetchRate } from './rates/fetchRate.js';
+import type { VisibilitySource } from './rates/visibility.js';
 import { createSession, type Session } from './session/createSession.js';
 import { defaultStorage, type KeyValueStorage } from './storage/KeyValueStorage.js';
 
@@ -25,6 +34,8 @@ export interface ClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Optional async token provider instead of the login + auth/refresh flow. */
   auth?: ClientAuth;
+  /** Page visibility for the rate polling; defaults to the document's, read lazily. */
+  visibility?: VisibilitySource;
 }
 
 /** Events a client emits for the host to act on. */
@@ -47,6 +58,12 @@ export interface FlexportalClient {
   readonly session: Session;
   /** Two-factor challenge (PP-4.3). */
   readonly otp: Otp;
+  /** Live rates per sell/buy pair (PP-4.7). */
+  readonly rates: Rates;
+  /** Request cache with the spec's lifetimes (PP-9). */
+  readonly cache: Cache;
+  /** Dictionaries: summary every 3 h, changed files by url (AC-7mgr-37). */
+  readonly dictionaries: Dictionaries;
   /** Host-facing events: unauthenticated, alert. */
   readonly events: Emitter<ClientEvents>;
   /** This browser's 30-character identifier (PP-7.1-04). */
@@ -66,6 +83,7 @@ export function createClient(options: ClientOptions): FlexportalClient {
   const events = createEmitter<ClientEvents>();
   const browserId = () => getBrowserId(storage);
   const otp = createOtp(browserId);
+  const cache = createCache();
   let http: Http;
   const session = createSession({
     storage,
@@ -78,7 +96,10 @@ export function createClient(options: ClientOptions): FlexportalClient {
       });
       return body?.token;
     },
-    onPurged: (reason) => events.emit('unauthenticated', { reason }),
+    onPurged: (reason) => {
+      cache.clear();
+      events.emit('unauthenticated', { reason });
+    },
   });
   http = createHttp({
     baseURL,
@@ -109,5 +130,18 @@ export function createClient(options: ClientOptions): FlexportalClient {
     },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  return { baseURL, storage, http, session, otp, events, browserId };
+  const rates = createRates({
+    fetchRate: (sell, buy, signal) => fetchRate({ http }, sell, buy, signal),
+    ...(options.visibility ? { visibility: options.visibility } : {}),
+  });
+  const plainFetch = options.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a));
+  const dictionaries = createDictionaries({
+    getSummary: () => http.data<DictionarySummaryRef>('dictionaries'),
+    // A file on another origin is fetched without our headers: the bearer stays with the API.
+    getFile: async (url) =>
+      /^https?:\/\//.test(url) && !url.startsWith(`${baseURL}/`)
+        ? (await plainFetch(url)).json()
+        : http.raw(url.startsWith(`${baseURL}/`) ? url.slice(baseURL.length + 1) : url),
+  });
+  return { baseURL, storage, http, session, otp, rates, cache, dictionaries, events, browserId };
 }

@@ -8,7 +8,7 @@ import type { Rate } from '../contract/rates.js';
  * adds fields (docs/decisions.md).
  */
 export async function fetchRate(
-  client: FlexportalClient,
+  client: Pick<FlexportalClient, 'http'>,
   sell: string,
   buy: string,
   signal?: AbortSignal,

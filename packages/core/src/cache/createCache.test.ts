@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '../storage/KeyValueStorage.js';
+import { createCache } from './createCache.js';
+import { changedDictionaries, createDictionaries, isSummaryDue } from './dictionaries.js';
+import {
+  CACHE_TTL,
+  DICTIONARY_SUMMARY_INTERVAL_MS,
+  WHITE_LABEL_LOCAL_TTL_MS,
+} from './lifetimes.js';
+import { readWhiteLabel, writeWhiteLabel } from './localWhiteLabel.js';
+
+const MIN = 60_000;
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('PP-9-05..08 cache lifetimes', () => {
+  it('uses the spec lifetimes', () => {
+    expect(CACHE_TTL.cryptoWallets).toBe(1 * MIN);
+    for (const k of [
+      'profileUser',
+      'alerts',
+      'activityLogs',
+      'whiteLabel',
+      'accounts',
+      'notifications',
+      'settings',
+      'tickets',
+    ] as const)
+      expect(CACHE_TTL[k]).toBe(5 * MIN);
+    for (const k of [
+      'announcements',
+      'affiliates',
+      'latestTickets',
+      'companyStatistics',
+      'adminStatistics',
+      'companies',
+    ] as const)
+      expect(CACHE_TTL[k]).toBe(10 * MIN);
+    expect(CACHE_TTL.dictionaries).toBe(30 * MIN);
+    expect(CACHE_TTL.transferMap).toBe(30 * MIN);
+  });
+
+  it('serves a fresh value, reloads after the lifetime', async () => {
+    const cache = createCache();
+    const load = vi.fn(async () => Math.random());
+    const a = await cache.get('manager/crypto/wallets', load, CACHE_TTL.cryptoWallets);
+    vi.advanceTimersByTime(59_000);
+    expect(await cache.get('manager/crypto/wallets', load, CACHE_TTL.cryptoWallets)).toBe(a);
+    vi.advanceTimersByTime(1_000);
+    await cache.get('manager/crypto/wallets', load, CACHE_TTL.cryptoWallets);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('de-duplicates concurrent requests and does not cache failures', async () => {
+    const cache = createCache();
+    const load = vi.fn(async () => 1);
+    await Promise.all([
+      cache.get('k', load, MIN),
+      cache.get('k', load, MIN),
+      cache.get('k', load, MIN),
+    ]);
+    expect(load).toHaveBeenCalledOnce();
+    const failing = vi.fn().mockRejectedValueOnce(new Error('x')).mockResolvedValueOnce(2);
+    await expect(cache.get('f', failing, MIN)).rejects.toThrow('x');
+    await expect(cache.get('f', failing, MIN)).resolves.toBe(2);
+  });
+
+  it('invalidates a key and its children; a load running then does not write', async () => {
+    const cache = createCache();
+    cache.set('manager/bank-accounts', [1]);
+    cache.set('manager/bank-accounts/5', { id: 5 });
+    cache.set('company', {});
+    let release!: (v: number) => void;
+    const p = cache.get(
+      'manager/bank-accounts/6',
+      () => new Promise<number>((r) => (release = r)),
+      MIN,
+    );
+    cache.invalidate('manager/bank-accounts');
+    release(6);
+    await p;
+    expect(Object.keys(cache.store.getState().entries)).toEqual(['company']);
+    cache.clear();
+    expect(cache.peek('company')).toBeUndefined();
+  });
+});
+
+describe('PP-7.3-09 white-label kept locally for one hour', () => {
+  it('reads it back within the hour only', () => {
+    const storage = createMemoryStorage();
+    writeWhiteLabel(storage, { name: 'Acme' }, 1_000);
+    expect(readWhiteLabel(storage, 1_000 + WHITE_LABEL_LOCAL_TTL_MS - 1)).toEqual({ name: 'Acme' });
+    expect(readWhiteLabel(storage, 1_000 + WHITE_LABEL_LOCAL_TTL_MS)).toBeNull();
+    expect(WHITE_LABEL_LOCAL_TTL_MS).toBe(60 * MIN);
+  });
+});
+
+describe('PP-9-09 / AC-7mgr-37 / AC-8-12 dictionaries', () => {
+  it('summary at most every 3 hours; changed files by url', () => {
+    expect(DICTIONARY_SUMMARY_INTERVAL_MS).toBe(3 * 60 * MIN);
+    expect(isSummaryDue(null, 0)).toBe(true);
+    expect(isSummaryDue(0, DICTIONARY_SUMMARY_INTERVAL_MS - 1)).toBe(false);
+    expect(isSummaryDue(0, DICTIONARY_SUMMARY_INTERVAL_MS)).toBe(true);
+    expect(
+      changedDictionaries(
+        { countries: { url: '/c', file: 'v2' }, currencies: { url: '/m', file: 'v1' } },
+        { countries: 'v1', currencies: 'v1' },
+      ),
+    ).toEqual(['countries']);
+  });
+
+  it('fetches only changed files, and a failure resets the timestamp so it is retried', async () => {
+    let version = 'v1';
+    const getSummary = vi.fn(async () => ({
+      countries: { url: '/d/countries', file: version },
+      roles: { url: '/d/roles', file: 'r1' },
+    }));
+    const getFile = vi.fn(async (url: string) => ({ url }));
+    const d = createDictionaries({ getSummary, getFile, log: () => {} });
+    await Promise.all([d.sync(), d.sync()]);
+    expect(getSummary).toHaveBeenCalledOnce();
+    expect(getFile).toHaveBeenCalledTimes(2);
+    await d.sync();
+    expect(getSummary).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(DICTIONARY_SUMMARY_INTERVAL_MS);
+    version = 'v2';
+    getFile.mockRejectedValueOnce(new Error('404'));
+    await d.sync();
+    expect(d.store.getState().summaryAt).toBeNull();
+    await d.sync();
+    expect(getSummary).toHaveBeenCalledTimes(3);
+    expect(getFile.mock.calls.map((c) => c[0])).toEqual([
+      '/d/countries',
+      '/d/roles',
+      '/d/countries',
+      '/d/countries',
+    ]);
+    expect(d.store.getState().files).toEqual({ countries: 'v2', roles: 'r1' });
+  });
+});

@@ -1,0 +1,84 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+/** One cached value and when it was stored (ms). */
+export interface CacheEntry {
+  data: unknown;
+  updatedAt: number;
+}
+
+/** Cache state: entries by key. */
+export interface CacheState {
+  entries: Record<string, CacheEntry>;
+}
+
+/** A client's request cache: lifetimes, de-duplication, invalidation. */
+export interface Cache {
+  /** The vanilla zustand store of {@link CacheState}. */
+  store: StoreApi<CacheState>;
+  /**
+   * The value of `key`: from the cache while younger than `ttlMs`, else loaded. Concurrent
+   * calls for one key share a single load. A failed load is not cached.
+   */
+  get<T>(key: string, load: () => Promise<T>, ttlMs: number): Promise<T>;
+  /** The cached value regardless of age, or undefined. */
+  peek<T>(key: string): T | undefined;
+  /** Stores a value now (e.g. after a PUT answered the new record). */
+  set(key: string, data: unknown): void;
+  /** Drops `key` and every key starting with `key/` (e.g. `manager/bank-accounts`). */
+  invalidate(key: string): void;
+  /** Drops everything (logout). */
+  clear(): void;
+}
+
+/** Creates the cache of one client. */
+export function createCache(now: () => number = Date.now): Cache {
+  const store = createStore<CacheState>(() => ({ entries: {} }));
+  const inflight = new Map<string, Promise<unknown>>();
+
+  const cache: Cache = {
+    store,
+    get<T>(key: string, load: () => Promise<T>, ttlMs: number) {
+      const entry = store.getState().entries[key];
+      if (entry && now() - entry.updatedAt < ttlMs) return Promise.resolve(entry.data as T);
+      const running = inflight.get(key);
+      if (running) return running as Promise<T>;
+      // A load invalidated while running neither writes nor stays shared.
+      const p: Promise<T> = load().then(
+        (data) => {
+          if (inflight.get(key) === p) {
+            inflight.delete(key);
+            cache.set(key, data);
+          }
+          return data;
+        },
+        (error: unknown) => {
+          if (inflight.get(key) === p) inflight.delete(key);
+          throw error;
+        },
+      );
+      inflight.set(key, p);
+      return p;
+    },
+    peek<T>(key: string) {
+      return store.getState().entries[key]?.data as T | undefined;
+    },
+    set(key, data) {
+      store.setState({
+        entries: { ...store.getState().entries, [key]: { data, updatedAt: now() } },
+      });
+    },
+    invalidate(key) {
+      const entries = { ...store.getState().entries };
+      for (const k of Object.keys(entries))
+        if (k === key || k.startsWith(`${key}/`)) delete entries[k];
+      for (const k of [...inflight.keys()])
+        if (k === key || k.startsWith(`${key}/`)) inflight.delete(k);
+      store.setState({ entries });
+    },
+    clear() {
+      inflight.clear();
+      store.setState({ entries: {} });
+    },
+  };
+  return cache;
+}

@@ -1,0 +1,87 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { DICTIONARY_SUMMARY_INTERVAL_MS } from './lifetimes.js';
+
+/** One summary entry (AC-7mgr-37): where a dictionary lives and its file version. */
+export interface DictionaryEntryRef {
+  url: string;
+  file: string;
+}
+
+/** The summary: dictionary name to its entry. */
+export type DictionarySummaryRef = Record<string, DictionaryEntryRef>;
+
+/** The summary is due when never fetched or older than 3 hours (PP-9-09). */
+export function isSummaryDue(summaryAt: number | null, now: number): boolean {
+  return summaryAt === null || now - summaryAt >= DICTIONARY_SUMMARY_INTERVAL_MS;
+}
+
+/** Names whose file changed since the known versions, or are new (AC-7mgr-37). */
+export function changedDictionaries(
+  summary: DictionarySummaryRef,
+  known: Record<string, string>,
+): string[] {
+  return Object.entries(summary)
+    .filter(([name, e]) => e && typeof e.url === 'string' && known[name] !== e.file)
+    .map(([name]) => name);
+}
+
+/** Dictionaries state: when the summary was fetched, file versions and data. */
+export interface DictionariesState {
+  summaryAt: number | null;
+  files: Record<string, string>;
+  data: Record<string, unknown>;
+}
+
+/** The dictionaries of one client. */
+export interface Dictionaries {
+  /** The vanilla zustand store of {@link DictionariesState}. */
+  store: StoreApi<DictionariesState>;
+  /**
+   * Fetches the summary when due, then each changed file by its url. A failed fetch resets
+   * the summary timestamp so the next call retries (AC-8-12). Concurrent calls share one run.
+   */
+  sync(): Promise<void>;
+}
+
+/** Creates the dictionaries store; `getSummary` is `GET dictionaries`, `getFile` fetches a url. */
+export function createDictionaries(options: {
+  getSummary: () => Promise<DictionarySummaryRef>;
+  getFile: (url: string) => Promise<unknown>;
+  now?: () => number;
+  log?: (message: string, error: unknown) => void;
+}): Dictionaries {
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((m: string, e: unknown) => console.warn(m, e));
+  const store = createStore<DictionariesState>(() => ({ summaryAt: null, files: {}, data: {} }));
+  let running: Promise<void> | null = null;
+
+  async function run() {
+    if (!isSummaryDue(store.getState().summaryAt, now())) return;
+    try {
+      const summary = await options.getSummary();
+      store.setState({ summaryAt: now() });
+      for (const name of changedDictionaries(summary, store.getState().files)) {
+        const entry = summary[name] as DictionaryEntryRef;
+        const value = await options.getFile(entry.url);
+        const s = store.getState();
+        store.setState({
+          files: { ...s.files, [name]: entry.file },
+          data: { ...s.data, [name]: value },
+        });
+      }
+    } catch (error) {
+      log('Dictionary fetch failed', error);
+      store.setState({ summaryAt: null });
+    }
+  }
+
+  return {
+    store,
+    sync() {
+      running ??= run().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+  };
+}
