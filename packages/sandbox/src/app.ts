@@ -1,3 +1,4 @@
+import type { WhiteLabel } from '@flexportal/core/contract';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { authenticate, managerArea } from './auth/middleware.js';
 import type { OtpListener } from './auth/otp.js';
@@ -10,6 +11,7 @@ import { registerAuth } from './routes/auth.js';
 import { registerBankAccounts } from './routes/bankAccounts.js';
 import { registerDevtools } from './routes/devtools.js';
 import { registerRates } from './routes/rates.js';
+import { registerReference } from './routes/reference.js';
 import { registerTransactions } from './routes/transactions.js';
 
 /** The API version root every route lives under. */
@@ -21,6 +23,8 @@ export interface AppOptions extends ConfigOptions {
   corsOrigins?: readonly string[] | undefined;
   /** Called with each e-mailed one-time code (the live channel's auth-code event). */
   onEmailCode?: OtpListener | undefined;
+  /** Fields of this deployment's white-label record (`GET white-label`). */
+  whiteLabel?: Partial<WhiteLabel> | undefined;
 }
 
 /** Builds the Hono app of the API v2 over an open database. No I/O happens here. */
@@ -49,6 +53,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerRates(api as unknown as OpenAPIHono, db);
   registerAuth(api, deps);
   registerBankAccounts(api, deps);
+  // Before the transaction routes: `manager/transactions/agents` must not match `{id}`.
+  registerReference(api, deps, options.whiteLabel);
   registerTransactions(api, deps, options.onEmailCode);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -5,6 +5,7 @@ import { startServer } from './server.js';
 const HELP = `flexportal-sandbox: the Flexportal API v2 sandbox server
 
 Usage: flexportal-sandbox [options]
+       flexportal-sandbox otp <email> [--url <origin>] [--database-url <url>] [--data-dir <dir>]
 
 Options:
   --port <n>            port to listen on (default 8080, or $SANDBOX_PORT)
@@ -15,7 +16,72 @@ Options:
   --reset               drop all data and start again from the seed
   --cors <origins>      comma-separated origins allowed by CORS (default: loopback)
   -h, --help            this text
+
+The otp command prints the user's current one-time code (authenticator code, or the
+newest unused e-mailed code). It asks the running sandbox at --url (default
+http://127.0.0.1:$SANDBOX_PORT or 8080); with --database-url, or when no sandbox
+answers, it reads the database directly.
 `;
+
+if (process.argv[2] === 'otp') {
+  process.exit(await otpCommand(process.argv.slice(3)));
+}
+
+async function otpCommand(args: string[]): Promise<number> {
+  const { values: o, positionals } = parseArgs({
+    args,
+    options: {
+      url: { type: 'string' },
+      'database-url': { type: 'string' },
+      'data-dir': { type: 'string' },
+    },
+    allowPositionals: true,
+  });
+  const email = positionals[0];
+  if (!email) {
+    process.stderr.write('usage: flexportal-sandbox otp <email>\n');
+    return 2;
+  }
+  const databaseUrl = o['database-url'] ?? process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    const origin = o.url ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8080}`;
+    try {
+      const res = await fetch(`${origin}/sandbox/otp?email=${encodeURIComponent(email)}`);
+      if (res.status === 404) {
+        process.stderr.write(`flexportal-sandbox: no user ${email}\n`);
+        return 1;
+      }
+      const body = (await res.json()) as { data: { code: string | null; method: string } };
+      return printCode(email, body.data);
+    } catch {
+      // No sandbox running: read the data folder directly below.
+    }
+  }
+  const { openDatabase } = await import('./db/openDatabase.js');
+  const { currentOtp } = await import('./auth/currentOtp.js');
+  const database = await openDatabase({ databaseUrl, dataDir: o['data-dir'] ?? '.sandbox-data' });
+  try {
+    const found = await currentOtp(database.db, email);
+    if (!found) {
+      process.stderr.write(`flexportal-sandbox: no user ${email}\n`);
+      return 1;
+    }
+    return printCode(email, found);
+  } finally {
+    await database.close();
+  }
+}
+
+function printCode(email: string, found: { code: string | null; method: string }): number {
+  if (!found.code) {
+    process.stderr.write(
+      `flexportal-sandbox: ${email} has no authenticator and no open e-mailed code\n`,
+    );
+    return 1;
+  }
+  process.stdout.write(`${found.code}\n`);
+  return 0;
+}
 
 const { values } = parseArgs({
   options: {

@@ -1,11 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { desc, eq, sql } from 'drizzle-orm';
+import { currentOtp } from '../auth/currentOtp.js';
 import { mailbox } from '../db/schema.js';
 import type { Deps } from '../http/env.js';
 
 /**
- * Sandbox-only tools outside the API: the dev mailbox (`GET /sandbox/mailbox?email=`)
- * and the maintenance switch (`POST /sandbox/maintenance {enabled, message}`). They exist
+ * Sandbox-only tools outside the API: the dev mailbox (`GET /sandbox/mailbox?email=`),
+ * the current one-time code of a user (`GET /sandbox/otp?email=`, what
+ * `flexportal-sandbox otp` prints) and the maintenance switch (`POST /sandbox/maintenance {enabled, message}`). They exist
  * so partners can see the mail the sandbox would have sent and try the 503 path.
  */
 export function registerDevtools(root: OpenAPIHono, { db, config }: Deps): void {
@@ -35,6 +37,21 @@ export function registerDevtools(root: OpenAPIHono, { db, config }: Deps): void 
         created_at: new Date(m.createdAt).toISOString(),
       })),
     });
+  });
+  root.get('/sandbox/otp', async (c) => {
+    const email = c.req.query('email')?.trim();
+    if (!email) {
+      return c.json(
+        {
+          message: 'The email field is required.',
+          errors: { email: ['The email field is required.'] },
+        },
+        422,
+      );
+    }
+    const found = await currentOtp(db, email, config.now());
+    if (!found) return c.json({ message: 'No such user.' }, 404);
+    return c.json({ data: found });
   });
   root.post('/sandbox/maintenance', async (c) => {
     let body: unknown;

@@ -1,0 +1,300 @@
+import {
+  type BankAccount,
+  Beneficiary,
+  DictionarySummary,
+  Rate,
+  WhiteLabel,
+} from '@flexportal/core/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, harness, json } from '../testing/harness.js';
+import { ibanValid, movingRate } from './reference.js';
+
+let h: Harness;
+let acme: string;
+let reader: string;
+let globex: string;
+let admin: string;
+let ids: Record<string, number>;
+
+beforeAll(async () => {
+  h = await harness();
+  [acme, reader, globex, admin] = await Promise.all([
+    h.login('manager@acme.test'),
+    h.login('reader@acme.test'),
+    h.login('manager@globex.test'),
+    h.login('admin@flexportal.test'),
+  ]);
+  const list = await json(await h.call('GET', '/manager/bank-accounts', { token: acme }));
+  ids = Object.fromEntries(list.data.map((a: BankAccount) => [a.name, a.id]));
+});
+afterAll(() => h.close());
+
+describe('white-label and dictionaries (PP-7.3-01, PP-7.3-09)', () => {
+  it('serves the white-label record publicly', async () => {
+    const res = await h.call('GET', '/white-label');
+    expect(res.status).toBe(200);
+    expect(WhiteLabel.parse((await json(res)).data).name).toBe('Flexportal Sandbox');
+  });
+
+  it('gives a summary with urls and versioned files, each file fetchable', async () => {
+    expect((await h.call('GET', '/dictionaries')).status).toBe(401);
+    const summary = DictionarySummary.parse(
+      (await json(await h.call('GET', '/dictionaries', { token: reader }))).data,
+    );
+    for (const name of [
+      'countries',
+      'fiat_currencies',
+      'crypto_currencies',
+      'crypto_networks',
+      'company_features',
+      'free_market_sectors',
+      'free_market_payment_purposes',
+      'bcb_purpose_codes',
+    ]) {
+      expect(summary[name]?.file).toMatch(new RegExp(`^${name}\\.[0-9a-f]{10}\\.json$`));
+    }
+    const url = new URL(summary.crypto_networks?.url as string);
+    const file = await json(
+      await h.call('GET', url.pathname.replace('/api/v2', ''), { token: reader }),
+    );
+    expect(file.data.USDT).toEqual(['ethereum']);
+    expect((await h.call('GET', '/dictionaries/files/nope', { token: reader })).status).toBe(404);
+  });
+});
+
+describe('bank lookups (PP-7.3-03/04)', () => {
+  it('checks IBANs with mod-97 and finds the bank', async () => {
+    expect(ibanValid('DE89370400440532013000')).toBe(true);
+    expect(ibanValid('DE89370400440532013001')).toBe(false);
+    const res = await h.call(
+      'GET',
+      '/dictionaries/externals/iban?iban=DE89 3704 0044 0532 0130 00',
+      { token: acme },
+    );
+    expect((await json(res)).data).toMatchObject({
+      bank_swift: 'COBADEFFXXX',
+      bank_name: 'Commerzbank',
+      bank_country: 'DE',
+    });
+    expect(
+      (await h.call('GET', '/dictionaries/externals/iban?iban=DE00', { token: acme })).status,
+    ).toBe(422);
+    expect(
+      (
+        await h.call('GET', '/dictionaries/externals/iban?iban=DE89370400440532013000', {
+          token: admin,
+        })
+      ).status,
+    ).toBe(403);
+  });
+  it('looks up a swift', async () => {
+    const res = await h.call('GET', '/dictionaries/externals/swift?swift=NWBKGB2L', {
+      token: acme,
+    });
+    expect((await json(res)).data).toMatchObject({
+      bank_swift: 'NWBKGB2LXXX',
+      bank_name: 'NatWest',
+    });
+    expect(
+      (await h.call('GET', '/dictionaries/externals/swift?swift=12', { token: acme })).status,
+    ).toBe(422);
+  });
+  it('finds a saved beneficiary by IBAN only within the company', async () => {
+    const mine = await json(
+      await h.call('GET', '/dictionaries/beneficiary?iban=DE44500105175407324931', { token: acme }),
+    );
+    expect(Beneficiary.parse(mine.data).company_name).toBe('Wayne Enterprises');
+    const theirs = await json(
+      await h.call('GET', '/dictionaries/beneficiary?iban=DE44500105175407324931', {
+        token: globex,
+      }),
+    );
+    expect(theirs.data).toBeNull();
+  });
+  it('lists the beneficiaries dictionary', async () => {
+    const res = await json(
+      await h.call('GET', '/dictionaries/transaction/agents', { token: acme }),
+    );
+    expect(res.data.map((a: { name: string }) => a.name)).toEqual([
+      'Wayne Enterprises',
+      'Jane Doe',
+      'Stark Industries',
+    ]);
+  });
+});
+
+describe('rates for managers (PP-7.3-07/08)', () => {
+  it('moves rates-by-currency deterministically within 20 basis points of the mid', async () => {
+    const a = Rate.parse(
+      (await json(await h.call('GET', '/exchange/rates-by-currency/EUR/USD', { token: acme })))
+        .data,
+    );
+    const again = Rate.parse(
+      (await json(await h.call('GET', '/exchange/rates-by-currency/EUR/USD', { token: acme })))
+        .data,
+    );
+    expect(again.rate).toBe(a.rate);
+    const seen = new Set<string>();
+    for (let t = 0; t < 50; t++) seen.add(movingRate('1.0842', 'EUR/USD', t * 10_000));
+    expect(seen.size).toBeGreaterThan(5);
+    for (const r of seen) expect(r >= '1.0820' && r <= '1.0864').toBe(true);
+    expect(
+      (await h.call('GET', '/exchange/rates-by-currency/EUR/XXX', { token: acme })).status,
+    ).toBe(404);
+    expect((await h.call('GET', '/exchange/rates-by-currency/EUR/USD')).status).toBe(401);
+  });
+  it('gives the rate between two own accounts', async () => {
+    const res = await h.call(
+      'GET',
+      `/manager/exchange/rates?bank_account_id=${ids['Acme EUR main']}&to_account_id=${ids['Acme GBP']}`,
+      { token: acme },
+    );
+    expect((await json(res)).data).toMatchObject({ sell: 'EUR', buy: 'GBP', rate: '0.8571' });
+    expect(
+      (
+        await h.call(
+          'GET',
+          `/manager/exchange/rates?bank_account_id=${ids['Acme EUR main']}&to_account_id=${ids['Acme GBP']}`,
+          { token: globex },
+        )
+      ).status,
+    ).toBe(404);
+    expect((await h.call('GET', '/manager/exchange/rates', { token: acme })).status).toBe(422);
+  });
+});
+
+describe('beneficiaries CRUD (PP-7.4-19)', () => {
+  it('lists with search and account filter, paginated', async () => {
+    const all = await json(await h.call('GET', '/manager/transactions/agents', { token: reader }));
+    expect(all.meta.total).toBe(3);
+    const search = await json(
+      await h.call('GET', '/manager/transactions/agents?search=stark', { token: acme }),
+    );
+    expect(search.data.map((a: Beneficiary) => a.company_name)).toEqual(['Stark Industries']);
+    const byAccount = await json(
+      await h.call('GET', `/manager/transactions/agents?bank_account_id=${ids['Acme GBP']}`, {
+        token: acme,
+      }),
+    );
+    expect(byAccount.data.map((a: Beneficiary) => a.last_name)).toEqual(['Doe']);
+    expect(
+      (await json(await h.call('GET', '/manager/transactions/agents?search=%25', { token: acme })))
+        .meta.total,
+    ).toBe(0);
+  });
+  it('creates, reads, updates and deletes, scoped to the company', async () => {
+    const created = await h.call('POST', '/manager/transactions/agents', {
+      token: acme,
+      body: {
+        legal_type: 'company',
+        company_name: 'Acme Supplier',
+        iban: 'NL91 ABNA 0417 1643 00',
+        bank_account_id: ids['Acme EUR main'],
+      },
+    });
+    expect(created.status).toBe(201);
+    const agent = Beneficiary.parse((await json(created)).data);
+    expect(agent.iban).toBe('NL91ABNA0417164300');
+    expect(
+      (await h.call('GET', `/manager/transactions/agents/${agent.id}`, { token: globex })).status,
+    ).toBe(404);
+    expect(
+      (
+        await h.call('PUT', `/manager/transactions/agents/${agent.id}`, {
+          token: globex,
+          body: { company_name: 'Hijack' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await h.call('DELETE', `/manager/transactions/agents/${agent.id}`, { token: globex }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await h.call('DELETE', `/manager/transactions/agents/${agent.id}`, { token: reader }))
+        .status,
+    ).toBe(403);
+    const updated = await h.call('PUT', `/manager/transactions/agents/${agent.id}`, {
+      token: acme,
+      body: { legal_type: 'company', company_name: 'Acme Supplier BV' },
+    });
+    expect((await json(updated)).data.company_name).toBe('Acme Supplier BV');
+    expect(
+      (await h.call('DELETE', `/manager/transactions/agents/${agent.id}`, { token: acme })).status,
+    ).toBe(200);
+    expect(
+      (await h.call('GET', `/manager/transactions/agents/${agent.id}`, { token: acme })).status,
+    ).toBe(404);
+  });
+  it('validates drafts (422) and refuses another company account (404)', async () => {
+    expect(
+      (
+        await h.call('POST', '/manager/transactions/agents', {
+          token: acme,
+          body: { legal_type: 'company' },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await h.call('POST', '/manager/transactions/agents', {
+          token: acme,
+          body: { legal_type: 'individual', first_name: 'A' },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await h.call('POST', '/manager/transactions/agents', {
+          token: acme,
+          body: { company_name: 'X', iban: 'DE00123' },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await h.call('POST', '/manager/transactions/agents', {
+          token: acme,
+          body: { company_name: 'X', bank_account_id: ids['Acme EUR main'] === 1 ? 2 : 1 },
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
+
+describe('maintenance switch (PP-8: 503 with X-Maintenance)', () => {
+  it('answers every API call 503 with the header and message while on', async () => {
+    const on = await h.app.request('/sandbox/maintenance', {
+      method: 'POST',
+      body: JSON.stringify({ enabled: true, message: 'Back at 10:00' }),
+    });
+    expect(on.status).toBe(200);
+    for (const path of ['/rates/EUR/USD', '/auth/me', '/manager/bank-accounts']) {
+      const res = await h.call('GET', path, { token: acme });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('X-Maintenance')).toBe('1');
+      expect((await json(res)).message).toBe('Back at 10:00');
+    }
+    await h.app.request('/sandbox/maintenance', {
+      method: 'POST',
+      body: JSON.stringify({ enabled: false }),
+    });
+    expect((await h.call('GET', '/rates/EUR/USD')).status).toBe(200);
+    expect(
+      (await h.app.request('/sandbox/maintenance', { method: 'POST', body: '{' })).status,
+    ).toBe(400);
+    expect(
+      (await h.app.request('/sandbox/maintenance', { method: 'POST', body: '{"enabled":"yes"}' }))
+        .status,
+    ).toBe(422);
+  });
+});
+
+describe('sandbox tools', () => {
+  it('gives the current code of a user (what `flexportal-sandbox otp` prints)', async () => {
+    const res = await json(await h.app.request('/sandbox/otp?email=manager@acme.test'));
+    expect(res.data).toEqual({ email: 'manager@acme.test', method: 'google', code: h.code() });
+    expect((await h.app.request('/sandbox/otp?email=ghost@x.test')).status).toBe(404);
+    expect((await h.app.request('/sandbox/mailbox')).status).toBe(422);
+  });
+});
