@@ -1,12 +1,38 @@
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Link, Outlet } from 'react-router';
+import { breadcrumbs, pageTitle } from './routes/index.js';
+import { useRouteDef } from './useRouteDef.js';
 
-/** The portal frame: header and the current route. */
+/** Until the white-label record is loaded, the product is called this. */
+const PRODUCT_NAME = 'Flexportal';
+
+/** The portal frame: header, breadcrumbs and the current route. */
 export function Layout() {
+  const route = useRouteDef();
+  useEffect(() => {
+    document.title = pageTitle(PRODUCT_NAME, route);
+  }, [route]);
+  const trail = route ? breadcrumbs(route) : [];
   return (
     <>
       <header>
-        <strong>Flexportal</strong>
+        <strong>{PRODUCT_NAME}</strong>
       </header>
+      {trail.length > 1 ? (
+        <nav aria-label="Breadcrumb">
+          <ol>
+            {trail.map((r, i) => (
+              <li key={r.name}>
+                {i < trail.length - 1 && !r.path.includes(':') ? (
+                  <Link to={r.path}>{r.title}</Link>
+                ) : (
+                  <span aria-current={i === trail.length - 1 ? 'page' : undefined}>{r.title}</span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
       <main>
         <Outlet />
       </main>

@@ -1,5 +1,19 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Layout } from './Layout.js';
+import { ROUTES, type RouteDef } from './routes/index.js';
+
+/** A route of the table as a lazy React Router route: its screen, or the placeholder. */
+function toRouteObject(route: RouteDef): RouteObject {
+  return {
+    path: route.path,
+    handle: { route },
+    lazy: async () => ({
+      Component: route.screen
+        ? (await route.screen()).default
+        : (await import('./Placeholder.js')).Placeholder,
+    }),
+  };
+}
 
 /** Every route is lazy so the first load carries only the shell. */
 export const router = createBrowserRouter([
@@ -12,18 +26,9 @@ export const router = createBrowserRouter([
     path: '/',
     Component: Layout,
     children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import('../routes/RatesPage.js')).RatesPage }),
-      },
-      {
-        path: 'rates',
-        lazy: async () => ({ Component: (await import('../routes/RatesPage.js')).RatesPage }),
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('../routes/NotFoundPage.js')).NotFoundPage }),
-      },
+      { index: true, element: <Navigate to="/manager" replace /> },
+      ...ROUTES.map(toRouteObject),
+      { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
 ]);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
-/** Shown for any path the portal does not know. */
-export function NotFoundPage() {
+/** /404: where unknown paths land (PP-2.1). */
+export default function NotFoundPage() {
   return (
     <section>
       <h1>Page not found</h1>

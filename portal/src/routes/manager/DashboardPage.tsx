@@ -1,10 +1,11 @@
 import { Rate } from '@flexportal/react/rate';
 
-/** Live rates of the main pairs. */
-export function RatesPage() {
+/** The manager dashboard (manager.dashboard); balances and statistics arrive with issue 7. */
+export default function DashboardPage() {
   return (
-    <section aria-labelledby="rates-title">
-      <h1 id="rates-title">Rates</h1>
+    <section aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title">Dashboard</h1>
+      <h2>Rates</h2>
       <p>
         <Rate sell="EUR" buy="USD" />
       </p>

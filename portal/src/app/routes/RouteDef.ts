@@ -1,0 +1,30 @@
+/** Who a route is for (spec 2.1 to 2.3 of both documents). */
+export type RouteArea = 'guest' | 'public' | 'manager' | 'admin';
+
+/** Conditions a route needs beyond its area; core's route rules evaluate them. */
+export type RouteNeed =
+  | 'enabled-company-and-2fa' // company enabled, and the user individual or with two-factor
+  | 'user-2fa' // the user has two-factor
+  | 'manager-only' // manager, not manager-reader
+  | 'feature:crypto'
+  | 'feature:portals'
+  | 'feature:psp_portal'
+  | 'feature:affiliation'
+  | 'feature:white_label'
+  | 'affiliated-company';
+
+/** One route of the portal: where, its name as the spec writes it, its title and rules. */
+export interface RouteDef {
+  /** Route name as in the spec (manager.dashboard, flexpsp-quick-login, …). */
+  name: string;
+  /** React Router path, absolute. */
+  path: string;
+  /** Page title (after the product name) and breadcrumb label. */
+  title: string;
+  area: RouteArea;
+  /** Name of the route shown before this one in breadcrumbs. */
+  parent?: string;
+  needs?: readonly RouteNeed[];
+  /** The screen; routes without one show a placeholder until their screen exists. */
+  screen?: () => Promise<{ default: import('react').ComponentType }>;
+}

@@ -1,0 +1,36 @@
+import { adminRoutes } from './adminRoutes.js';
+import { guestRoutes } from './guestRoutes.js';
+import { managerRoutes } from './managerRoutes.js';
+import type { RouteDef } from './RouteDef.js';
+
+/** Every route of the portal, by area. */
+export const ROUTES: readonly RouteDef[] = [...guestRoutes, ...managerRoutes, ...adminRoutes];
+
+const byName = new Map(ROUTES.map((r) => [r.name, r]));
+
+/** A route by its spec name. */
+export function routeByName(name: string): RouteDef | undefined {
+  return byName.get(name);
+}
+
+/** Titles from the top of the breadcrumb trail down to `route` (AC-2routes). */
+export function breadcrumbs(route: RouteDef): RouteDef[] {
+  const trail: RouteDef[] = [];
+  const seen = new Set<string>();
+  for (
+    let r: RouteDef | undefined = route;
+    r && !seen.has(r.name);
+    r = r.parent ? byName.get(r.parent) : undefined
+  ) {
+    seen.add(r.name);
+    trail.unshift(r);
+  }
+  return trail;
+}
+
+/** Page title: the product name plus the route title (PP-2.2). */
+export function pageTitle(productName: string, route: RouteDef | undefined): string {
+  return route ? `${productName} | ${route.title}` : productName;
+}
+
+export type { RouteArea, RouteDef, RouteNeed } from './RouteDef.js';

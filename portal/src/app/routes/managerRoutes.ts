@@ -1,0 +1,245 @@
+import type { RouteDef, RouteNeed } from './RouteDef.js';
+
+const base: readonly RouteNeed[] = ['enabled-company-and-2fa'];
+const pay: readonly RouteNeed[] = [...base, 'manager-only'];
+const crypto: readonly RouteNeed[] = [...pay, 'user-2fa', 'feature:crypto'];
+const m = (def: Omit<RouteDef, 'area'>): RouteDef => ({
+  area: 'manager',
+  parent: 'manager.dashboard',
+  ...def,
+});
+
+/** Manager area (PP-2.3, AC-2manager). */
+export const managerRoutes: readonly RouteDef[] = [
+  {
+    name: 'manager.dashboard',
+    path: '/manager',
+    title: 'Dashboard',
+    area: 'manager',
+    needs: base,
+    screen: () => import('../../routes/manager/DashboardPage.js'),
+  },
+  m({ name: 'menu', path: '/menu', title: 'Menu' }),
+  m({ name: 'manager.profile', path: '/manager/profile', title: 'My Profile' }),
+  m({
+    name: 'manager.white-label',
+    path: '/manager/white-label',
+    title: 'White label',
+    needs: base,
+  }),
+  m({
+    name: 'manager.white-label.documents',
+    path: '/manager/white-label/documents',
+    title: 'Documents',
+    parent: 'manager.white-label',
+    needs: base,
+  }),
+  m({
+    name: 'manager.portal-services',
+    path: '/manager/portal-services/:portal_service?',
+    title: 'Portal Services',
+    needs: [...base, 'feature:portals'],
+  }),
+  m({
+    name: 'manager.psp-portal',
+    path: '/manager/psp-portal',
+    title: 'PSP Portal',
+    needs: [...base, 'feature:psp_portal'],
+  }),
+  m({
+    name: 'manager.psp-portal.accounts',
+    path: '/manager/psp-portal/accounts',
+    title: 'Accounts',
+    parent: 'manager.psp-portal',
+    needs: [...base, 'feature:psp_portal'],
+  }),
+  m({
+    name: 'manager.psp-portal.sign-up',
+    path: '/manager/psp-portal/sign-up',
+    title: 'Sign up',
+    parent: 'manager.psp-portal',
+    needs: [...base, 'feature:psp_portal'],
+  }),
+  m({
+    name: 'manager.psp-portal.integration',
+    path: '/manager/psp-portal/integration',
+    title: 'Integration',
+    parent: 'manager.psp-portal',
+    needs: [...base, 'feature:psp_portal'],
+  }),
+  m({
+    name: 'manager.accounts',
+    path: '/manager/accounts/:currency_type?',
+    title: 'Accounts',
+    needs: base,
+  }),
+  ...(['settled', 'progress', 'denied'] as const).map((mode) =>
+    m({
+      name: `manager.transactions.${mode}`,
+      path: `/manager/transactions/${mode}`,
+      title: 'Transactions',
+      needs: base,
+    }),
+  ),
+  m({
+    name: 'manager.transactions.overview',
+    path: '/manager/transactions/:transaction_id',
+    title: 'Transaction',
+    needs: pay,
+  }),
+  m({
+    name: 'manager.affiliates.compliance',
+    path: '/manager/affiliates/compliance-trackings',
+    title: 'Affiliates compliance',
+    needs: [...base, 'feature:affiliation'],
+  }),
+  m({
+    name: 'manager.affiliates.transactions',
+    path: '/manager/affiliates/transactions/:mode',
+    title: 'Affiliates transactions',
+    needs: [...base, 'feature:affiliation'],
+  }),
+  m({
+    name: 'manager.white-labeled.compliance',
+    path: '/manager/white-labeled/compliance-trackings',
+    title: 'White-labeled compliance',
+    needs: [...base, 'feature:white_label'],
+  }),
+  m({
+    name: 'manager.white-labeled.transactions',
+    path: '/manager/white-labeled/transactions/:mode',
+    title: 'White-labeled transactions',
+    needs: [...base, 'feature:white_label'],
+  }),
+  m({
+    name: 'manager.imports',
+    path: '/manager/imports',
+    title: 'Imports',
+    needs: [...base, 'user-2fa'],
+  }),
+  m({
+    name: 'manager.imports.overview',
+    path: '/manager/imports/:import_id',
+    title: 'Import',
+    parent: 'manager.imports',
+    needs: [...pay, 'user-2fa'],
+  }),
+  m({
+    name: 'manager.transaction-agents',
+    path: '/manager/transaction-agents',
+    title: 'Beneficiaries',
+    needs: base,
+  }),
+  m({
+    name: 'manager.transaction-agents.create',
+    path: '/manager/transaction-agents/create',
+    title: 'New beneficiary',
+    parent: 'manager.transaction-agents',
+    needs: base,
+  }),
+  m({
+    name: 'manager.transaction-agents.edit',
+    path: '/manager/transaction-agents/:id',
+    title: 'Beneficiary',
+    parent: 'manager.transaction-agents',
+    needs: base,
+  }),
+  m({
+    name: 'manager.send-funds-affiliate',
+    path: '/manager/send-funds-affiliate',
+    title: 'Send funds',
+    needs: [...base, 'affiliated-company'],
+  }),
+  m({
+    name: 'manager.compliance-trackings.list',
+    path: '/manager/compliance-trackings',
+    title: 'Compliance',
+    needs: base,
+  }),
+  m({
+    name: 'manager.compliance-trackings.view',
+    path: '/manager/compliance-trackings/:entity/:entity_id/:kyc_id?',
+    title: 'Compliance',
+    parent: 'manager.compliance-trackings.list',
+    needs: base,
+  }),
+  m({
+    name: 'manager.reports',
+    path: '/manager/reports',
+    title: 'Reports',
+    needs: [...base, 'user-2fa'],
+  }),
+  m({
+    name: 'manager.notifications',
+    path: '/manager/notifications',
+    title: 'Notifications',
+    needs: base,
+  }),
+  m({
+    name: 'manager.support.tickets',
+    path: '/manager/support/tickets/list',
+    title: 'Support tickets',
+    needs: base,
+  }),
+  m({
+    name: 'manager.support.tickets.view',
+    path: '/manager/support/tickets/:ticket_id',
+    title: 'Ticket',
+    parent: 'manager.support.tickets',
+    needs: base,
+  }),
+  m({
+    name: 'manager.payments.withdrawal',
+    path: '/manager/payments/withdrawal/:action',
+    title: 'Withdrawal',
+    needs: pay,
+  }),
+  m({
+    name: 'manager.payments.transfer',
+    path: '/manager/payments/transfer/:action',
+    title: 'Transfer',
+    needs: pay,
+  }),
+  m({
+    name: 'manager.payments.exchange',
+    path: '/manager/payments/exchange/:action',
+    title: 'Exchange',
+    needs: pay,
+  }),
+  m({
+    name: 'manager.payments.convert',
+    path: '/manager/payments/convert/:action',
+    title: 'Convert',
+    needs: pay,
+  }),
+  m({
+    name: 'manager.payments.import',
+    path: '/manager/payments/import',
+    title: 'Import',
+    needs: pay,
+  }),
+  m({
+    name: 'manager.crypto.deposit',
+    path: '/manager/crypto/receive',
+    title: 'Receive crypto',
+    needs: crypto,
+  }),
+  m({
+    name: 'manager.crypto.buy',
+    path: '/manager/crypto/buy',
+    title: 'Buy crypto',
+    needs: crypto,
+  }),
+  m({
+    name: 'manager.crypto.withdraw',
+    path: '/manager/crypto/withdraw',
+    title: 'Withdraw crypto',
+    needs: crypto,
+  }),
+  m({
+    name: 'manager.crypto.sell',
+    path: '/manager/crypto/sell',
+    title: 'Sell crypto',
+    needs: crypto,
+  }),
+];
