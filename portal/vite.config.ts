@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { embedPolicy } from './server/embedPolicy.js';
+import { securityHeaders } from './server/securityHeaders.js';
 
 // The portal talks to the API same-origin at /api/v2; dev and preview servers forward it
 // to the sandbox, so no CORS and no token-bearing cross-origin calls are needed.
@@ -9,7 +9,7 @@ const sandboxOrigin =
 const proxy = { '/api': { target: sandboxOrigin, changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react(), embedPolicy()],
+  plugins: [react(), securityHeaders()],
   resolve: { conditions: ['@flexportal/source', 'module', 'browser', 'development|production'] },
   server: {
     host: '127.0.0.1',

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+test('the built portal runs under a strict CSP with Trusted Types and zero violations (R11)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __violations: string[] };
+    w.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const response = await page.goto('/manager');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("require-trusted-types-for 'script'");
+  expect(csp).not.toContain('unsafe-inline');
+  await expect(page.getByRole('status')).toHaveText('1 EUR = 1.0842 USD');
+  // Another route: its lazy chunks load under the same policy.
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+  ).toEqual([]);
+  expect(errors).toEqual([]);
+});
