@@ -1,6 +1,7 @@
+import { pageTitle } from '@flexportal/core';
 import { useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
-import { breadcrumbs, pageTitle } from './routes/index.js';
+import { breadcrumbs } from './routes/index.js';
 import { useRouteDef } from './useRouteDef.js';
 
 /** Until the white-label record is loaded, the product is called this. */
@@ -10,7 +11,7 @@ const PRODUCT_NAME = 'Flexportal';
 export function Layout() {
   const route = useRouteDef();
   useEffect(() => {
-    document.title = pageTitle(PRODUCT_NAME, route);
+    document.title = pageTitle(PRODUCT_NAME, route?.title);
   }, [route]);
   const trail = route ? breadcrumbs(route) : [];
   return (

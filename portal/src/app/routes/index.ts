@@ -28,9 +28,4 @@ export function breadcrumbs(route: RouteDef): RouteDef[] {
   return trail;
 }
 
-/** Page title: the product name plus the route title (PP-2.2). */
-export function pageTitle(productName: string, route: RouteDef | undefined): string {
-  return route ? `${productName} | ${route.title}` : productName;
-}
-
 export type { RouteArea, RouteDef, RouteNeed } from './RouteDef.js';
