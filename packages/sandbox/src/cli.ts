@@ -15,6 +15,7 @@ Options:
   --in-memory           keep data in memory only (tests)
   --reset               drop all data and start again from the seed
   --cors <origins>      comma-separated origins allowed by CORS (default: loopback)
+  --no-otp              money moves need no one-time code (benchmarks only)
   -h, --help            this text
 
 The otp command prints the user's current one-time code (authenticator code, or the
@@ -92,6 +93,7 @@ const { values } = parseArgs({
     reset: { type: 'boolean', default: false },
     'in-memory': { type: 'boolean', default: false },
     cors: { type: 'string' },
+    'no-otp': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
   allowPositionals: false,
@@ -115,6 +117,7 @@ const server = await startServer({
   dataDir: values['in-memory'] ? undefined : (values['data-dir'] ?? '.sandbox-data'),
   databaseUrl: values['database-url'] ?? process.env.DATABASE_URL,
   reset: values.reset,
+  otpRequired: !values['no-otp'],
   corsOrigins: values.cors
     ?.split(',')
     .map((o) => o.trim())

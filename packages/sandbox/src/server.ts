@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { API_BASE, createApp } from './app.js';
+import { API_BASE, type AppOptions, createApp } from './app.js';
 import { type DatabaseOptions, openDatabase } from './db/openDatabase.js';
 
 /** Options of {@link startServer}. */
-export interface ServerOptions extends DatabaseOptions {
+export interface ServerOptions extends DatabaseOptions, Omit<AppOptions, 'corsOrigins'> {
   /** TCP port; 0 picks a free one. Default 8080. */
   port?: number;
   /** Interface to bind. Default 127.0.0.1. */
@@ -24,7 +24,15 @@ export interface RunningServer {
 /** Opens the database and serves the API until `close()`. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const database = await openDatabase(options);
-  const app = createApp(database.db, { corsOrigins: options.corsOrigins });
+  const {
+    port: _p,
+    hostname: _h,
+    dataDir: _d,
+    databaseUrl: _u,
+    reset: _r,
+    ...appOptions
+  } = options;
+  const app = createApp(database.db, appOptions);
   const hostname = options.hostname ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname }, () => resolve(s));

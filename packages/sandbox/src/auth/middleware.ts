@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { companies, revokedTokens, users } from '../db/schema.js';
 import type { AppEnv, Deps } from '../http/env.js';
@@ -17,19 +17,18 @@ export function authenticate({ db, config }: Deps): MiddlewareHandler<AppEnv> {
     if (!match) throw unauthorized();
     const claims = verifyToken(match[1] as string, config.jwtSecret, config.now());
     if (!claims) throw unauthorized();
-    const revoked = await db
-      .select({ jti: revokedTokens.jti })
-      .from(revokedTokens)
-      .where(eq(revokedTokens.jti, claims.jti));
-    if (revoked[0]) throw unauthorized();
-    const [user] = await db
-      .select()
+    // One round trip: the user, their company and whether the token was revoked.
+    const [row] = await db
+      .select({
+        user: users,
+        company: companies,
+        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
+      })
       .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
       .where(eq(users.id, Number(claims.sub)));
-    if (!user) throw unauthorized();
-    const company = user.companyId
-      ? ((await db.select().from(companies).where(eq(companies.id, user.companyId)))[0] ?? null)
-      : null;
+    if (!row || row.revoked) throw unauthorized();
+    const { user, company } = row;
     c.set('auth', { user, company, claims });
     await next();
   };

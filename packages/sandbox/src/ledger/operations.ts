@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { bankAccounts } from '../db/schema.js';
+import { bankAccounts, transactions } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { decimalPlaces, formatFixed, mulRatio, toUnits } from '../lib/decimal.js';
@@ -12,14 +12,7 @@ import {
   INTERNAL_TRANSFER_FEE,
   WITHDRAWAL_FEES,
 } from './fees.js';
-import {
-  type Executor,
-  InsufficientFunds,
-  insertTransaction,
-  type Leg,
-  post,
-  systemAccount,
-} from './post.js';
+import { cachedSystemAccount, type Executor, InsufficientFunds, type Leg, post } from './post.js';
 
 /** A company account by id; another company's (or a system) account is simply not found. */
 export async function ownAccount(
@@ -217,46 +210,57 @@ async function postQuote(
   q: Quote,
   meta: { companyId: number; userId: number; customer?: Record<string, unknown> | null },
 ) {
+  const src = q.source;
+  const sys = {
+    fees: await cachedSystemAccount(db, 'fees', src.currency),
+    external: await cachedSystemAccount(db, 'external', src.currency),
+    fxFrom: await cachedSystemAccount(db, 'fx', src.currency),
+    fxTo: q.target ? await cachedSystemAccount(db, 'fx', q.target.currency) : 0,
+  };
   return await db.transaction(async (tx) => {
     const ex = tx as unknown as Executor;
-    const src = q.source;
     const status = q.kind === 'withdrawal' ? 'progress' : 'settled';
-    const id = await insertTransaction(ex, {
-      companyId: meta.companyId,
-      userId: meta.userId,
-      type: q.kind,
-      status,
-      bankAccountId: src.id,
-      toAccountId: q.target?.id ?? null,
-      currency: src.currency,
-      amount: formatFixed(q.amount, src.subUnit),
-      fee: formatFixed(q.fee, src.subUnit),
-      exchangeFee: formatFixed(q.exchangeFee, src.subUnit),
-      toCurrency: q.target && q.target.currency !== src.currency ? q.target.currency : null,
-      toAmount:
-        q.target && q.toAmount !== null && q.target.currency !== src.currency
-          ? formatFixed(q.toAmount, q.target.subUnit)
-          : null,
-      rate: q.rate,
-      protocol: q.protocol,
-      customer: meta.customer ?? null,
-    });
+    const [inserted] = await tx
+      .insert(transactions)
+      .values({
+        companyId: meta.companyId,
+        userId: meta.userId,
+        type: q.kind,
+        status,
+        bankAccountId: src.id,
+        toAccountId: q.target?.id ?? null,
+        currency: src.currency,
+        amount: formatFixed(q.amount, src.subUnit),
+        fee: formatFixed(q.fee, src.subUnit),
+        exchangeFee: formatFixed(q.exchangeFee, src.subUnit),
+        toCurrency: q.target && q.target.currency !== src.currency ? q.target.currency : null,
+        toAmount:
+          q.target && q.toAmount !== null && q.target.currency !== src.currency
+            ? formatFixed(q.toAmount, q.target.subUnit)
+            : null,
+        rate: q.rate,
+        protocol: q.protocol,
+        customer: meta.customer ?? null,
+      })
+      .returning();
+    const row = inserted as NonNullable<typeof inserted>;
+    const id = row.id;
     const legs: Leg[] = [{ accountId: src.id, currency: src.currency, units: -totalOf(q) }];
     if (q.fee > 0n)
       legs.push({
-        accountId: await systemAccount(ex, 'fees', src.currency),
+        accountId: sys.fees,
         currency: src.currency,
         units: q.fee,
       });
     if (q.exchangeFee > 0n)
       legs.push({
-        accountId: await systemAccount(ex, 'fees', src.currency),
+        accountId: sys.fees,
         currency: src.currency,
         units: q.exchangeFee,
       });
     if (q.kind === 'withdrawal') {
       legs.push({
-        accountId: await systemAccount(ex, 'external', src.currency),
+        accountId: sys.external,
         currency: src.currency,
         units: q.amount,
       });
@@ -265,12 +269,12 @@ async function postQuote(
     } else if (q.target && q.toAmount !== null) {
       legs.push(
         {
-          accountId: await systemAccount(ex, 'fx', src.currency),
+          accountId: sys.fxFrom,
           currency: src.currency,
           units: q.amount,
         },
         {
-          accountId: await systemAccount(ex, 'fx', q.target.currency),
+          accountId: sys.fxTo,
           currency: q.target.currency,
           units: -q.toAmount,
         },
@@ -278,8 +282,7 @@ async function postQuote(
       );
     }
     await post(ex, id, legs);
-    const [row] = await tx.query.transactions.findMany({ where: (t, { eq: e }) => e(t.id, id) });
-    return presentTransaction(row as NonNullable<typeof row>);
+    return presentTransaction(row);
   });
 }
 

@@ -20,6 +20,25 @@ export class InsufficientFunds extends Error {
   }
 }
 
+/** System account ids per database handle: they never change once created. */
+const systemIds = new WeakMap<object, Map<string, number>>();
+
+/** Cached {@link systemAccount} for use outside a transaction (the id is stable). */
+export async function cachedSystemAccount(
+  db: Executor,
+  kind: 'external' | 'fees' | 'fx',
+  currency: string,
+): Promise<number> {
+  let map = systemIds.get(db);
+  if (!map) systemIds.set(db, (map = new Map()));
+  const key = `${kind}:${currency}`;
+  const known = map.get(key);
+  if (known !== undefined) return known;
+  const id = await systemAccount(db, kind, currency);
+  map.set(key, id);
+  return id;
+}
+
 /** Finds (or creates) the system account of a kind in a currency. */
 export async function systemAccount(
   db: Executor,
