@@ -9,6 +9,7 @@ import { toErrorResponse } from './errors/toErrorResponse.js';
 import { createEmitter, type Emitter } from './events.js';
 import { getBrowserId } from './http/browserId.js';
 import { createHttp, type Http } from './http/createHttp.js';
+import { createLive, type Live } from './live/createLive.js';
 import { createOtp, type Otp } from './otp/createOtp.js';
 import { createRates, type Rates } from './rates/createRates.js';
 import { fetchRate } from './rates/fetchRate.js';
@@ -64,6 +65,8 @@ export interface FlexportalClient {
   readonly cache: Cache;
   /** Dictionaries: summary every 3 h, changed files by url (AC-7mgr-37). */
   readonly dictionaries: Dictionaries;
+  /** Live channel on lazily loaded pusher-js (AC-7live); call `live.connect(...)` to start. */
+  readonly live: Live;
   /** Host-facing events: unauthenticated, alert. */
   readonly events: Emitter<ClientEvents>;
   /** This browser's 30-character identifier (PP-7.1-04). */
@@ -85,6 +88,7 @@ export function createClient(options: ClientOptions): FlexportalClient {
   const otp = createOtp(browserId);
   const cache = createCache();
   let http: Http;
+  let live: Live | null = null;
   const session = createSession({
     storage,
     ...(options.auth?.fetchToken ? { fetchToken: options.auth.fetchToken } : {}),
@@ -98,6 +102,7 @@ export function createClient(options: ClientOptions): FlexportalClient {
     },
     onPurged: (reason) => {
       cache.clear();
+      if (live && live.store.getState().companyId !== null) live.disconnect();
       events.emit('unauthenticated', { reason });
     },
   });
@@ -143,5 +148,22 @@ export function createClient(options: ClientOptions): FlexportalClient {
         ? (await plainFetch(url)).json()
         : http.raw(url.startsWith(`${baseURL}/`) ? url.slice(baseURL.length + 1) : url),
   });
-  return { baseURL, storage, http, session, otp, rates, cache, dictionaries, events, browserId };
+  live = createLive({
+    baseURL,
+    getToken: () => session.getToken(),
+    onAuthCode: (event) => otp.acceptAnnounced(event),
+  });
+  return {
+    baseURL,
+    storage,
+    http,
+    session,
+    otp,
+    rates,
+    cache,
+    dictionaries,
+    live,
+    events,
+    browserId,
+  };
 }

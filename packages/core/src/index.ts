@@ -1,15 +1,190 @@
-export type { ClientOptions, FlexportalClient } from './client.js';
+export type { Cache, CacheEntry, CacheState } from './cache/createCache.js';
+export { createCache } from './cache/createCache.js';
+export type {
+  Dictionaries,
+  DictionariesState,
+  DictionaryEntryRef,
+  DictionarySummaryRef,
+} from './cache/dictionaries.js';
+export { changedDictionaries, createDictionaries, isSummaryDue } from './cache/dictionaries.js';
+export type { CachedResource } from './cache/lifetimes.js';
+export {
+  CACHE_TTL,
+  DICTIONARY_SUMMARY_INTERVAL_MS,
+  WHITE_LABEL_LOCAL_TTL_MS,
+} from './cache/lifetimes.js';
+export type { LocalWhiteLabel } from './cache/localWhiteLabel.js';
+export { readWhiteLabel, WHITE_LABEL_KEY, writeWhiteLabel } from './cache/localWhiteLabel.js';
+export type { ClientAuth, ClientEvents, ClientOptions, FlexportalClient } from './client.js';
 export { createClient, DEFAULT_CLIENT_VERSION } from './client.js';
 export type { DecimalString, ListMeta, Rate, ValidationErrorBody } from './contract/index.js';
+export type { ConversionSide } from './domain/amount.js';
+export {
+  convertAmount,
+  DEFAULT_SUB_UNIT,
+  displayAmount,
+  MAX_DISPLAY_DECIMALS,
+} from './domain/amount.js';
+export type { Scaled } from './domain/decimal.js';
+export {
+  compareDecimal,
+  divideDecimal,
+  formatScaled,
+  isDecimal,
+  multiplyDecimal,
+  parseDecimal,
+  rescale,
+  roundDecimal,
+  trimZeros,
+} from './domain/decimal.js';
+export { IBAN_PATTERN, isIbanShaped, normalizeIban } from './domain/iban.js';
+export type { ListPeriod, TransactionListQuery } from './domain/listQuery.js';
+export { parseReportQuery, parseTransactionListQuery, periodRange } from './domain/listQuery.js';
+export type { PasswordMeter, PasswordRules } from './domain/password.js';
+export { DEFAULT_PASSWORD_RULES, measurePassword } from './domain/password.js';
+export type {
+  PaymentAction,
+  PaymentForm,
+  PaymentQuery,
+  QueryInput,
+} from './domain/queryShortcuts.js';
+export {
+  buildPaymentQuery,
+  FORM_QUERY_KEYS,
+  parsePaymentQuery,
+  QUERY_SHORTCUTS,
+  queryValue,
+  queryValues,
+} from './domain/queryShortcuts.js';
+export type { SourceOfFundsId } from './domain/sourceOfFunds.js';
+export {
+  checkSourceOfFunds,
+  SOURCE_OF_FUNDS,
+  SOURCE_OF_FUNDS_TEXT,
+  sourceOfFundsUpdatedMessage,
+} from './domain/sourceOfFunds.js';
+export { ITEMS_ID_ARRAY_MESSAGE, transactionItemsQuery } from './domain/transactionItems.js';
+export type {
+  ErrorContext,
+  ErrorOutcome,
+  ErrorResponse,
+  FieldErrors,
+} from './errors/classifyError.js';
+export { classifyError, fieldErrors } from './errors/classifyError.js';
+export { ERROR_TEXT } from './errors/texts.js';
+export { toErrorResponse } from './errors/toErrorResponse.js';
+export type { Emitter } from './events.js';
+export { createEmitter } from './events.js';
 export {
   BROWSER_ID_KEY,
   BROWSER_ID_LENGTH,
   getBrowserId,
   randomBrowserId,
 } from './http/browserId.js';
-export type { Http, HttpOptions, RequestOptions } from './http/createHttp.js';
+export type { Http, HttpOptions, ListParams, RequestOptions } from './http/createHttp.js';
 export { createHttp } from './http/createHttp.js';
 export { HEADERS } from './http/headers.js';
+export type { ListMetaValues, ListResult } from './http/unwrapList.js';
+export { unwrapList } from './http/unwrapList.js';
+export {
+  RECONNECT_BASE_MS,
+  RECONNECT_JITTER_MS,
+  RECONNECT_MAX_MS,
+  reconnectDelay,
+} from './live/backoff.js';
+export type {
+  ChannelLike,
+  Live,
+  LiveConfig,
+  LiveOptions,
+  LiveState,
+  PusherConstructor,
+  PusherLike,
+} from './live/createLive.js';
+export { createLive } from './live/createLive.js';
+export type { CompanyEvent, LiveStatus } from './live/liveEvents.js';
+export {
+  ANNOUNCE_CHANNEL,
+  AUTH_CODE_EVENT,
+  COMPANY_EVENTS,
+  companyChannel,
+  toLiveStatus,
+} from './live/liveEvents.js';
+export type { AuthCodeEvent, Otp, OtpState } from './otp/createOtp.js';
+export { createOtp } from './otp/createOtp.js';
+export { isOtpCode, OTP_LENGTH, otpFieldMessage } from './otp/otpCode.js';
+export type { RatePair, Rates, RatesOptions, RatesState } from './rates/createRates.js';
+export {
+  createRates,
+  PAYMENT_RATE_INTERVAL_S,
+  pairKey,
+  RATE_SUBMIT_PAUSE_MS,
+  RATE_TICK_MS,
+} from './rates/createRates.js';
 export { fetchRate } from './rates/fetchRate.js';
+export type { VisibilitySource } from './rates/visibility.js';
+export { alwaysVisible, documentVisibility } from './rates/visibility.js';
+export {
+  backToAdminOk,
+  canCreatePayments,
+  canLoadAdminData,
+  canLoadAffiliates,
+  canLoadCryptoWallets,
+  canLoadManagerData,
+  canLoadWhiteLabel,
+  cryptoItemOk,
+  cryptoOk,
+  kycItemOk,
+  logoutOk,
+  managerAreaOk,
+  portalsItemOk,
+  pspPortalOk,
+  subAccountsItemOk,
+  TWO_FACTOR_FEATURES,
+  twoFactorFeatureOk,
+  withdrawItemOk,
+} from './routes/availability.js';
+export type { GuardContext, GuardDecision, RouteRule } from './routes/navigationGuard.js';
+export {
+  COMPLIANCE_OPEN_ROUTES,
+  cryptoWithdrawPortalRedirect,
+  decideNavigation,
+} from './routes/navigationGuard.js';
+export type { RuleCompany, RuleUser } from './routes/ruleUser.js';
+export {
+  complianceRequired,
+  defaultDashboard,
+  hasAnyRole,
+  hasTwoFactor,
+  isAdministrator,
+  isIndividual,
+  isManager,
+  LIMITED_FEATURES_COMPANY_TYPE,
+  pageTitle,
+  profileRoute,
+  ROLES,
+  twoFactorOk,
+} from './routes/ruleUser.js';
+export type { Session, SessionOptions, SessionState } from './session/createSession.js';
+export { createSession } from './session/createSession.js';
+export type { StoredToken } from './session/tokenTiming.js';
+export {
+  ADMIN_JWT_KEY,
+  isAuthenticated,
+  isRefreshDue,
+  isWarningDue,
+  JWT_KEY,
+  REFRESH_THRESHOLD_MS,
+  SESSION_CHECK_INTERVAL_MS,
+  SESSION_TEXT,
+  WARNING_THRESHOLD_MS,
+} from './session/tokenTiming.js';
 export type { KeyValueStorage } from './storage/KeyValueStorage.js';
 export { createMemoryStorage, defaultStorage } from './storage/KeyValueStorage.js';
+export type {
+  SubmitDialog,
+  SubmitFlow,
+  SubmitFlowOptions,
+  SubmitState,
+} from './submit/createSubmitFlow.js';
+export { createSubmitFlow } from './submit/createSubmitFlow.js';

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createClient } from './client.js';
+import { createMemoryStorage } from './storage/KeyValueStorage.js';
+
+const make = () =>
+  createClient({ baseURL: 'http://api.test/api/v2', storage: createMemoryStorage() });
+
+describe('createClient: one instance owns all stores', () => {
+  it('exposes session, otp, rates, cache, dictionaries, live and events', () => {
+    const c = make();
+    for (const k of ['session', 'otp', 'rates', 'cache', 'dictionaries', 'live'] as const)
+      expect(typeof c[k].store.getState).toBe('function');
+    expect(c.browserId()).toHaveLength(30);
+  });
+
+  it('two clients share nothing', () => {
+    const a = make();
+    const b = make();
+    a.session.setToken({ access_token: 'a', expires_in: 3600 });
+    a.otp.enterCode('123456');
+    a.cache.set('k', 1);
+    expect(b.session.getToken()).toBeNull();
+    expect(b.otp.takeCode()).toBeNull();
+    expect(b.cache.peek('k')).toBeUndefined();
+    expect(a.rates.store).not.toBe(b.rates.store);
+    expect(a.browserId()).not.toBe(b.browserId());
+  });
+
+  it('PP-4.3-08 a live auth-code for this browser fills the OTP store', () => {
+    const c = make();
+    expect(c.otp.acceptAnnounced({ otp: '222222', identifier: c.browserId() })).toBe(true);
+    expect(c.otp.store.getState().code).toBe('222222');
+  });
+
+  it('starts no timer and touches no DOM at creation', () => {
+    expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined');
+    const c = make();
+    expect(c.live.store.getState().status).toBe('idle');
+    expect(c.rates.store.getState().pairs).toEqual({});
+  });
+});
