@@ -9,7 +9,6 @@ export const en = {
   'otp.title': 'Two-factor authentication',
   'otp.instructions': 'Enter the 6-digit code from your authenticator app.',
   'otp.digit': 'Digit {n} of 6',
-  'otp.accepted': 'Code accepted. Verification process...',
   'dialog.close': 'Close',
   'dialog.cancel': 'Cancel',
 } as const;

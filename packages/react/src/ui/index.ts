@@ -6,6 +6,5 @@ export type { FieldProps } from './Field.js';
 export { Field } from './Field.js';
 export type { OtpInputProps } from './otp/OtpInput.js';
 export { OtpInput } from './otp/OtpInput.js';
-export { OTP_LENGTH } from './otp/otpDigits.js';
 export { kitCss } from './styles/kitCss.js';
 export { useStyles } from './styles/useStyles.js';

@@ -1,3 +1,4 @@
+import { otpFieldMessage } from '@flexportal/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../provider/FlexportalProvider.js';
 import {
@@ -80,7 +81,7 @@ export function OtpInput({ onComplete, error, submitting = false }: OtpInputProp
         role={error ? 'alert' : 'status'}
         className={error ? 'fp-field__error' : 'fp-field__hint'}
       >
-        {error ?? (submitting ? t('otp.accepted') : '')}
+        {otpFieldMessage({ error: error ?? null, submitting }) ?? ''}
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
-/** Length of the two-factor code (PP-9, PP-5 auth code rules). */
-export const OTP_LENGTH = 6;
+import { isOtpCode, OTP_LENGTH } from '@flexportal/core';
 
 /** The six boxes, each empty or one digit. */
 export type OtpDigits = readonly string[];
@@ -49,5 +48,5 @@ export function moveByKey(digits: OtpDigits, index: number, key: string): OtpEdi
 /** The code once every box holds a digit, else null. */
 export function completeCode(digits: OtpDigits): string | null {
   const code = digits.join('');
-  return /^\d{6}$/.test(code) ? code : null;
+  return isOtpCode(code) ? code : null;
 }
