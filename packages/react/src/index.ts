@@ -1,3 +1,4 @@
+export { useSubmitFlow } from './hooks/useSubmitFlow.js';
 export type { MessageKey } from './i18n/en.js';
 export type { Locale, Translate } from './i18n/translate.js';
 export { createTranslate, LOCALES } from './i18n/translate.js';
