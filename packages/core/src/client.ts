@@ -37,6 +37,8 @@ export interface ClientOptions {
   auth?: ClientAuth;
   /** Page visibility for the rate polling; defaults to the document's, read lazily. */
   visibility?: VisibilitySource;
+  /** Where load failures go (PP-8-18: only logged); defaults to console.warn. */
+  log?: (message: string, error: unknown) => void;
 }
 
 /** Events a client emits for the host to act on. */
@@ -84,6 +86,7 @@ export function createClient(options: ClientOptions): FlexportalClient {
   const storage = options.storage ?? defaultStorage();
   const baseURL = options.baseURL.replace(/\/+$/, '');
   const events = createEmitter<ClientEvents>();
+  const log = options.log ?? ((m: string, e: unknown) => console.warn(m, e));
   const browserId = () => getBrowserId(storage);
   const otp = createOtp(browserId);
   const cache = createCache();
@@ -120,6 +123,7 @@ export function createClient(options: ClientOptions): FlexportalClient {
         codeSubmitted: meta.otpSent,
       });
       if (outcome.kind === 'otp-required') otp.challenge(outcome.method, outcome.codeError);
+      else if (outcome.kind === 'logged') log('Request failed', error);
       else if (
         outcome.kind === 'session-expired' &&
         meta.hadToken &&

@@ -183,3 +183,21 @@ describe('PP-7.1 request conventions (session and OTP)', () => {
     expect(alert.mock.calls[1]?.[0].message).toBe('Maintenance mode');
   });
 });
+
+describe('PP-8-18 load failures are only logged', () => {
+  it('logs a failed list load and emits nothing', async () => {
+    const log = vi.fn();
+    const fetch = (async () => json(404, { message: 'Not found' })) as typeof globalThis.fetch;
+    const client = createClient({
+      baseURL: 'http://api.test',
+      storage: createMemoryStorage(),
+      fetch,
+      log,
+    });
+    const alert = vi.fn();
+    client.events.on('alert', alert);
+    await expect(client.http.list('manager/transactions')).rejects.toThrow();
+    expect(log).toHaveBeenCalledOnce();
+    expect(alert).not.toHaveBeenCalled();
+  });
+});

@@ -121,3 +121,18 @@ describe('PP-4.8 session', () => {
     s.stop();
   });
 });
+
+describe('token provider before the first request', () => {
+  it('fetches a token when there is none', async () => {
+    const fetchToken = vi.fn(async () => ({ access_token: 'p', expires_in: 3600 }));
+    const s = createSession({
+      storage: createMemoryStorage(),
+      fetchToken,
+      requestRefresh: vi.fn(),
+    });
+    await s.ensureFresh();
+    expect(s.getToken()).toBe('p');
+    await s.ensureFresh();
+    expect(fetchToken).toHaveBeenCalledOnce();
+  });
+});

@@ -53,7 +53,7 @@ export interface Session {
    * Resolves true when a fresh token is in place.
    */
   refresh(): Promise<boolean>;
-  /** Refreshes first when a refresh is due (PP-4.8-02); used before each request. */
+  /** Refreshes first when a refresh is due (PP-4.8-02), or fetches from the token provider when there is no token; used before each request. */
   ensureFresh(): Promise<void>;
   /** One check (PP-4.8-03): purge when expired, show or hide the warning, and with a token provider re-fetch when due. */
   check(): void;
@@ -136,8 +136,10 @@ export function createSession(options: SessionOptions): Session {
       return inflight;
     },
     async ensureFresh() {
+      const { token } = store.getState();
       if (inflight) await inflight;
-      else if (isRefreshDue(store.getState().token, now())) await session.refresh();
+      else if (isRefreshDue(token, now())) await session.refresh();
+      else if (options.fetchToken && !isAuthenticated(token, now())) await session.refresh();
     },
     check() {
       const { token } = store.getState();
