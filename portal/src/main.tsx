@@ -1,13 +1,14 @@
-import { createClient } from '@flexportal/core';
 import { FlexportalProvider } from '@flexportal/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { client } from './app/portalClient.js';
 import { router } from './app/router.js';
 
-const client = createClient({
-  baseURL: import.meta.env.VITE_API_BASE ?? '/api/v2',
-  clientVersion: import.meta.env.VITE_CLIENT_VERSION ?? '0.1.0',
+client.session.start();
+// A purged session (expiry, failed refresh, 401) sends the user to login, unless there.
+client.events.on('unauthenticated', () => {
+  if (window.location.pathname !== '/login') void router.navigate('/login');
 });
 
 const root = document.getElementById('root');

@@ -2,6 +2,7 @@ import { pageTitle } from '@flexportal/core';
 import { useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
 import { breadcrumbs } from './routes/index.js';
+import { UserMenu } from './UserMenu.js';
 import { useRouteDef } from './useRouteDef.js';
 
 /** Until the white-label record is loaded, the product is called this. */
@@ -18,6 +19,7 @@ export function Layout() {
     <>
       <header>
         <strong>{PRODUCT_NAME}</strong>
+        <UserMenu />
       </header>
       {trail.length > 1 ? (
         <nav aria-label="Breadcrumb">

@@ -1,5 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { guardRoute } from './auth/guard.js';
 import { Layout } from './Layout.js';
+import { auth } from './portalClient.js';
 import { ROUTES, type RouteDef } from './routes/index.js';
 
 /** A route of the table as a lazy React Router route: its screen, or the placeholder. */
@@ -7,6 +9,7 @@ function toRouteObject(route: RouteDef): RouteObject {
   return {
     path: route.path,
     handle: { route },
+    loader: ({ request }) => guardRoute(route, new URL(request.url), auth),
     lazy: async () => ({
       Component: route.screen
         ? (await route.screen()).default

@@ -9,6 +9,11 @@ export const en = {
   'otp.title': 'Two-factor authentication',
   'otp.instructions': 'Enter the 6-digit code from your authenticator app.',
   'otp.digit': 'Digit {n} of 6',
+  'login.title': 'Log in',
+  'login.email': 'E-mail',
+  'login.password': 'Password',
+  'login.submit': 'Log in',
+  'nav.logout': 'Logout',
   'dialog.close': 'Close',
   'dialog.cancel': 'Cancel',
 } as const;

@@ -2,7 +2,13 @@ import type { RouteDef } from './RouteDef.js';
 
 /** Guest and public routes (PP-2.1, AC-2guest). */
 export const guestRoutes: readonly RouteDef[] = [
-  { name: 'login', path: '/login', title: 'Login', area: 'guest' },
+  {
+    name: 'login',
+    path: '/login',
+    title: 'Login',
+    area: 'guest',
+    screen: () => import('../../routes/guest/LoginPage.js'),
+  },
   {
     name: 'registration',
     path: '/registration/:affiliation?',

@@ -1,0 +1,77 @@
+import type { FlexportalClient, RuleUser } from '@flexportal/core';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+/** The signed-in user as the portal keeps it; the rules read only RuleUser's fields. */
+export type PortalUser = RuleUser & { id?: number | string; email?: string; name?: string };
+
+/** Who is signed in. */
+export interface AuthState {
+  user: PortalUser | null;
+}
+
+/** What `auth/login` answers (PP-7.2-01): user, token, optional redirect. */
+interface LoginAnswer {
+  user: PortalUser;
+  token: unknown;
+  redirect_url?: string | null;
+}
+
+/** The portal's sign-in state over one client's session. */
+export interface Auth {
+  store: StoreApi<AuthState>;
+  /** The current user: null when signed out; loaded once from `auth/me` when needed. */
+  loadUser(): Promise<PortalUser | null>;
+  /** `POST auth/login`, then keeps the token in the session and the user here. */
+  login(email: string, password: string): Promise<LoginAnswer>;
+  /** `POST auth/logout` (the server revokes the token), then purges the session. */
+  logout(): Promise<void>;
+}
+
+/** Creates the portal's auth over `client`; the user is forgotten whenever the session is purged. */
+export function createAuth(client: FlexportalClient): Auth {
+  const store = createStore<AuthState>(() => ({ user: null }));
+  let loading: Promise<PortalUser | null> | null = null;
+  client.events.on('unauthenticated', () => store.setState({ user: null }));
+
+  return {
+    store,
+    loadUser() {
+      if (!client.session.store.getState().authenticated) {
+        store.setState({ user: null });
+        return Promise.resolve(null);
+      }
+      const known = store.getState().user;
+      if (known) return Promise.resolve(known);
+      loading ??= client.http
+        .data<PortalUser>('auth/me')
+        .then(
+          (user) => {
+            store.setState({ user });
+            return user;
+          },
+          () => null,
+        )
+        .finally(() => {
+          loading = null;
+        });
+      return loading;
+    },
+    async login(email, password) {
+      const answer = await client.http.data<LoginAnswer>('auth/login', {
+        method: 'POST',
+        body: { email, password },
+      });
+      client.session.setToken(answer.token);
+      store.setState({ user: answer.user });
+      return answer;
+    },
+    async logout() {
+      if (client.session.getToken()) {
+        // Revocation is best effort: the local session goes whatever the server says.
+        await client.http.data('auth/logout', { method: 'POST' }).catch(() => undefined);
+      }
+      client.session.purge('logout');
+      store.setState({ user: null });
+    },
+  };
+}

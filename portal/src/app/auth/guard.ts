@@ -1,0 +1,44 @@
+import { decideNavigation } from '@flexportal/core';
+import { generatePath, redirect } from 'react-router';
+import { type RouteDef, routeByName } from '../routes/index.js';
+import type { Auth } from './createAuth.js';
+import { toRouteRule } from './toRouteRule.js';
+
+/** Query key that carries the page to return to after login. */
+export const REDIRECT_PARAM = 'redirect';
+
+/** The path of a named route; optional parameters are left out. */
+export function pathOf(name: string): string {
+  const route = routeByName(name);
+  return route ? generatePath(route.path, {}) : '/';
+}
+
+/**
+ * Runs core's navigation guard (PP-2.2) for `route` before it loads: allows, redirects
+ * (remembering the target for after login), or logs out. Throws a redirect to leave.
+ */
+export async function guardRoute(route: RouteDef, url: URL, auth: Auth): Promise<null> {
+  const user = await auth.loadUser();
+  const decision = decideNavigation(
+    toRouteRule(route),
+    { authenticated: !!user, user },
+    `${url.pathname}${url.search}`,
+  );
+  if (decision.action === 'allow') return null;
+  if (decision.action === 'redirect') {
+    const to = pathOf(decision.to);
+    throw redirect(
+      decision.remember ? `${to}?${REDIRECT_PARAM}=${encodeURIComponent(decision.remember)}` : to,
+    );
+  }
+  await auth.logout();
+  if (decision.thenAllow) return null;
+  throw redirect(`${url.pathname}${url.search}`);
+}
+
+/** Where to go after login: the remembered page when it is one of ours, else the dashboard. */
+export function afterLoginPath(remembered: string | null, dashboard: string): string {
+  return remembered?.startsWith('/') && !remembered.startsWith('//')
+    ? remembered
+    : pathOf(dashboard);
+}

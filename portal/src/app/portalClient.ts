@@ -1,0 +1,10 @@
+import { createClient } from '@flexportal/core';
+import { createAuth } from './auth/createAuth.js';
+
+// The portal is one app with one signed-in user: one client and one auth, made here.
+export const client = createClient({
+  baseURL: import.meta.env.VITE_API_BASE ?? '/api/v2',
+  clientVersion: import.meta.env.VITE_CLIENT_VERSION ?? '0.1.0',
+});
+
+export const auth = createAuth(client);
