@@ -103,6 +103,12 @@ export function createClient(options: ClientOptions): FlexportalClient {
       });
       return body?.token;
     },
+    requestLogout: (token) =>
+      http.raw('auth/logout', {
+        method: 'POST',
+        skipSession: true,
+        headers: { Authorization: `Bearer ${token.access_token}` },
+      }),
     onPurged: (reason) => {
       cache.clear();
       if (live && live.store.getState().companyId !== null) live.disconnect();

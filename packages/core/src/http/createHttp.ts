@@ -13,7 +13,7 @@ export interface HttpOptions {
   storage: KeyValueStorage;
   /** Current bearer token, or null when signed out. */
   getToken: () => string | null;
-  /** The one-time code for this request, consumed (PP-4.3-07); null when none is pending. */
+  /** The one-time code for the next mutating request, consumed (PP-4.3-07); null when none is pending. */
   takeOtpCode?: () => string | null;
   /** Awaited before each request (the session refreshes a token that is due here). */
   beforeRequest?: () => Promise<void>;
@@ -76,7 +76,10 @@ export function createHttp(options: HttpOptions): Http {
     const { skipSession, ...rest } = req;
     if (!skipSession && options.beforeRequest) await options.beforeRequest();
     const once = async () => {
-      const otp = options.takeOtpCode?.() ?? null;
+      // Only a mutating request takes the code: a background GET (rates, lists) must not
+      // consume the code meant for the money-moving request being resubmitted.
+      const method = String(rest.method ?? 'GET').toUpperCase();
+      const otp = method === 'GET' || method === 'HEAD' ? null : (options.takeOtpCode?.() ?? null);
       const headers = new Headers(rest.headers as HeadersInit | undefined);
       if (otp) headers.set(HEADERS.otpCode, otp);
       const hadToken = options.getToken() !== null;

@@ -40,10 +40,12 @@ describe('PP-7.1 request conventions (session and OTP)', () => {
   it('PP-7.1-06 / PP-4.3-07 sends X-OTP-Code on the next request only', async () => {
     const { client, seen } = harness(() => json(200, { data: 1 }));
     client.otp.enterCode('123456');
-    await client.http.data('a');
-    await client.http.data('b');
-    expect(seen[0]?.headers.get('x-otp-code')).toBe('123456');
-    expect(seen[1]?.headers.get('x-otp-code')).toBeNull();
+    await client.http.data('rates/EUR/USD'); // a background GET does not take it
+    await client.http.data('a', { method: 'POST' });
+    await client.http.data('b', { method: 'POST' });
+    expect(seen[0]?.headers.get('x-otp-code')).toBeNull();
+    expect(seen[1]?.headers.get('x-otp-code')).toBe('123456');
+    expect(seen[2]?.headers.get('x-otp-code')).toBeNull();
   });
 
   it('PP-7.1-09 / PP-3.1-03 lists return items and meta with defaults page 1, per_page 100', async () => {

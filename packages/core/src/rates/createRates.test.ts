@@ -170,4 +170,19 @@ describe('PP-4.7 rates', () => {
     expect(rates.store.getState().pairs['EUR/USD']?.exchange).toEqual(rate('3'));
     rates.stopAll();
   });
+
+  it('two screens on one pair share it until the last one stops', async () => {
+    const { rates, fetchRate } = setup();
+    const key = rates.start('EUR', 'USD', 10) as string;
+    rates.start('EUR', 'USD', 5);
+    expect(rates.store.getState().pairs[key]).toMatchObject({ interval: 5, refs: 2 });
+    rates.stop(key);
+    expect(rates.store.getState().pairs[key]?.refs).toBe(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    // one request at start (the second start found it in flight), one after 5 s
+    expect(fetchRate).toHaveBeenCalledTimes(2);
+    rates.stop(key);
+    expect(rates.store.getState().pairs).toEqual({});
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

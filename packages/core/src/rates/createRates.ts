@@ -25,6 +25,8 @@ export interface RatePair {
   exchange: Rate | null;
   /** Paused until this time (ms); Infinity for good; null when running (PP-4.1-06). */
   pausedUntil: number | null;
+  /** How many screens started the pair; it stops when the last one stops. */
+  refs: number;
 }
 
 /** The rate store's state: pairs by `SELL/BUY` key. */
@@ -51,7 +53,7 @@ export interface Rates {
     buy: string | null | undefined,
     interval?: number,
   ): string | null;
-  /** Stops a pair and clears its timer (PP-4.7-04). */
+  /** Stops a pair and clears its timer (PP-4.7-04) once every screen that started it stopped. */
   stop(key: string): void;
   /** Stops every pair. */
   stopAll(): void;
@@ -127,6 +129,9 @@ export function createRates(options: RatesOptions): Rates {
             if (p.timer && !paused(p)) void rates.refresh(k);
         });
       const prev = get(key);
+      // Two screens on one pair share it; the shorter positive interval wins.
+      const shared = prev ? [prev.interval, interval].filter((n) => n > 0) : [interval];
+      interval = shared.length ? Math.min(...shared) : 0;
       store.setState({
         pairs: {
           ...store.getState().pairs,
@@ -139,6 +144,7 @@ export function createRates(options: RatesOptions): Rates {
             loading: prev?.loading ?? false,
             exchange: prev?.exchange ?? null,
             pausedUntil: prev?.pausedUntil ?? null,
+            refs: (prev?.refs ?? 0) + 1,
           },
         },
       });
@@ -147,6 +153,8 @@ export function createRates(options: RatesOptions): Rates {
       return key;
     },
     stop(key) {
+      const p = get(key);
+      if (p && p.refs > 1) return patch(key, { refs: p.refs - 1 });
       controllers.get(key)?.abort();
       controllers.delete(key);
       const { [key]: _gone, ...rest } = store.getState().pairs;
@@ -154,7 +162,10 @@ export function createRates(options: RatesOptions): Rates {
       syncTimer();
     },
     stopAll() {
-      for (const key of Object.keys(store.getState().pairs)) rates.stop(key);
+      for (const key of Object.keys(store.getState().pairs)) {
+        patch(key, { refs: 1 });
+        rates.stop(key);
+      }
     },
     async refresh(key) {
       const p = get(key);

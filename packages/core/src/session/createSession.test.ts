@@ -136,3 +136,21 @@ describe('token provider before the first request', () => {
     expect(fetchToken).toHaveBeenCalledOnce();
   });
 });
+
+describe('PP-4.8-04 / PP-2.2-09 logout', () => {
+  it('tells the server, then purges even when the server call fails', async () => {
+    const onPurged = vi.fn();
+    const requestLogout = vi.fn(async () => Promise.reject(new Error('gone')));
+    const s = createSession({
+      storage: createMemoryStorage(),
+      requestRefresh: vi.fn(),
+      requestLogout,
+      onPurged,
+    });
+    s.setToken(token('a', 3600));
+    await s.logout();
+    expect(requestLogout).toHaveBeenCalledWith(expect.objectContaining({ access_token: 'a' }));
+    expect(s.getToken()).toBeNull();
+    expect(onPurged).toHaveBeenCalledWith('logout');
+  });
+});

@@ -28,13 +28,17 @@ export interface SessionState {
 
 /** What the session needs from its client. */
 export interface SessionOptions {
+  /** Where the token and the admin reserve are kept. */
   storage: KeyValueStorage;
   /** Calls `POST auth/refresh` with the current token; resolves to a token-like object. */
   requestRefresh: (token: StoredToken) => Promise<unknown>;
+  /** Calls `POST auth/logout` with the current token; its failure does not stop the logout. */
+  requestLogout?: (token: StoredToken) => Promise<unknown>;
   /** Async token provider (like Stripe's `fetchClientSecret`); replaces auth/refresh. */
   fetchToken?: () => Promise<unknown>;
   /** Called after a purge (failed refresh, expiry, 401): the host goes to login. */
   onPurged?: (reason: 'expired' | 'refresh-failed' | 'unauthorized' | 'logout') => void;
+  /** Injectable clock in ms (tests). */
   now?: () => number;
 }
 
@@ -46,6 +50,8 @@ export interface Session {
   getToken(): string | null;
   /** Stores a token (from login, sign-up or a provider) under the JWT key. */
   setToken(token: unknown): void;
+  /** Tells the server (auth/logout) when a token is held, then purges (PP-4.8-04 logout, PP-2.2-09). */
+  logout(): Promise<void>;
   /** Forgets the token and its admin reserve (PP-4.8-05); `onPurged` is called. */
   purge(reason?: 'expired' | 'refresh-failed' | 'unauthorized' | 'logout'): void;
   /**
@@ -104,6 +110,17 @@ export function createSession(options: SessionOptions): Session {
       if (!token)
         throw new TypeError('Not a token: access_token and expires_at or expires_in needed');
       write(token);
+    },
+    async logout() {
+      const { token } = store.getState();
+      if (token && isAuthenticated(token, now()) && options.requestLogout) {
+        try {
+          await options.requestLogout(token);
+        } catch {
+          // The server may have revoked it already; the local logout still happens.
+        }
+      }
+      session.purge('logout');
     },
     purge(reason = 'logout') {
       storage.removeItem(ADMIN_JWT_KEY);
