@@ -60,6 +60,8 @@ test('visiting login while signed in logs out without a redirect (PP-2.2)', asyn
   await login(page, 'solo@individual.test');
   await page.goto('/login');
   await expect(page).toHaveURL(/\/login$/);
+  // The login form renders once the guard has logged out.
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('flexportal.jwt'))).toBeNull();
 });

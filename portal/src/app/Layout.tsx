@@ -1,6 +1,8 @@
 import { pageTitle } from '@flexportal/core';
+import { FlexportalGlobals } from '@flexportal/react';
 import { useEffect } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { auth } from './portalClient.js';
 import { breadcrumbs } from './routes/index.js';
 import { UserMenu } from './UserMenu.js';
 import { useRouteDef } from './useRouteDef.js';
@@ -11,6 +13,7 @@ const PRODUCT_NAME = 'Flexportal';
 /** The portal frame: header, breadcrumbs and the current route. */
 export function Layout() {
   const route = useRouteDef();
+  const navigate = useNavigate();
   useEffect(() => {
     document.title = pageTitle(PRODUCT_NAME, route?.title);
   }, [route]);
@@ -39,6 +42,12 @@ export function Layout() {
       <main>
         <Outlet />
       </main>
+      <FlexportalGlobals
+        onLogout={async () => {
+          await auth.logout();
+          navigate('/login');
+        }}
+      />
     </>
   );
 }

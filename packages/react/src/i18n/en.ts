@@ -14,6 +14,8 @@ export const en = {
   'login.password': 'Password',
   'login.submit': 'Log in',
   'nav.logout': 'Logout',
+  'alert.error': 'Error',
+  'alert.warning': 'Warning',
   'dialog.close': 'Close',
   'dialog.cancel': 'Cancel',
 } as const;

@@ -1,0 +1,32 @@
+import type { ClientEvents } from '@flexportal/core';
+import { ERROR_TEXT } from '@flexportal/core';
+import { useEffect, useState } from 'react';
+import { useFlexportalClient, useT } from '../provider/FlexportalProvider.js';
+import { Button } from '../ui/Button.js';
+import { Dialog } from '../ui/Dialog.js';
+
+/**
+ * The catalogue's global dialogs (PP-8-01..03): the 500 alert with 'Ok, got it!', and the
+ * maintenance and remote-portal warnings, each with the server's message or its default.
+ */
+export function AlertDialog() {
+  const client = useFlexportalClient();
+  const t = useT();
+  const [alert, setAlert] = useState<ClientEvents['alert'] | null>(null);
+  useEffect(() => client.events.on('alert', setAlert), [client]);
+  const close = () => setAlert(null);
+  return (
+    <Dialog
+      open={alert !== null}
+      title={alert?.kind === 'server-error' ? t('alert.error') : t('alert.warning')}
+      onClose={close}
+      actions={
+        <Button onClick={close}>
+          {alert?.kind === 'server-error' ? alert.button : ERROR_TEXT.serverErrorButton}
+        </Button>
+      }
+    >
+      <p role="alert">{alert?.message}</p>
+    </Dialog>
+  );
+}
