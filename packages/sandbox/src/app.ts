@@ -7,6 +7,8 @@ import type { Db } from './db/types.js';
 import { corsMiddleware } from './http/cors.js';
 import type { AppEnv, Deps } from './http/env.js';
 import { onError, validationBody } from './http/errors.js';
+import { ANNOUNCE_CHANNEL, type LiveHub } from './live/hub.js';
+import { registerLive } from './live/routes.js';
 import { registerAuth } from './routes/auth.js';
 import { registerBankAccounts } from './routes/bankAccounts.js';
 import { registerDevtools } from './routes/devtools.js';
@@ -23,6 +25,8 @@ export interface AppOptions extends ConfigOptions {
   corsOrigins?: readonly string[] | undefined;
   /** Called with each e-mailed one-time code (the live channel's auth-code event). */
   onEmailCode?: OtpListener | undefined;
+  /** The Pusher-protocol live channel to publish events on (startServer makes one). */
+  live?: LiveHub | undefined;
   /** Fields of this deployment's white-label record (`GET white-label`). */
   whiteLabel?: Partial<WhiteLabel> | undefined;
 }
@@ -30,7 +34,17 @@ export interface AppOptions extends ConfigOptions {
 /** Builds the Hono app of the API v2 over an open database. No I/O happens here. */
 export function createApp(db: Db, options: AppOptions = {}) {
   const config: SandboxConfig = makeConfig(options);
-  const deps: Deps = { db, config };
+  const deps: Deps = { db, config, live: options.live };
+  // E-mailed codes are also published on the public announce channel (PP-4.3-08).
+  const onEmailCode: OtpListener = (event) => {
+    options.onEmailCode?.(event);
+    if (event.identifier) {
+      options.live?.publish(ANNOUNCE_CHANNEL, 'auth-code', {
+        otp: event.otp,
+        identifier: event.identifier,
+      });
+    }
+  };
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return c.json(validationBody(result.error), 422);
@@ -55,7 +69,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerBankAccounts(api, deps);
   // Before the transaction routes: `manager/transactions/agents` must not match `{id}`.
   registerReference(api, deps, options.whiteLabel);
-  registerTransactions(api, deps, options.onEmailCode);
+  registerTransactions(api, deps, onEmailCode);
+  registerLive(api, deps);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Flexportal API v2 (sandbox)', version: '0.2.0' },

@@ -126,6 +126,9 @@ const server = await startServer({
 process.stdout.write(
   `flexportal-sandbox: API ${server.apiUrl} (ready in ${Date.now() - started} ms)\n`,
 );
+process.stdout.write(
+  `flexportal-sandbox: live ws://${server.live.wsHost}:${server.live.wsPort}/app/${server.live.key} (Pusher protocol 7; auth ${server.live.authEndpoint})\n`,
+);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { API_BASE, type AppOptions, createApp } from './app.js';
 import { type DatabaseOptions, openDatabase } from './db/openDatabase.js';
+import { LiveHub } from './live/hub.js';
 
 /** Options of {@link startServer}. */
 export interface ServerOptions extends DatabaseOptions, Omit<AppOptions, 'corsOrigins'> {
@@ -18,6 +19,15 @@ export interface RunningServer {
   origin: string;
   /** API v2 root, e.g. `http://127.0.0.1:8080/api/v2`. */
   apiUrl: string;
+  /** What pusher-js needs: key, wsHost, wsPort, authEndpoint (and the app id and secret). */
+  live: {
+    appId: string;
+    key: string;
+    secret: string;
+    wsHost: string;
+    wsPort: number;
+    authEndpoint: string;
+  };
   close(): Promise<void>;
 }
 
@@ -32,18 +42,27 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     reset: _r,
     ...appOptions
   } = options;
-  const app = createApp(database.db, appOptions);
+  const live = appOptions.live ?? new LiveHub();
+  const app = createApp(database.db, { ...appOptions, live });
   const hostname = options.hostname ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname }, () => resolve(s));
     s.once('error', reject);
   });
+  server.on('upgrade', live.handleUpgrade);
   const { port } = server.address() as AddressInfo;
   const origin = `http://${hostname}:${port}`;
   return {
     origin,
     apiUrl: `${origin}${API_BASE}`,
+    live: {
+      ...live.credentials,
+      wsHost: hostname,
+      wsPort: port,
+      authEndpoint: `${origin}${API_BASE}/broadcasting/auth`,
+    },
     async close() {
+      live.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

@@ -3,6 +3,7 @@ import type { SandboxConfig } from '../config.js';
 import type { companies, users } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import type { JwtClaims } from '../lib/jwt.js';
+import type { LiveHub } from '../live/hub.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -24,4 +25,6 @@ export type Api = OpenAPIHono<AppEnv>;
 export interface Deps {
   db: Db;
   config: SandboxConfig;
+  /** The live channel, when the server runs one (events are skipped otherwise). */
+  live?: LiveHub | undefined;
 }

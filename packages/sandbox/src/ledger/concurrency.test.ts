@@ -6,7 +6,7 @@ let h: Harness;
 beforeAll(async () => {
   // R1 measures the ledger, not two-factor: one-time codes are off for this app.
   h = await harness({ otpRequired: false });
-});
+}, 60_000);
 afterAll(() => h.close());
 
 describe('R1 concurrency on PGlite', () => {

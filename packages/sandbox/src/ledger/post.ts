@@ -30,7 +30,10 @@ export async function cachedSystemAccount(
   currency: string,
 ): Promise<number> {
   let map = systemIds.get(db);
-  if (!map) systemIds.set(db, (map = new Map()));
+  if (!map) {
+    map = new Map();
+    systemIds.set(db, map);
+  }
   const key = `${kind}:${currency}`;
   const known = map.get(key);
   if (known !== undefined) return known;

@@ -7,7 +7,7 @@ import { type Harness, harness, json } from '../testing/harness.js';
 let h: Harness;
 beforeAll(async () => {
   h = await harness({ tokenTtlSeconds: 120 });
-});
+}, 60_000);
 afterAll(() => h.close());
 
 describe('POST auth/login (PP-7.2-01)', () => {

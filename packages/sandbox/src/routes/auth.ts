@@ -18,6 +18,7 @@ import { bearer, errorResponses, jsonResponse } from '../http/openapi.js';
 import { issueToken } from '../lib/jwt.js';
 import { hashPassword, verifyPassword } from '../lib/password.js';
 import { otpauthUri, verifyTotp } from '../lib/totp.js';
+import { publishUser } from '../live/routes.js';
 
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
@@ -264,6 +265,7 @@ export function registerAuth(api: Api, deps: Deps): void {
         .set({ totpSecret: secret })
         .where(eq(users.id, user.id))
         .returning();
+      publishUser(deps, c.get('auth'), updated ?? user);
       return c.json({ data: presentUser(updated ?? user, company) }, 200);
     },
   );
@@ -289,6 +291,7 @@ export function registerAuth(api: Api, deps: Deps): void {
         .set({ totpSecret: null })
         .where(eq(users.id, user.id))
         .returning();
+      publishUser(deps, c.get('auth'), updated ?? user);
       return c.json({ data: presentUser(updated ?? user, company) }, 200);
     },
   );

@@ -19,7 +19,7 @@ beforeAll(async () => {
   ]);
   const list = await json(await h.call('GET', '/manager/bank-accounts', { token: acme }));
   ids = Object.fromEntries(list.data.map((a: BankAccount) => [a.name, a.id]));
-});
+}, 60_000);
 afterAll(() => h.close());
 
 describe('GET manager/bank-accounts (PP-7.4-01)', () => {

@@ -22,6 +22,7 @@ import {
   quoteWithdrawal,
   serviceOfProtocol,
 } from '../ledger/operations.js';
+import { publishAccounts } from '../live/routes.js';
 import { presentAccount } from './present.js';
 
 export const PageQuery = z.object({
@@ -32,7 +33,8 @@ export const PageQuery = z.object({
 const companyOf = (company: CompanyRow | null) => company as CompanyRow;
 
 /** Registers manager/bank-accounts routes (PP-7.4-01..06). */
-export function registerBankAccounts(api: Api, { db }: Deps): void {
+export function registerBankAccounts(api: Api, deps: Deps): void {
+  const { db } = deps;
   api.openapi(
     createRoute({
       method: 'get',
@@ -105,6 +107,7 @@ export function registerBankAccounts(api: Api, { db }: Deps): void {
           .returning();
         return row;
       });
+      await publishAccounts(deps, company.id, [id]);
       return c.json({ data: presentAccount(account as NonNullable<typeof account>) }, 200);
     },
   );
@@ -146,7 +149,9 @@ export function registerBankAccounts(api: Api, { db }: Deps): void {
           subUnit: SUB_UNITS[currency] ?? 2,
         })
         .returning();
-      return c.json({ data: presentAccount(row as NonNullable<typeof row>) }, 201);
+      const created = row as NonNullable<typeof row>;
+      await publishAccounts(deps, company.id, [created.id], 'account.created');
+      return c.json({ data: presentAccount(created) }, 201);
     },
   );
 

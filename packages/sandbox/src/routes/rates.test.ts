@@ -10,7 +10,7 @@ let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   database = await openDatabase();
   app = createApp(database.db);
-});
+}, 60_000);
 afterAll(() => database.close());
 
 const get = (path: string) => app.request(`/api/v2${path}`);

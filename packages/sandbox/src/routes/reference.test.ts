@@ -26,7 +26,7 @@ beforeAll(async () => {
   ]);
   const list = await json(await h.call('GET', '/manager/bank-accounts', { token: acme }));
   ids = Object.fromEntries(list.data.map((a: BankAccount) => [a.name, a.id]));
-});
+}, 60_000);
 afterAll(() => h.close());
 
 describe('white-label and dictionaries (PP-7.3-01, PP-7.3-09)', () => {

@@ -48,7 +48,7 @@ beforeAll(async () => {
     h.login('pending@initech.test'),
   ]);
   ids = { ...(await accountIds(acme)), ...(await accountIds(globex)), ...(await accountIds(solo)) };
-});
+}, 60_000);
 afterAll(() => h.close());
 
 describe('GET manager/transactions and {id} (PP-7.4-14)', () => {

@@ -30,6 +30,7 @@ import {
 } from '../ledger/operations.js';
 import { type Executor, post, systemAccount } from '../ledger/post.js';
 import { formatFixed, toUnits } from '../lib/decimal.js';
+import { publishAccounts } from '../live/routes.js';
 import { presentTransaction } from './present.js';
 
 const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{4}\d{7}[A-Z0-9]{0,16}$/;
@@ -294,7 +295,9 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
       const d = c.req.valid('json');
       const q = await transferQuote(c, d, 'transfer');
       await gate(c, q, `account:${d.to_account_id}`);
-      return c.json({ data: await execute(db, q, meta(c)) }, 201);
+      const created = await execute(db, q, meta(c));
+      await publishAccounts(deps, companyOf(c).id, [q.source.id, d.to_account_id]);
+      return c.json({ data: created }, 201);
     },
   );
   api.openapi(
@@ -310,7 +313,9 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
       const d = c.req.valid('json');
       const q = await transferQuote(c, d, 'convert');
       await gate(c, q, `account:${d.to_account_id}`);
-      return c.json({ data: await execute(db, q, meta(c)) }, 201);
+      const created = await execute(db, q, meta(c));
+      await publishAccounts(deps, companyOf(c).id, [q.source.id, d.to_account_id]);
+      return c.json({ data: created }, 201);
     },
   );
   api.openapi(
@@ -326,7 +331,9 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
       const d = c.req.valid('json');
       const { q, payee } = await withdrawalQuote(c, d);
       await gate(c, q, `iban:${payee}`);
-      return c.json({ data: await execute(db, q, { ...meta(c), customer: customerOf(d) }) }, 201);
+      const created = await execute(db, q, { ...meta(c), customer: customerOf(d) });
+      await publishAccounts(deps, companyOf(c).id, [q.source.id]);
+      return c.json({ data: created }, 201);
     },
   );
 
@@ -390,6 +397,8 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
           errors: { id: ['Only withdrawals in progress or awaiting action can be denied.'] },
         });
       }
+      await publishAccounts(deps, company.id, [result.bankAccountId as number]);
+      await publishAccounts(deps, company.id, [result.bankAccountId as number]);
       return c.json({ data: presentTransaction(result) }, 200);
     },
   );
