@@ -2,12 +2,15 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** One cached value and when it was stored (ms). */
 export interface CacheEntry {
+  /** The cached value. */
   data: unknown;
+  /** When it was stored (ms). */
   updatedAt: number;
 }
 
 /** Cache state: entries by key. */
 export interface CacheState {
+  /** Cached values by key (usually the request path). */
   entries: Record<string, CacheEntry>;
 }
 

@@ -3,7 +3,9 @@ import { DICTIONARY_SUMMARY_INTERVAL_MS } from './lifetimes.js';
 
 /** One summary entry (AC-7mgr-37): where a dictionary lives and its file version. */
 export interface DictionaryEntryRef {
+  /** Where the dictionary file is fetched from. */
   url: string;
+  /** The file version; a change means the dictionary is fetched again. */
   file: string;
 }
 
@@ -27,8 +29,11 @@ export function changedDictionaries(
 
 /** Dictionaries state: when the summary was fetched, file versions and data. */
 export interface DictionariesState {
+  /** When the summary was last fetched (ms); null forces a fetch. */
   summaryAt: number | null;
+  /** Known file version per dictionary name. */
   files: Record<string, string>;
+  /** Fetched dictionary content per name. */
   data: Record<string, unknown>;
 }
 

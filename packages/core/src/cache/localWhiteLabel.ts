@@ -6,7 +6,9 @@ export const WHITE_LABEL_KEY = 'flexportal.white_label';
 
 /** The white-label record as kept locally; `cache_set_at` is when it was stored (ms). */
 export interface LocalWhiteLabel<T> {
+  /** When it was stored (ms since epoch). */
   cache_set_at: number;
+  /** The white-label record as the server gave it. */
   data: T;
 }
 

@@ -5,7 +5,9 @@
 
 /** A decimal as an integer `units` scaled by `10^scale`. */
 export interface Scaled {
+  /** The value times 10^scale. */
   units: bigint;
+  /** Number of decimals. */
   scale: number;
 }
 

@@ -5,11 +5,17 @@ export type ListPeriod = 'current_month' | 'previous_month' | 'current_year' | '
 
 /** What a transaction list page reads from its query (PP-2.4-14 to PP-2.4-18). */
 export interface TransactionListQuery {
+  /** From `bank_account_id` or `bid`. */
   bank_account_id?: string;
+  /** From `company_id` or `cid`. */
   company_id?: string;
+  /** From `tid[]`. */
   transaction_ids?: string[];
+  /** From `period`; gives the default dates. */
   period?: ListPeriod;
+  /** From `from_date` or `start_date`, else the period start. */
   from_date?: string;
+  /** From `to_date` or `end_date`, else the period end. */
   to_date?: string;
 }
 
@@ -62,6 +68,7 @@ export function parseTransactionListQuery(
 
 /** Reports page query (AC-2query): bank_account_id or bid, report_id or rid. */
 export function parseReportQuery(query: QueryInput): {
+  /** From `bank_account_id` or `bid`. */
   bank_account_id?: string;
   report_id?: string;
 } {

@@ -1,9 +1,14 @@
 /** Which checks the password meter applies (PP-5-25, PP-5-26). */
 export interface PasswordRules {
+  /** Minimum length (8). */
   minLength: number;
+  /** Require a digit. */
   digit: boolean;
+  /** Require a special character. */
   special: boolean;
+  /** Require an upper-case letter. */
   uppercase: boolean;
+  /** Require a lower-case letter. */
   lowercase: boolean;
 }
 
@@ -18,6 +23,7 @@ export const DEFAULT_PASSWORD_RULES: Readonly<PasswordRules> = Object.freeze({
 
 /** Result of {@link measurePassword}: each enabled check, how many pass, and validity. */
 export interface PasswordMeter {
+  /** Each enabled check and whether it passes. */
   checks: {
     length: boolean;
     digit?: boolean;
@@ -25,8 +31,11 @@ export interface PasswordMeter {
     uppercase?: boolean;
     lowercase?: boolean;
   };
+  /** How many enabled checks pass. */
   passed: number;
+  /** How many checks are enabled. */
   total: number;
+  /** True when every enabled check passes. */
   valid: boolean;
 }
 

@@ -16,15 +16,25 @@ export type PaymentAction = 'create' | 'repeat' | 'return';
 
 /** What a payment form reads from its query (PP-2.4), in the draft's names. */
 export interface PaymentQuery {
+  /** `act`: create, repeat or return. */
   action?: PaymentAction;
+  /** `tx`: the transaction to repeat or return. */
   transaction_id?: number;
+  /** `amt`: the amount, a decimal string. */
   amount?: string;
+  /** `aid`: the source account. */
   account_id?: number;
+  /** `tid`: the target account. */
   to_account_id?: number;
+  /** `ag`: the beneficiary (withdrawal only). */
   agent_id?: number;
+  /** `rp`: the portal service (withdrawal only). */
   portal_service?: string;
+  /** `rp_acct`: the remote account (withdrawal only). */
   portal_service_remote_account?: string;
+  /** `rp_cur`: the portal currency (withdrawal only). */
   portal_service_currency?: string;
+  /** `fx`: a flexpsp deposit, 1 or 0 (withdrawal only). */
   is_flexpsp_deposit?: boolean;
 }
 

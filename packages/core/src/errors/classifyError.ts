@@ -13,6 +13,7 @@ export interface ErrorResponse {
 
 /** Where the request came from: a form submit, a background load, or the login call. */
 export interface ErrorContext {
+  /** Kind of request: a form submit, a background load, or the login call. */
   during: 'submit' | 'load' | 'login';
   /** True when the user is on the login page already (401 then does not redirect). */
   onLoginPage?: boolean;

@@ -10,6 +10,7 @@ export interface HttpOptions {
   baseURL: string;
   /** Sent as {@link HEADERS.clientVersion} on every request. */
   clientVersion: string;
+  /** Where the browser id is kept. */
   storage: KeyValueStorage;
   /** Current bearer token, or null when signed out. */
   getToken: () => string | null;
@@ -36,7 +37,9 @@ export type RequestOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'responseTyp
 
 /** Page and size of a list request; defaults page 1, per_page 100 (PP-3.1-03). */
 export interface ListParams {
+  /** Page number; default 1. */
   page?: number;
+  /** Page size; default 100. */
   per_page?: number;
 }
 

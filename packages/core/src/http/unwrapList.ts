@@ -1,17 +1,26 @@
 /** Pagination meta of a list (PP-7.1-09). */
 export interface ListMetaValues {
+  /** Page number, from 1. */
   current_page: number;
+  /** Last page number. */
   last_page: number;
+  /** Page size. */
   per_page: number;
+  /** The list URL the server reports (empty when absent). */
   path: string;
+  /** Position of the first item, or null on an empty page. */
   from: number | null;
+  /** Position of the last item, or null on an empty page. */
   to: number | null;
+  /** Number of items over all pages. */
   total: number;
 }
 
 /** A list unwrapped: its items and complete meta. */
 export interface ListResult<T> {
+  /** The items of this page. */
   items: T[];
+  /** Pagination meta with defaults filled in. */
   meta: ListMetaValues;
 }
 

@@ -13,14 +13,20 @@ import {
 
 /** The part of a pusher-js channel the live channel uses. */
 export interface ChannelLike {
+  /** Listens to an event of the channel. */
   bind(event: string, callback: (data: unknown) => void): unknown;
 }
 /** The part of a pusher-js client the live channel uses. */
 export interface PusherLike {
+  /** The connection, whose `state_change` events drive our states. */
   connection: { bind(event: string, callback: (data: unknown) => void): unknown };
+  /** Joins a channel. */
   subscribe(name: string): ChannelLike;
+  /** Leaves a channel. */
   unsubscribe(name: string): void;
+  /** Opens the connection. */
   connect(): void;
+  /** Closes the connection. */
   disconnect(): void;
 }
 /** A pusher-js constructor. */
@@ -38,6 +44,7 @@ export interface LiveConfig {
 
 /** Live channel state (AC-4-06). */
 export interface LiveState {
+  /** Connection state (AC-4-06). */
   status: LiveStatus;
   /** Reconnect attempts since the last connected state. */
   attempt: number;
@@ -47,13 +54,17 @@ export interface LiveState {
 
 /** What the live channel needs from its client. */
 export interface LiveOptions {
+  /** API v2 root; the default auth endpoint hangs off it. */
   baseURL: string;
+  /** The bearer for private channel authorization. */
   getToken: () => string | null;
   /** Called with each announce-channel auth-code event (the OTP store matches the browser id). */
   onAuthCode: (event: AuthCodeEvent) => void;
   /** Loads pusher-js; defaults to a dynamic import so it never lands in the main chunk. */
   load?: () => Promise<PusherConstructor>;
+  /** Jitter source in [0, 1); defaults to Math.random. */
   random?: () => number;
+  /** Where load failures are logged; defaults to console.warn. */
   log?: (message: string, error?: unknown) => void;
 }
 

@@ -19,7 +19,9 @@ export interface OtpState {
 
 /** An auth-code event of the public announce channel (PP-4.3-08, AC-7live). */
 export interface AuthCodeEvent {
+  /** The six-digit code. */
   otp: string;
+  /** The browser id the code is meant for. */
   identifier: string;
 }
 

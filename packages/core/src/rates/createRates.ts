@@ -11,7 +11,9 @@ export const RATE_SUBMIT_PAUSE_MS = 30_000;
 
 /** One sell/buy pair (PP-4.7-06): timer, interval, timerValue, loading, exchange. */
 export interface RatePair {
+  /** Currency sold. */
   sell: string;
+  /** Currency bought. */
   buy: string;
   /** True while the pair counts down on the 1 s tick. */
   timer: boolean;
@@ -31,15 +33,19 @@ export interface RatePair {
 
 /** The rate store's state: pairs by `SELL/BUY` key. */
 export interface RatesState {
+  /** Started pairs by `SELL/BUY` key. */
   pairs: Record<string, RatePair>;
 }
 
 /** What the rate store needs. */
 export interface RatesOptions {
+  /** Fetches one rate; the signal aborts it when the pair stops. */
   fetchRate: (sell: string, buy: string, signal: AbortSignal) => Promise<Rate>;
   /** Page visibility; defaults to the document's, resolved on first start. */
   visibility?: VisibilitySource;
+  /** Injectable clock in ms (tests). */
   now?: () => number;
+  /** Where failed refreshes are logged; defaults to console.warn. */
   log?: (message: string, error: unknown) => void;
 }
 

@@ -22,10 +22,13 @@ export interface RouteRule {
 
 /** What the guard knows about the visitor. */
 export interface GuardContext {
+  /** True when the session holds a valid token. */
   authenticated: boolean;
+  /** The signed-in user, or null. */
   user: RuleUser | null;
   /** This build's release version and the one the server reports; a mismatch logs out (PP-2.2-10). */
   releaseVersion?: string | null;
+  /** The release version the server reports. */
   serverReleaseVersion?: string | null;
 }
 

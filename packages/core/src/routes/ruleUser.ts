@@ -3,25 +3,39 @@
  * (every field optional), so the rules accept the contract's User or a partial one.
  */
 export interface RuleCompany {
+  /** The company is enabled. */
   enabled?: boolean;
+  /** `individual` or `company`. */
   legal_type?: string | null;
+  /** Company features that are on. */
   enabled_features?: Partial<
     Record<'affiliation' | 'crypto' | 'portals' | 'psp_portal' | 'create_accounts', boolean>
   >;
+  /** Company types (AC-3-01). */
   company_types?: readonly string[] | null;
+  /** White-label is on. */
   white_label_enabled?: boolean;
+  /** The affiliate owner, when affiliated. */
   affiliate_owner_company?: unknown;
+  /** Portal services: is_attached, is_allowed per service. */
   portal_services?: Record<string, { is_attached?: boolean; is_allowed?: boolean }> | null;
 }
 
 /** See {@link RuleCompany}. */
 export interface RuleUser {
+  /** Roles by slug. */
   roles?: readonly { slug: string }[];
+  /** Two-factor methods in use. */
   two_factor_auth?: { google?: boolean } | null;
+  /** Compliance tracking is required. */
   is_compliance_trackings_required?: boolean;
+  /** Compliance tracking is being prepared. */
   is_compliance_trackings_preparing?: boolean;
+  /** Portal services: is_attached, is_allowed per service. */
   portal_services?: Record<string, { is_attached?: boolean; is_allowed?: boolean }> | null;
+  /** Affiliates of the user. */
   affiliates?: { count?: number } | null;
+  /** The company, when the user has one. */
   company?: RuleCompany | null;
 }
 

@@ -16,7 +16,9 @@ export const SESSION_TEXT = Object.freeze({
 
 /** The part of a token the session keeps: the bearer and its expiry (unix seconds). */
 export interface StoredToken {
+  /** The bearer. */
   access_token: string;
+  /** Expiry, unix seconds. */
   expires_at: number;
 }
 

@@ -3,8 +3,11 @@
  * their own (or {@link createMemoryStorage}) where no browser storage exists.
  */
 export interface KeyValueStorage {
+  /** The stored string, or null. */
   getItem(key: string): string | null;
+  /** Stores a string. */
   setItem(key: string, value: string): void;
+  /** Removes a key. */
   removeItem(key: string): void;
 }
 
