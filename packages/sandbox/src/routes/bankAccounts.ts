@@ -22,6 +22,7 @@ import {
   quoteWithdrawal,
   serviceOfProtocol,
 } from '../ledger/operations.js';
+import { textPdf } from '../lib/pdf.js';
 import { publishAccounts } from '../live/routes.js';
 import { presentAccount } from './present.js';
 
@@ -179,4 +180,28 @@ export function registerBankAccounts(api: Api, deps: Deps): void {
       return c.json({ data: grandTotal(q) }, 200);
     },
   );
+
+  api.get('/manager/bank-accounts/:id/reference-letter', async (c) => {
+    const parsed = IdParam.safeParse({ id: c.req.param('id') });
+    if (!parsed.success) throw fieldError('id', 'The id must be a positive integer.');
+    const { company } = c.get('auth');
+    const account = await ownAccount(db, (company as CompanyRow).id, parsed.data.id);
+    const a = presentAccount(account);
+    const pdf = textPdf('Bank reference letter', [
+      `Date: ${new Date(deps.config.now()).toISOString().slice(0, 10)}`,
+      '',
+      `This is to confirm that ${(company as CompanyRow).name} holds the following account with us:`,
+      '',
+      `Account name: ${a.name}`,
+      `Currency: ${a.currency}`,
+      `IBAN: ${a.iban ?? 'n/a'}`,
+      `Account id: ${a.id}`,
+      '',
+      'Flexportal Sandbox - generated document, not a real bank letter.',
+    ]);
+    return c.body(pdf, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="reference-letter-${a.id}.pdf"`,
+    });
+  });
 }

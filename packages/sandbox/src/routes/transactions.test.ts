@@ -499,3 +499,66 @@ describe('POST manager/transactions/* (PP-7.4-09, ledger)', () => {
     expect((drift as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 });
+
+describe('items, metadata, wire confirmation, reference letter (PP-7.4-06/14/15/18)', () => {
+  it('returns several own transactions by id array, 422 when id is not an array', async () => {
+    const list = await json(
+      await h.call('GET', '/manager/transactions?per_page=3', { token: acme }),
+    );
+    const mine = list.data.map((t: Transaction) => t.id) as number[];
+    const theirs = (await json(await h.call('GET', '/manager/transactions', { token: globex })))
+      .data[0].id as number;
+    const query = [...mine, theirs].map((id) => `id[]=${id}`).join('&');
+    const res = await json(
+      await h.call('GET', `/manager/transactions/items?${query}`, { token: acme }),
+    );
+    expect(res.data.map((t: Transaction) => t.id).sort()).toEqual([...mine].sort());
+    const single = await h.call('GET', `/manager/transactions/items?id=${mine[0]}`, {
+      token: acme,
+    });
+    expect(single.status).toBe(422);
+    expect((await json(single)).message).toBe("Invalid request format. 'id' must be an array.");
+    expect(
+      (await h.call('GET', '/manager/transactions/items?id[]=x', { token: acme })).status,
+    ).toBe(422);
+  });
+  it('counts transactions per mode', async () => {
+    const res = await json(
+      await h.call('GET', '/manager/transactions-metadata', { token: reader }),
+    );
+    expect(res.data.modes.denied).toBeGreaterThanOrEqual(1);
+    expect(res.data.total).toBeGreaterThan(5);
+  });
+  it('serves real PDFs, scoped', async () => {
+    const list = await json(await h.call('GET', '/manager/transactions', { token: acme }));
+    const id = list.data[0].id;
+    const wire = await h.call('GET', `/manager/transactions/${id}/wire-confirmation`, {
+      token: acme,
+    });
+    expect(wire.headers.get('Content-Type')).toBe('application/pdf');
+    const bytes = Buffer.from(await wire.arrayBuffer()).toString('latin1');
+    expect(bytes.startsWith('%PDF-1.4')).toBe(true);
+    expect(bytes.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(
+      (await h.call('GET', `/manager/transactions/${id}/wire-confirmation`, { token: globex }))
+        .status,
+    ).toBe(404);
+    const letter = await h.call(
+      'GET',
+      `/manager/bank-accounts/${ids['Acme GBP']}/reference-letter`,
+      { token: acme },
+    );
+    expect(letter.status).toBe(200);
+    expect(Buffer.from(await letter.arrayBuffer()).toString('latin1')).toContain('Acme GBP');
+    expect(
+      (
+        await h.call('GET', `/manager/bank-accounts/${ids['Acme GBP']}/reference-letter`, {
+          token: globex,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await h.call('GET', '/manager/bank-accounts/x/reference-letter', { token: acme })).status,
+    ).toBe(422);
+  });
+});

@@ -10,7 +10,7 @@ import {
   WithdrawalDraft,
 } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { requireEnabledCompany } from '../auth/middleware.js';
 import { type OtpListener, requireOtp } from '../auth/otp.js';
@@ -30,6 +30,7 @@ import {
 } from '../ledger/operations.js';
 import { type Executor, post, systemAccount } from '../ledger/post.js';
 import { formatFixed, toUnits } from '../lib/decimal.js';
+import { textPdf } from '../lib/pdf.js';
 import { publishAccounts } from '../live/routes.js';
 import { presentTransaction } from './present.js';
 
@@ -218,6 +219,64 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
       return c.json({ data: grandTotal(q) }, 200);
     },
   );
+
+  api.get('/manager/transactions/items', async (c) => {
+    const ids =
+      c.req.queries('id[]') ?? (c.req.queries('id')?.length! > 1 ? c.req.queries('id') : undefined);
+    const message = "Invalid request format. 'id' must be an array.";
+    if (!ids) throw new ApiError(422, message, { errors: { id: [message] } });
+    const numbers = ids.map(Number);
+    if (
+      numbers.length > 100 ||
+      numbers.some((n) => !Number.isInteger(n) || n < 1 || n > 2147483647)
+    ) {
+      throw fieldError('id', 'Each id must be a positive integer (at most 100).');
+    }
+    const rows = await db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.companyId, companyOf(c).id), inArray(transactions.id, numbers)))
+      .orderBy(desc(transactions.id));
+    return c.json({ data: rows.map(presentTransaction) });
+  });
+
+  api.get('/manager/transactions-metadata', async (c) => {
+    const rows = await db
+      .select({ status: transactions.status, n: count() })
+      .from(transactions)
+      .where(eq(transactions.companyId, companyOf(c).id))
+      .groupBy(transactions.status);
+    const modes = Object.fromEntries(['api', 'settled', 'progress', 'denied'].map((m) => [m, 0]));
+    for (const r of rows) modes[r.status] = r.n;
+    return c.json({ data: { total: rows.reduce((t, r) => t + r.n, 0), modes } });
+  });
+
+  api.get('/manager/transactions/:id/wire-confirmation', async (c) => {
+    const parsed = IdParam.safeParse({ id: c.req.param('id') });
+    if (!parsed.success) throw fieldError('id', 'The id must be a positive integer.');
+    const [row] = await db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.id, parsed.data.id), eq(transactions.companyId, companyOf(c).id)));
+    if (!row) throw notFound('Transaction not found.');
+    const t = presentTransaction(row);
+    const customer = (t.customer ?? {}) as Record<string, unknown>;
+    const pdf = textPdf('Wire confirmation', [
+      `Transaction: ${t.name}`,
+      `Type: ${t.type}   Status: ${t.status}`,
+      `Amount: ${t.amount} ${t.currency}   Fee: ${t.fee_amount}   Total: ${t.total_amount}`,
+      `Protocol: ${t.transmission_protocol ?? 'n/a'}`,
+      `Beneficiary: ${String(customer.customer_name ?? customer.name ?? 'n/a')}`,
+      `IBAN / account: ${String(customer.customer_iban ?? customer.customer_account ?? 'n/a')}`,
+      `Created: ${t.created_at}`,
+      '',
+      'Flexportal Sandbox - generated document.',
+    ]);
+    return c.body(pdf, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="wire-confirmation-${t.name}.pdf"`,
+    });
+  });
 
   api.openapi(
     createRoute({
