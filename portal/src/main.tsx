@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { client } from './app/portalClient.js';
+import './styles.css';
 import { router } from './app/router.js';
 
 client.session.start();

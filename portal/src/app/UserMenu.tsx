@@ -1,26 +1,40 @@
-import { Button, useT } from '@flexportal/react';
-import { useNavigate } from 'react-router';
-import { useStore } from 'zustand';
+import { Button } from '@flexportal/react';
+import { Link, useNavigate } from 'react-router';
+import { menuPath } from './menus/menuPath.js';
+import { useMenuContext } from './menus/useMenuContext.js';
+import { userMenu } from './menus/userMenu.js';
 import { auth } from './portalClient.js';
 
-/** The signed-in user and Logout (AC-2menus); nothing when signed out. */
+/** The user menu: My Profile, Portal Services, PSP Portal, Back To Admin, Logout (AC-2menus). */
 export function UserMenu() {
-  const t = useT();
   const navigate = useNavigate();
-  const user = useStore(auth.store, (s) => s.user);
-  if (!user) return null;
+  const ctx = useMenuContext();
+  if (!ctx.user) return null;
   return (
-    <nav aria-label="User menu">
-      <span>{user.email}</span>{' '}
-      <Button
-        variant="secondary"
-        onClick={async () => {
-          await auth.logout();
-          navigate('/login');
-        }}
-      >
-        {t('nav.logout')}
-      </Button>
+    <nav aria-label="User menu" className="portal-user-menu">
+      <span className="portal-user-menu__email">{(ctx.user as { email?: string }).email}</span>
+      {userMenu(ctx).map((entry) =>
+        'route' in entry ? (
+          <Link key={entry.label} to={menuPath(entry.route)}>
+            {entry.label}
+          </Link>
+        ) : (
+          <Button
+            key={entry.label}
+            variant="secondary"
+            onClick={async () => {
+              if (entry.action === 'logout') {
+                await auth.logout();
+                navigate('/login');
+              } else {
+                navigate(menuPath(auth.backToAdmin() ?? 'admin.dashboard'));
+              }
+            }}
+          >
+            {entry.label}
+          </Button>
+        ),
+      )}
     </nav>
   );
 }

@@ -25,6 +25,8 @@ export interface Auth {
   login(email: string, password: string): Promise<LoginAnswer>;
   /** `POST auth/logout` (the server revokes the token), then purges the session. */
   logout(): Promise<void>;
+  /** Back To Admin: restores the reserved administrator token; returns the route to open. */
+  backToAdmin(): string | null;
 }
 
 /** Creates the portal's auth over `client`; the user is forgotten whenever the session is purged. */
@@ -64,6 +66,12 @@ export function createAuth(client: FlexportalClient): Auth {
       client.session.setToken(answer.token);
       store.setState({ user: answer.user });
       return answer;
+    },
+    backToAdmin() {
+      const to = client.session.returnToAdmin();
+      // The next guard loads the administrator from auth/me.
+      if (to) store.setState({ user: null });
+      return to;
     },
     async logout() {
       if (client.session.getToken()) {

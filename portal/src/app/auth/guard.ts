@@ -1,5 +1,6 @@
 import { decideNavigation } from '@flexportal/core';
-import { generatePath, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { menuPath } from '../menus/menuPath.js';
 import { type RouteDef, routeByName } from '../routes/index.js';
 import type { Auth } from './createAuth.js';
 import { toRouteRule } from './toRouteRule.js';
@@ -9,8 +10,7 @@ export const REDIRECT_PARAM = 'redirect';
 
 /** The path of a named route; optional parameters are left out. */
 export function pathOf(name: string): string {
-  const route = routeByName(name);
-  return route ? generatePath(route.path, {}) : '/';
+  return menuPath(name);
 }
 
 /**

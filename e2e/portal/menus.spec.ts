@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { login } from '../support/login.js';
+
+test('the side menu shows what the user may open, and leads there', async ({ page }) => {
+  await login(page, 'solo@individual.test');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Withdrawal' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Settled transactions' }).click();
+  await expect(page).toHaveURL(/\/manager\/transactions\/settled$/);
+  await expect(menu.getByRole('link', { name: 'Settled transactions' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('an administrator gets the administrator menu', async ({ page }) => {
+  await login(page, 'admin@flexportal.test');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Users' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Withdrawal' })).toHaveCount(0);
+});
+
+test('mobile view (480 px): the menu sits above the content', async ({ page }) => {
+  await page.setViewportSize({ width: 480, height: 800 });
+  await login(page, 'solo@individual.test');
+  const menu = await page.getByRole('navigation', { name: 'Main menu' }).boundingBox();
+  const main = await page.getByRole('main').boundingBox();
+  expect(menu && main && menu.y + menu.height <= main.y + 1).toBe(true);
+  expect(main?.width).toBeGreaterThan(400);
+});

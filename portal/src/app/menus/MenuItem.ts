@@ -1,0 +1,26 @@
+import type { RuleUser } from '@flexportal/core';
+
+/** What a menu's availability rules read. */
+export interface MenuContext {
+  user: RuleUser | null;
+  /** An administrator token is kept in reserve (impersonation). */
+  hasAdminToken: boolean;
+  /** The theme shows crypto (AC-2menus-09). */
+  themeAllowsCrypto: boolean;
+}
+
+/** One menu entry: a label, the named route it opens, and when it shows (AC-2menus). */
+export interface MenuItem {
+  label: string;
+  /** Route name of the table (`manager.accounts`, …). */
+  route: string;
+  /** Path parameters of that route. */
+  params?: Readonly<Record<string, string>>;
+  /** Availability rule; the item shows only when it holds. */
+  show: (ctx: MenuContext) => boolean;
+}
+
+/** Items whose rule holds for `ctx`, in order. */
+export function visibleItems(items: readonly MenuItem[], ctx: MenuContext): MenuItem[] {
+  return items.filter((item) => item.show(ctx));
+}

@@ -1,0 +1,59 @@
+import type { RuleUser } from '@flexportal/core';
+import { describe, expect, it } from 'vitest';
+import { routeByName } from '../routes/index.js';
+import { ADMIN_MENU } from './adminMenu.js';
+import { type MenuContext, visibleItems } from './MenuItem.js';
+import { MANAGER_MENU } from './managerMenu.js';
+import { userMenu } from './userMenu.js';
+
+const ctx = (user: RuleUser | null, over: Partial<MenuContext> = {}): MenuContext => ({
+  user,
+  hasAdminToken: false,
+  themeAllowsCrypto: true,
+  ...over,
+});
+const manager: RuleUser = {
+  roles: [{ slug: 'manager' }],
+  two_factor_auth: { google: true },
+  company: { enabled: true, enabled_features: { crypto: true } },
+};
+const labels = (user: RuleUser, over?: Partial<MenuContext>) =>
+  visibleItems(MANAGER_MENU, ctx(user, over)).map((i) => i.label);
+
+describe('menus (AC-2menus)', () => {
+  it('point only at routes of the table', () => {
+    for (const item of [...MANAGER_MENU, ...ADMIN_MENU])
+      expect(routeByName(item.route), item.route).toBeDefined();
+  });
+
+  it('show payment and crypto actions to managers, not to manager-readers (PP-6-04)', () => {
+    expect(labels(manager)).toEqual(
+      expect.arrayContaining(['Withdrawal', 'Buy crypto', 'Settled transactions']),
+    );
+    const reader = { ...manager, roles: [{ slug: 'manager-reader' }] };
+    expect(labels(reader)).toContain('Settled transactions');
+    expect(labels(reader)).not.toContain('Withdrawal');
+    expect(labels(reader)).not.toContain('Buy crypto');
+  });
+
+  it('hide crypto without the feature or the theme, and most items without 2FA unless individual', () => {
+    expect(labels(manager, { themeAllowsCrypto: false })).not.toContain('Buy crypto');
+    const no2fa = { ...manager, two_factor_auth: null };
+    expect(labels(no2fa)).toEqual(['My Profile']);
+    const individual = { ...no2fa, company: { enabled: true, legal_type: 'individual' } };
+    expect(labels(individual)).toContain('Withdrawal');
+  });
+
+  it('user menu: Back To Admin only for a manager with an admin token; Logout for all', () => {
+    expect(userMenu(ctx(manager)).map((e) => e.label)).toEqual(['My Profile', 'Logout']);
+    expect(userMenu(ctx(manager, { hasAdminToken: true })).map((e) => e.label)).toContain(
+      'Back To Admin',
+    );
+    const admin: RuleUser = { roles: [{ slug: 'admin' }] };
+    expect(userMenu(ctx(admin, { hasAdminToken: true })).map((e) => e.label)).toEqual([
+      'My Profile',
+      'Logout',
+    ]);
+    expect(userMenu(ctx(admin))[0]).toEqual({ label: 'My Profile', route: 'admin.profile' });
+  });
+});
