@@ -1,7 +1,7 @@
 import { decideNavigation } from '@flexportal/core';
 import { redirect } from 'react-router';
 import { menuPath } from '../menus/menuPath.js';
-import { type RouteDef, routeByName } from '../routes/index.js';
+import type { RouteDef } from '../routes/index.js';
 import type { Auth } from './createAuth.js';
 import { toRouteRule } from './toRouteRule.js';
 
