@@ -10,7 +10,9 @@ export function textPdf(title: string, lines: readonly string[]): ArrayBuffer {
       .replace(/\(/g, '\\(')
       .replace(/\)/g, '\\)');
   const body = [`BT /F1 18 Tf 56 780 Td (${esc(title)}) Tj ET`];
-  lines.forEach((line, i) => body.push(`BT /F1 11 Tf 56 ${740 - i * 16} Td (${esc(line)}) Tj ET`));
+  lines.forEach((line, i) => {
+    body.push(`BT /F1 11 Tf 56 ${740 - i * 16} Td (${esc(line)}) Tj ET`);
+  });
   const stream = body.join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
