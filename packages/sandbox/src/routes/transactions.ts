@@ -221,8 +221,8 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
   );
 
   api.get('/manager/transactions/items', async (c) => {
-    const ids =
-      c.req.queries('id[]') ?? (c.req.queries('id')?.length! > 1 ? c.req.queries('id') : undefined);
+    const repeated = c.req.queries('id') ?? [];
+    const ids = c.req.queries('id[]') ?? (repeated.length > 1 ? repeated : undefined);
     const message = "Invalid request format. 'id' must be an array.";
     if (!ids) throw new ApiError(422, message, { errors: { id: [message] } });
     const numbers = ids.map(Number);
