@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createClient } from './client.js';
 import { createMemoryStorage } from './storage/KeyValueStorage.js';
 
@@ -37,5 +37,23 @@ describe('createClient: one instance owns all stores', () => {
     const c = make();
     expect(c.live.store.getState().status).toBe('idle');
     expect(c.rates.store.getState().pairs).toEqual({});
+  });
+
+  it('dispose stops every timer', () => {
+    vi.useFakeTimers();
+    try {
+      const c = createClient({
+        baseURL: 'http://api.test',
+        storage: createMemoryStorage(),
+        fetch: (async () => new Response('{}')) as typeof fetch,
+      });
+      c.session.start();
+      c.rates.start('EUR', 'USD', 10);
+      expect(vi.getTimerCount()).toBeGreaterThan(0);
+      c.dispose();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -73,6 +73,8 @@ export interface FlexportalClient {
   readonly events: Emitter<ClientEvents>;
   /** This browser's 30-character identifier (PP-7.1-04). */
   browserId(): string;
+  /** Stops every timer and socket of this client (session check, rates, live channel). */
+  dispose(): void;
 }
 
 /** Version reported when the host gives none. */
@@ -163,7 +165,13 @@ export function createClient(options: ClientOptions): FlexportalClient {
     getToken: () => session.getToken(),
     onAuthCode: (event) => otp.acceptAnnounced(event),
   });
+  const dispose = () => {
+    session.stop();
+    rates.stopAll();
+    if (live && live.store.getState().status !== 'idle') live.disconnect();
+  };
   return {
+    dispose,
     baseURL,
     storage,
     http,

@@ -52,7 +52,7 @@ export interface Session {
   setToken(token: unknown): void;
   /** Tells the server (auth/logout) when a token is held, then purges (PP-4.8-04 logout, PP-2.2-09). */
   logout(): Promise<void>;
-  /** Forgets the token and its admin reserve (PP-4.8-05); `onPurged` is called. */
+  /** Forgets the token and its admin reserve (PP-4.8-05); `onPurged` is called when there was one (always for logout). */
   purge(reason?: 'expired' | 'refresh-failed' | 'unauthorized' | 'logout'): void;
   /**
    * Refreshes the token. Concurrent calls share one request; a failure purges (PP-4.8-05).
@@ -123,10 +123,12 @@ export function createSession(options: SessionOptions): Session {
       session.purge('logout');
     },
     purge(reason = 'logout') {
+      const had = store.getState().token !== null || store.getState().hasAdminToken;
       storage.removeItem(ADMIN_JWT_KEY);
       store.setState({ hasAdminToken: false });
       write(null);
-      options.onPurged?.(reason);
+      // Purging nothing (a token provider failing again) is not news for the host.
+      if (had || reason === 'logout') options.onPurged?.(reason);
     },
     refresh() {
       if (inflight) return inflight;
