@@ -35,7 +35,7 @@ test('a manager cannot open the admin area; an administrator lands on the admin 
   const admin = await browser.newPage();
   await login(admin, 'admin@flexportal.test');
   await expect(admin).toHaveURL(/\/admin$/);
-  await expect(admin).toHaveTitle('Flexportal - Dashboard');
+  await expect(admin).toHaveTitle('Flexportal Sandbox - Dashboard');
 });
 
 test('logout revokes the token server-side and leaves no session in storage (R13)', async ({

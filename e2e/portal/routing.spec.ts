@@ -9,7 +9,7 @@ test('the root goes to the manager dashboard, which shows the live EUR/USD rate 
   await expect(page).toHaveURL(/\/manager$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('1 EUR = 1.0842 USD');
-  await expect(page).toHaveTitle('Flexportal - Dashboard');
+  await expect(page).toHaveTitle('Flexportal Sandbox - Dashboard');
 });
 
 test('an unknown path goes to /404, not a blank screen', async ({ page }) => {
@@ -24,7 +24,7 @@ test('a route whose screen does not exist yet shows a clear placeholder with tit
   await login(page, 'admin@flexportal.test');
   await page.goto('/admin/users/7/edit');
   await expect(page.getByRole('heading', { name: 'Edit user' })).toBeVisible();
-  await expect(page).toHaveTitle('Flexportal - Edit user');
+  await expect(page).toHaveTitle('Flexportal Sandbox - Edit user');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(
     /Dashboard.*Users.*Edit user/,
   );

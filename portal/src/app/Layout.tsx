@@ -2,27 +2,36 @@ import { pageTitle } from '@flexportal/core';
 import { FlexportalGlobals } from '@flexportal/react';
 import { useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
+import { useStore } from 'zustand';
 import { SideMenu } from './menus/SideMenu.js';
 import { auth } from './portalClient.js';
 import { breadcrumbs } from './routes/index.js';
+import { applyTheme } from './theme/applyTheme.js';
+import { SchemeToggle } from './theme/SchemeToggle.js';
+import { themeStore } from './theme/themeStore.js';
 import { UserMenu } from './UserMenu.js';
 import { useRouteDef } from './useRouteDef.js';
-
-/** Until the white-label record is loaded, the product is called this. */
-const PRODUCT_NAME = 'Flexportal';
 
 /** The portal frame: header with the user menu, side menu, breadcrumbs, the route. */
 export function Layout() {
   const route = useRouteDef();
   const navigate = useNavigate();
+  const { theme, scheme } = useStore(themeStore);
+  useEffect(() => applyTheme(theme, scheme), [theme, scheme]);
   useEffect(() => {
-    document.title = pageTitle(PRODUCT_NAME, route?.title);
-  }, [route]);
+    document.title = pageTitle(theme.name, route?.title);
+  }, [theme.name, route]);
+  const logo = scheme === 'dark' ? (theme.darkLogo ?? theme.logo) : theme.logo;
   const trail = route ? breadcrumbs(route) : [];
   return (
     <>
       <header className="portal-header">
-        <strong>{PRODUCT_NAME}</strong>
+        {logo ? (
+          <img className="portal-logo" src={logo} alt={theme.name} />
+        ) : (
+          <strong>{theme.name}</strong>
+        )}
+        <SchemeToggle />
         <UserMenu />
       </header>
       <div className="portal-body">

@@ -1,0 +1,50 @@
+/** Default theme colours (PP-1-07). */
+export const DEFAULT_PRIMARY = '#0d6efd';
+export const DEFAULT_SECONDARY = '#6c757d';
+/** Product name until the white-label record says otherwise. */
+export const DEFAULT_NAME = 'Flexportal';
+
+/** The white-label record as the portal uses it (AC-1-03), whatever the server's field names. */
+export interface PortalTheme {
+  name: string;
+  primary: string;
+  secondary: string;
+  logo: string | null;
+  darkLogo: string | null;
+  favicon: string | null;
+  background: string | null;
+  supportEmail: string | null;
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+// A colour goes into a CSS custom property: only hex colours are taken.
+const colour = (v: unknown, fallback: string) =>
+  typeof v === 'string' && /^#[0-9a-f]{3,8}$/i.test(v) ? v : fallback;
+
+/**
+ * Reads a white-label record tolerantly: the spec's names (`logo_url`, `favicon_url`,
+ * `background_url`, `dark_logo_url`) or shorter ones (`logo`, `favicon`), defaults for the rest.
+ */
+export function toPortalTheme(record: unknown): PortalTheme {
+  const r = (record && typeof record === 'object' ? record : {}) as Record<string, unknown>;
+  return {
+    name: text(r.name) ?? DEFAULT_NAME,
+    primary: colour(r.primary_color, DEFAULT_PRIMARY),
+    secondary: colour(r.secondary_color, DEFAULT_SECONDARY),
+    logo: text(r.logo_url) ?? text(r.logo),
+    darkLogo: text(r.dark_logo_url) ?? text(r.dark_logo),
+    favicon: text(r.favicon_url) ?? text(r.favicon),
+    background: text(r.background_url) ?? text(r.background),
+    supportEmail: text(r.support_email),
+  };
+}
+
+/** Colour schemes (PP-1-11); dark is the default. */
+export type ColourScheme = 'light' | 'dark';
+/** Storage key of the chosen scheme (the spec's colour schema key). */
+export const SCHEME_KEY = 'flexportal.color_schema';
+
+/** The kept scheme, dark unless light was chosen. */
+export function readScheme(storage: Pick<Storage, 'getItem'>): ColourScheme {
+  return storage.getItem(SCHEME_KEY) === 'light' ? 'light' : 'dark';
+}
