@@ -9,7 +9,9 @@ import { toErrorResponse } from './errors/toErrorResponse.js';
 import { createEmitter, type Emitter } from './events.js';
 import { getBrowserId } from './http/browserId.js';
 import { createHttp, type Http } from './http/createHttp.js';
-import { createLive, type Live } from './live/createLive.js';
+import { createLive, type Live, type PusherConstructor } from './live/createLive.js';
+import type { CompanyEvent } from './live/liveEvents.js';
+import { LIVE_INVALIDATIONS } from './live/liveInvalidations.js';
 import { createOtp, type Otp } from './otp/createOtp.js';
 import { createRates, type Rates } from './rates/createRates.js';
 import { fetchRate } from './rates/fetchRate.js';
@@ -37,6 +39,8 @@ export interface ClientOptions {
   auth?: ClientAuth;
   /** Page visibility for the rate polling; defaults to the document's, read lazily. */
   visibility?: VisibilitySource;
+  /** Loads pusher-js for the live channel; defaults to `import('pusher-js')` on first connect. */
+  loadPusher?: () => Promise<PusherConstructor>;
   /** Where load failures go (PP-8-18: only logged); defaults to console.warn. */
   log?: (message: string, error: unknown) => void;
 }
@@ -164,7 +168,12 @@ export function createClient(options: ClientOptions): FlexportalClient {
     baseURL,
     getToken: () => session.getToken(),
     onAuthCode: (event) => otp.acceptAnnounced(event),
+    ...(options.loadPusher ? { load: options.loadPusher } : {}),
   });
+  for (const [event, keys] of Object.entries(LIVE_INVALIDATIONS))
+    live.on(event as CompanyEvent, () => {
+      for (const key of keys) cache.invalidate(key);
+    });
   const dispose = () => {
     session.stop();
     rates.stopAll();

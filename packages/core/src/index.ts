@@ -110,6 +110,7 @@ export {
   companyChannel,
   toLiveStatus,
 } from './live/liveEvents.js';
+export { LIVE_INVALIDATIONS } from './live/liveInvalidations.js';
 export type { AuthCodeEvent, Otp, OtpState } from './otp/createOtp.js';
 export { createOtp } from './otp/createOtp.js';
 export { isOtpCode, OTP_LENGTH, otpFieldMessage } from './otp/otpCode.js';

@@ -141,3 +141,24 @@ describe('AC-7live live channel', () => {
     expect(p.connects).toBe(0);
   });
 });
+
+describe('AC-7live events refresh the cache', () => {
+  it('an account event through the client drops cached accounts', async () => {
+    const { createClient } = await import('../client.js');
+    const { createMemoryStorage } = await import('../storage/KeyValueStorage.js');
+    const client = createClient({
+      baseURL: 'http://api.test',
+      storage: createMemoryStorage(),
+      loadPusher: async () => FakePusher as unknown as PusherConstructor,
+    });
+    client.cache.set('manager/bank-accounts', [1]);
+    client.cache.set('manager/bank-accounts/1', { id: 1 });
+    client.cache.set('company', { id: 1 });
+    await client.live.connect({ key: 'app' }, 1);
+    FakePusher.last?.fire('private-company.1', 'account.updated', { id: 1 });
+    expect(client.cache.peek('manager/bank-accounts')).toBeUndefined();
+    expect(client.cache.peek('manager/bank-accounts/1')).toBeUndefined();
+    expect(client.cache.peek('company')).toEqual({ id: 1 });
+    client.dispose();
+  });
+});

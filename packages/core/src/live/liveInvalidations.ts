@@ -1,0 +1,19 @@
+import type { CompanyEvent } from './liveEvents.js';
+
+/**
+ * Cache keys each live event makes stale (AC-7live): the client drops them so the next read
+ * loads fresh data. Keys are request paths; a key also drops its children (`path/...`).
+ */
+export const LIVE_INVALIDATIONS: Readonly<Record<CompanyEvent, readonly string[]>> = Object.freeze({
+  'import.created': ['manager/imports'],
+  'import.updated': ['manager/imports'],
+  'compliance.created': ['manager/compliance-trackings'],
+  'compliance.updated': ['manager/compliance-trackings'],
+  'kyc-file.created': ['manager/compliance-trackings'],
+  'kyc-file.updated': ['manager/compliance-trackings'],
+  'company.updated': ['company', 'auth/me'],
+  'account.created': ['manager/bank-accounts'],
+  'account.updated': ['manager/bank-accounts'],
+  'user.updated': ['auth/me', 'profile'],
+  'notification.created': ['manager/notifications-related'],
+});
