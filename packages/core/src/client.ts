@@ -159,10 +159,13 @@ export function createClient(options: ClientOptions): FlexportalClient {
   const dictionaries = createDictionaries({
     getSummary: () => http.data<DictionarySummaryRef>('dictionaries'),
     // A file on another origin is fetched without our headers: the bearer stays with the API.
-    getFile: async (url) =>
-      /^https?:\/\//.test(url) && !url.startsWith(`${baseURL}/`)
-        ? (await plainFetch(url)).json()
-        : http.raw(url.startsWith(`${baseURL}/`) ? url.slice(baseURL.length + 1) : url),
+    getFile: async (url) => {
+      if (!/^https?:\/\//.test(url) || url.startsWith(`${baseURL}/`))
+        return http.raw(url.startsWith(`${baseURL}/`) ? url.slice(baseURL.length + 1) : url);
+      const res = await plainFetch(url, { headers: { Accept: 'application/json' } });
+      if (!res.ok) throw new Error(`Dictionary ${url} answered ${res.status}`);
+      return res.json();
+    },
   });
   live = createLive({
     baseURL,

@@ -138,3 +138,45 @@ describe('PP-9-09 / AC-7mgr-37 / AC-8-12 dictionaries', () => {
     expect(d.store.getState().files).toEqual({ countries: 'v2', roles: 'r1' });
   });
 });
+
+describe('AC-7mgr-37 dictionary files through the client', () => {
+  it('fetches same-origin files with our headers and foreign files without the bearer', async () => {
+    const { createClient } = await import('../client.js');
+    vi.useRealTimers();
+    const seen: Request[] = [];
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const req = new Request(input, init);
+      seen.push(req);
+      const path = new URL(req.url).pathname;
+      const body =
+        path === '/api/v2/dictionaries'
+          ? {
+              data: {
+                countries: { url: 'http://api.test/api/v2/d/countries', file: 'c1' },
+                roles: { url: 'https://cdn.test/roles.json', file: 'r1' },
+              },
+            }
+          : { file: path };
+      return new Response(JSON.stringify(body), {
+        status: path === '/missing' ? 404 : 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as typeof globalThis.fetch;
+    const client = createClient({
+      baseURL: 'http://api.test/api/v2',
+      storage: createMemoryStorage(),
+      fetch,
+    });
+    client.session.setToken({ access_token: 'secret', expires_in: 3600 });
+    await client.dictionaries.sync();
+    expect(client.dictionaries.store.getState().data).toEqual({
+      countries: { file: '/api/v2/d/countries' },
+      roles: { file: '/roles.json' },
+    });
+    const cdn = seen.find((r) => r.url.startsWith('https://cdn.test'));
+    expect(cdn?.headers.get('authorization')).toBeNull();
+    expect(seen.find((r) => r.url.endsWith('/d/countries'))?.headers.get('authorization')).toBe(
+      'Bearer secret',
+    );
+  });
+});
