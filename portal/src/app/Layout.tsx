@@ -1,10 +1,10 @@
 import { pageTitle } from '@flexportal/core';
-import { FlexportalGlobals } from '@flexportal/react';
+import { FlexportalGlobals, ToastRegion } from '@flexportal/react';
 import { useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { SideMenu } from './menus/SideMenu.js';
-import { auth } from './portalClient.js';
+import { auth, toasts } from './portalClient.js';
 import { breadcrumbs } from './routes/index.js';
 import { applyTheme } from './theme/applyTheme.js';
 import { SchemeToggle } from './theme/SchemeToggle.js';
@@ -57,6 +57,7 @@ export function Layout() {
           <Outlet />
         </main>
       </div>
+      <ToastRegion toasts={toasts} />
       <FlexportalGlobals
         onLogout={async () => {
           await auth.logout();

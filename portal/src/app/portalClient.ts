@@ -1,4 +1,5 @@
 import { createClient } from '@flexportal/core';
+import { createToasts } from '@flexportal/react';
 import { createAuth } from './auth/createAuth.js';
 
 // The portal is one app with one signed-in user: one client and one auth, made here.
@@ -8,3 +9,6 @@ export const client = createClient({
 });
 
 export const auth = createAuth(client);
+
+/** The portal's toasts; screens show theirs here. */
+export const toasts = createToasts();

@@ -41,5 +41,11 @@ export const kitCss = `
 .fp-dialog__actions { display: flex; gap: 0.5rem; justify-content: flex-end; margin-block-start: 1rem; }
 .fp-otp { display: flex; gap: 0.5rem; }
 .fp-otp__digit { width: 2.5rem; height: 3rem; text-align: center; font-size: 1.5rem; }
+.fp-toasts { position: fixed; inset-block-end: 1rem; inset-inline-end: 1rem; display: flex; flex-direction: column; gap: 0.5rem; z-index: 1000; }
+.fp-toast { display: flex; gap: 0.75rem; align-items: center; padding: 0.5rem 0.75rem; border-radius: ${radius}; background: ${bg}; color: ${fg}; border: 1px solid ${border}; box-shadow: 0 2px 8px rgb(0 0 0 / 0.15); }
+.fp-toast[data-kind="success"] { border-color: var(--fp-success, #198754); }
+.fp-toast[data-kind="error"] { border-color: ${danger}; }
+.fp-toast__close { font: inherit; background: transparent; border: 0; color: inherit; cursor: pointer; }
+@media print { .fp-printing body * { visibility: hidden; } .fp-printing .fp-print-target, .fp-printing .fp-print-target * { visibility: visible; } }
 .fp-skeleton { display: inline-block; min-width: 6rem; min-height: 1em; border-radius: ${radius}; background: ${border}; }
 `;
