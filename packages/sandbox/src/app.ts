@@ -10,6 +10,7 @@ import { onError, validationBody } from './http/errors.js';
 import { ANNOUNCE_CHANNEL, type LiveHub } from './live/hub.js';
 import { registerLive } from './live/routes.js';
 import { registerAuth } from './routes/auth.js';
+import { registerAuthFlows } from './routes/authFlows.js';
 import { registerBankAccounts } from './routes/bankAccounts.js';
 import { registerDevtools } from './routes/devtools.js';
 import { registerRates } from './routes/rates.js';
@@ -66,6 +67,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.use('/manager/*', authenticate(deps), managerArea());
   registerRates(api as unknown as OpenAPIHono, db);
   registerAuth(api, deps);
+  registerAuthFlows(api, deps);
   registerBankAccounts(api, deps);
   // Before the transaction routes: `manager/transactions/agents` must not match `{id}`.
   registerReference(api, deps, options.whiteLabel);

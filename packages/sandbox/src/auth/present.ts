@@ -46,7 +46,8 @@ export function presentUser(user: UserRow, company: CompanyRow | null) {
     user_lead_id: null,
     affiliates: { count: 0 },
     livechat_token: null,
-    avatar: null,
+    avatar: user.avatar,
+    email_verified: user.emailVerifiedAt !== null,
   };
 }
 

@@ -65,6 +65,8 @@ export const users = pgTable(
     role: varchar('role', { length: 20 }).notNull(),
     totpSecret: varchar('totp_secret', { length: 64 }),
     complianceRequired: boolean('compliance_required').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'string' }),
+    avatar: text('avatar'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
@@ -215,4 +217,24 @@ export const mailbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mailbox_email_idx').on(t.email)],
+);
+
+/**
+ * One-time keys of the auth flows: password reset, e-mail approval, legacy and flexpsp
+ * quick login, remote-portal login. Only a SHA-256 of the key is stored.
+ */
+export const authKeys = pgTable(
+  'auth_keys',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    scope: varchar('scope', { length: 64 }).notNull().default(''),
+    keyHash: varchar('key_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [uniqueIndex('auth_keys_kind_hash_unique').on(t.kind, t.keyHash)],
 );

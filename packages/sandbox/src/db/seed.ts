@@ -1,12 +1,22 @@
+import { createHash } from 'node:crypto';
 import { insertTransaction, post, systemAccount } from '../ledger/post.js';
 import { toUnits } from '../lib/decimal.js';
 import { hashPassword } from '../lib/password.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demoLogins.js';
-import { agents, bankAccounts, companies, rates, users } from './schema.js';
+import { agents, authKeys, bankAccounts, companies, rates, users } from './schema.js';
 import type { Db } from './types.js';
 
+/** Keys of the seeded quick-login flows (auth/from-legacy, auth/flexpsp, auth/portals). */
+export const DEMO_KEYS = {
+  legacy: 'legacy-demo-key',
+  flexpsp: 'flexpsp-demo-key',
+  portal: 'portal-demo-key',
+} as const;
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
 /** Bumped whenever the seed changes, so cached snapshots are rebuilt. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /** Seeded mid-market rates; the inverse of a pair is derived, not stored. */
 export const SEED_RATES: ReadonlyArray<{ sell: string; buy: string; rate: string }> = [
@@ -266,6 +276,7 @@ export async function seed(db: Db): Promise<void> {
           passwordHash: await hashPassword(DEMO_PASSWORD),
           totpSecret: u.totp ? DEMO_TOTP_SECRET : null,
           complianceRequired: u.compliance ?? false,
+          emailVerifiedAt: new Date().toISOString(),
         })
         .returning({ id: users.id });
       userIds.set(u.email, (row as { id: number }).id);
@@ -449,6 +460,24 @@ export async function seed(db: Db): Promise<void> {
       { accountId: await sys('fees', 'EUR'), currency: 'EUR', units: toUnits('1') },
     ]);
 
+    // Demo keys of the quick-login flows (documented in docs/sandbox.md).
+    const farFuture = '2099-01-01T00:00:00.000Z';
+    await tx.insert(authKeys).values([
+      { kind: 'legacy', userId: mia, keyHash: sha256(DEMO_KEYS.legacy), expiresAt: farFuture },
+      {
+        kind: 'flexpsp',
+        userId: userIds.get('limited@flexpsp.test') as number,
+        keyHash: sha256(DEMO_KEYS.flexpsp),
+        expiresAt: farFuture,
+      },
+      {
+        kind: 'portal',
+        userId: mia,
+        scope: 'free_market',
+        keyHash: sha256(DEMO_KEYS.portal),
+        expiresAt: farFuture,
+      },
+    ]);
     await tx.insert(agents).values([
       {
         companyId: acme,

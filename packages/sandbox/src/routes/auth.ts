@@ -19,6 +19,7 @@ import { issueToken } from '../lib/jwt.js';
 import { hashPassword, verifyPassword } from '../lib/password.js';
 import { otpauthUri, verifyTotp } from '../lib/totp.js';
 import { publishUser } from '../live/routes.js';
+import { createResetKey } from './authFlows.js';
 
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
@@ -156,7 +157,7 @@ export function registerAuth(api: Api, deps: Deps): void {
         .from(users)
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
       if (user) {
-        const key = randomBytes(16).toString('hex');
+        const key = await createResetKey(deps, user.id);
         await db.insert(mailbox).values({
           email: user.email,
           subject: 'Reset your password',

@@ -1,0 +1,174 @@
+import { LoginResult } from '@flexportal/core/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_KEYS } from '../db/seed.js';
+import { type Harness, harness, json } from '../testing/harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await harness();
+}, 60_000);
+afterAll(() => h.close());
+
+const mailTo = async (email: string) =>
+  (await json(await h.app.request(`/sandbox/mailbox?email=${encodeURIComponent(email)}`)))
+    .data as Array<{ body: string }>;
+
+describe('registration and e-mail approval (PP-7.2-03, PP-7.2-09)', () => {
+  const form = {
+    first_name: 'New',
+    last_name: 'User',
+    email: 'new@startup.test',
+    password: 'Start#2026',
+    password_confirmation: 'Start#2026',
+    company_name: 'Startup',
+  };
+  it('registers a manager of a new, not enabled company and mails an approval link', async () => {
+    const res = await h.call('POST', '/auth/registration', { body: form });
+    expect(res.status).toBe(201);
+    const result = LoginResult.parse((await json(res)).data);
+    expect(result.user.company?.enabled).toBe(false);
+    expect(result.user.email_verified).toBe(false);
+    const [mail] = await mailTo('new@startup.test');
+    const [, a, b] = /\/u\/email\/(\d+)\/([0-9a-f]+)/.exec(mail?.body ?? '') ?? [];
+    expect((await h.call('POST', `/auth/approve-email/${a}/wrong`)).status).toBe(422);
+    expect((await h.call('POST', `/auth/approve-email/${a}/${b}`)).status).toBe(200);
+    expect((await h.call('POST', `/auth/approve-email/${a}/${b}`)).status).toBe(422);
+    const token = await h.login('new@startup.test', 'Start#2026');
+    expect((await json(await h.call('GET', '/auth/me', { token }))).data.email_verified).toBe(true);
+  });
+  it('refuses a taken e-mail, weak passwords and bad affiliations (422)', async () => {
+    expect((await h.call('POST', '/auth/registration', { body: form })).status).toBe(422);
+    expect(
+      (
+        await h.call('POST', '/auth/registration', {
+          body: { ...form, email: 'x@y.test', password: 'short', password_confirmation: 'short' },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await h.call('POST', '/auth/registration/aff-9999', {
+          body: { ...form, email: 'z@y.test' },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (await h.call('POST', '/auth/registration/aff-1', { body: { ...form, email: 'aff@y.test' } }))
+        .status,
+    ).toBe(201);
+  });
+});
+
+describe('password reset (PP-7.2-04/05)', () => {
+  it('mails a link, checks it, sets the password once', async () => {
+    const sent = await h.call('POST', '/auth/forgot-password', {
+      body: { email: 'reader@acme.test' },
+    });
+    expect((await json(sent)).message).toBe('We have emailed your password reset link!');
+    expect(
+      (await h.call('POST', '/auth/forgot-password', { body: { email: 'ghost@acme.test' } }))
+        .status,
+    ).toBe(200);
+    const [mail] = await mailTo('reader@acme.test');
+    const [, a, b] = /\/reset-password\/(\d+)\/([0-9a-f]+)/.exec(mail?.body ?? '') ?? [];
+    expect((await h.call('GET', `/auth/reset-password/${a}/${b}`)).status).toBe(200);
+    expect((await h.call('GET', `/auth/reset-password/${a}/nope`)).status).toBe(422);
+    const weak = await h.call('POST', `/auth/reset-password/${a}/${b}`, {
+      body: { password: 'x', password_confirmation: 'x' },
+    });
+    expect(weak.status).toBe(422);
+    const ok = await h.call('POST', `/auth/reset-password/${a}/${b}`, {
+      body: { password: 'Reader#2027', password_confirmation: 'Reader#2027' },
+    });
+    expect(ok.status).toBe(200);
+    expect((await h.call('GET', `/auth/reset-password/${a}/${b}`)).status).toBe(422);
+    await h.login('reader@acme.test', 'Reader#2027');
+  });
+});
+
+describe('other logins (PP-7.2-02, 06, 07, 08, 10, 11, 12)', () => {
+  it('iframe login behaves like login', async () => {
+    expect(
+      (
+        await h.call('POST', '/auth/login-iframe', {
+          body: { email: 'solo@individual.test', password: 'Sandbox#2026' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await h.call('POST', '/auth/login-iframe', {
+          body: { email: 'solo@individual.test', password: 'bad' },
+        })
+      ).status,
+    ).toBe(422);
+  });
+  it('logs in from legacy, flexpsp and portal keys; refuses wrong ones', async () => {
+    const legacy = await json(
+      await h.call('POST', '/auth/from-legacy', { body: { key: DEMO_KEYS.legacy } }),
+    );
+    expect(legacy.data.user.email).toBe('manager@acme.test');
+    expect((await h.call('POST', '/auth/from-legacy', { body: { key: 'nope' } })).status).toBe(422);
+    const flex = await json(
+      await h.call('POST', '/auth/flexpsp', { body: { user_id: 9, auth_key: DEMO_KEYS.flexpsp } }),
+    );
+    expect(flex.data.user.email).toBe('limited@flexpsp.test');
+    expect(
+      (await h.call('POST', '/auth/flexpsp', { body: { user_id: 3, auth_key: DEMO_KEYS.flexpsp } }))
+        .status,
+    ).toBe(422);
+    expect((await h.call('POST', `/auth/portals/free_market/${DEMO_KEYS.portal}`)).status).toBe(
+      200,
+    );
+    expect((await h.call('POST', `/auth/portals/bcb/${DEMO_KEYS.portal}`)).status).toBe(422);
+  });
+  it('finds the affiliate owner, gives legacy and chat answers to signed-in users', async () => {
+    expect((await json(await h.call('GET', '/auth/affiliate-owner/aff-1'))).data.name).toBe(
+      'Acme Ltd',
+    );
+    expect((await h.call('GET', '/auth/affiliate-owner/aff-3')).status).toBe(404);
+    expect((await h.call('POST', '/auth/to-legacy')).status).toBe(401);
+    const token = await h.login('solo@individual.test');
+    const url = (await json(await h.call('POST', '/auth/to-legacy', { token }))).data.url as string;
+    const key = url.split('/').pop() as string;
+    expect(
+      (await json(await h.call('POST', '/auth/from-legacy', { body: { key } }))).data.user.email,
+    ).toBe('solo@individual.test');
+    expect((await h.call('POST', '/auth/rocket-chat', { token })).status).toBe(200);
+  });
+});
+
+describe('profile update and avatar (PP-7.2-14/15)', () => {
+  it('updates names and stores a small image', async () => {
+    const token = await h.login('kyc@umbrella.test');
+    const put = await h.call('PUT', '/profile', { token, body: { first_name: 'Kimberly' } });
+    expect((await json(put)).data.first_name).toBe('Kimberly');
+    expect((await h.call('PUT', '/profile', { token, body: { first_name: '' } })).status).toBe(422);
+    const form = new FormData();
+    form.set(
+      'avatar',
+      new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' }),
+    );
+    const res = await h.app.request('/api/v2/profile/avatar', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(res.status).toBe(200);
+    expect((await json(res)).data.avatar).toMatch(/^data:image\/png;base64,/);
+    const bad = new FormData();
+    bad.set('avatar', new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }));
+    expect(
+      (
+        await h.app.request('/api/v2/profile/avatar', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}` },
+          body: bad,
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (await h.app.request('/api/v2/profile/avatar', { method: 'POST', body: form })).status,
+    ).toBe(401);
+  });
+});
