@@ -74,7 +74,10 @@ export function createOtp(browserId: () => string): Otp {
         required: true,
         canceled: false,
         method,
-        ...(codeError ? { error: codeError, code: '', submitting: false } : { submitting: false }),
+        // A new challenge starts with empty digits; a refused code also shows its error.
+        code: '',
+        submitting: false,
+        error: codeError,
       });
     },
     enterCode(code) {

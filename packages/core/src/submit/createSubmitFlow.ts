@@ -93,11 +93,9 @@ export function createSubmitFlow<D extends object, R = unknown>(
       awaitingCode: false,
     });
     options.onSubmit?.();
+    let result: R;
     try {
-      const result = await options.send(store.getState().draft);
-      options.otp?.resolve();
-      finish('done', { result, draft: options.defaults() });
-      options.onSuccess?.(result);
+      result = await options.send(store.getState().draft);
     } catch (error) {
       const codeSubmitted = !!(error as { otpSent?: boolean } | null)?.otpSent;
       const o = classifyError(toErrorResponse(error), { during: 'submit', codeSubmitted });
@@ -107,7 +105,11 @@ export function createSubmitFlow<D extends object, R = unknown>(
         finish('error', { dialog: { kind: 'unauthorized', message: o.message } });
       else if (o.kind === 'validation') finish('error', { errors: o.fields, message: o.message });
       else finish('error', {});
+      return;
     }
+    options.otp?.resolve();
+    finish('done', { result, draft: options.defaults() });
+    options.onSuccess?.(result);
   }
 
   const offCode = options.otp?.onCode(() => {
