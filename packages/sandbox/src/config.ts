@@ -12,6 +12,8 @@ export interface SandboxConfig {
   now: () => number;
   /** Maintenance switch: every API call answers 503 with X-Maintenance while set. */
   maintenance: { enabled: boolean; message: string };
+  /** Portal services switched off: calls through them answer 503 + X-Remote-Portal-Status. */
+  portalsDown: Set<string>;
 }
 
 /** Options accepted by createApp that shape the config. */
@@ -32,5 +34,6 @@ export function makeConfig(options: ConfigOptions = {}): SandboxConfig {
     otpRequired: options.otpRequired ?? true,
     now: options.now ?? Date.now,
     maintenance: { enabled: false, message: 'Maintenance mode' },
+    portalsDown: new Set(),
   };
 }

@@ -53,6 +53,31 @@ export function registerDevtools(root: OpenAPIHono, { db, config }: Deps): void 
     if (!found) return c.json({ message: 'No such user.' }, 404);
     return c.json({ data: found });
   });
+  root.post('/sandbox/portals', async (c) => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.json({ message: 'Malformed JSON in request body' }, 400);
+    }
+    const { service, available } = (body ?? {}) as { service?: unknown; available?: unknown };
+    if (
+      typeof service !== 'string' ||
+      !/^[a-z_]{1,40}$/.test(service) ||
+      typeof available !== 'boolean'
+    ) {
+      return c.json(
+        {
+          message: 'service (string) and available (boolean) are required.',
+          errors: { service: ['service (string) and available (boolean) are required.'] },
+        },
+        422,
+      );
+    }
+    if (available) config.portalsDown.delete(service);
+    else config.portalsDown.add(service);
+    return c.json({ data: { down: [...config.portalsDown] } });
+  });
   root.post('/sandbox/maintenance', async (c) => {
     let body: unknown;
     try {

@@ -298,3 +298,31 @@ describe('sandbox tools', () => {
     expect((await h.app.request('/sandbox/mailbox')).status).toBe(422);
   });
 });
+
+describe('remote portal switch (PP-8-03: 503 with X-Remote-Portal-Status)', () => {
+  it('refuses money moves through a portal service that is off, until it is back', async () => {
+    const off = await h.app.request('/sandbox/portals', {
+      method: 'POST',
+      body: JSON.stringify({ service: 'free_market', available: false }),
+    });
+    expect(off.status).toBe(200);
+    const body = {
+      bank_account_id: ids['Acme EUR free market'],
+      to_account_id: ids['Acme EUR main'],
+      amount: '1',
+    };
+    const res = await h.call('POST', '/manager/transactions/transfer', { token: acme, body });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('X-Remote-Portal-Status')).toBe('free_market:unavailable');
+    expect((await json(res)).message).toBe('Remote portal is unavailable. Please try again later');
+    await h.app.request('/sandbox/portals', {
+      method: 'POST',
+      body: JSON.stringify({ service: 'free_market', available: true }),
+    });
+    const back = await h.call('POST', '/manager/transactions/transfer', { token: acme, body });
+    expect(back.status).toBe(403); // on to the one-time code again
+    expect(
+      (await h.app.request('/sandbox/portals', { method: 'POST', body: '{"service":1}' })).status,
+    ).toBe(422);
+  });
+});

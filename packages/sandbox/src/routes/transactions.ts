@@ -83,9 +83,31 @@ function withdrawalPayee(d: WithdrawalDraftT): string {
 export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpListener): void {
   const { db } = deps;
 
-  const gate = async (c: Context<AppEnv>, q: Quote, payee: string) => {
+  /** 503 + X-Remote-Portal-Status when a portal service the move goes through is off (PP-8-03). */
+  const portalCheck = (services: Array<string | null | undefined>) => {
+    for (const service of services) {
+      if (service && deps.config.portalsDown.has(service)) {
+        throw new ApiError(
+          503,
+          'Remote portal is unavailable. Please try again later',
+          {},
+          {
+            'X-Remote-Portal-Status': `${service}:unavailable`,
+          },
+        );
+      }
+    }
+  };
+
+  const gate = async (
+    c: Context<AppEnv>,
+    q: Quote,
+    payee: string,
+    portalService?: string | null,
+  ) => {
     const { user, company } = c.get('auth');
     requireEnabledCompany(company);
+    portalCheck([q.source.paymentService, q.target?.paymentService, portalService]);
     await requireOtp(
       deps,
       user,
@@ -389,7 +411,7 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     async (c) => {
       const d = c.req.valid('json');
       const { q, payee } = await withdrawalQuote(c, d);
-      await gate(c, q, `iban:${payee}`);
+      await gate(c, q, `iban:${payee}`, d.transfer_service === 'portal' ? d.portal_service : null);
       const created = await execute(db, q, { ...meta(c), customer: customerOf(d) });
       await publishAccounts(deps, companyOf(c).id, [q.source.id]);
       return c.json({ data: created }, 201);
