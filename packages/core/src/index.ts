@@ -71,6 +71,13 @@ export type {
   FieldErrors,
 } from './errors/classifyError.js';
 export { classifyError, fieldErrors } from './errors/classifyError.js';
+export {
+  NOTICE_TEXT,
+  printMissingMessage,
+  TOAST_DEFAULT_MS,
+  WALLET_TOAST_MS,
+  walletCreatedMessage,
+} from './errors/notices.js';
 export { ERROR_TEXT } from './errors/texts.js';
 export { toErrorResponse } from './errors/toErrorResponse.js';
 export type { Emitter } from './events.js';
