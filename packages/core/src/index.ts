@@ -121,15 +121,16 @@ export { LIVE_INVALIDATIONS } from './live/liveInvalidations.js';
 export type { AuthCodeEvent, Otp, OtpState } from './otp/createOtp.js';
 export { createOtp } from './otp/createOtp.js';
 export { isOtpCode, OTP_LENGTH, otpFieldMessage } from './otp/otpCode.js';
-export type { RatePair, Rates, RatesOptions, RatesState } from './rates/createRates.js';
+export type { Rates, RatesOptions, RatesState } from './rates/createRates.js';
+export { createRates } from './rates/createRates.js';
+export { fetchRate } from './rates/fetchRate.js';
+export type { RatePair } from './rates/ratePair.js';
 export {
-  createRates,
   PAYMENT_RATE_INTERVAL_S,
   pairKey,
   RATE_SUBMIT_PAUSE_MS,
   RATE_TICK_MS,
-} from './rates/createRates.js';
-export { fetchRate } from './rates/fetchRate.js';
+} from './rates/ratePair.js';
 export type { VisibilitySource } from './rates/visibility.js';
 export { alwaysVisible, documentVisibility } from './rates/visibility.js';
 export {

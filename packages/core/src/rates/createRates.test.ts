@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Rate } from '../contract/rates.js';
-import {
-  createRates,
-  PAYMENT_RATE_INTERVAL_S,
-  pairKey,
-  RATE_SUBMIT_PAUSE_MS,
-} from './createRates.js';
+import { createRates } from './createRates.js';
+import { PAYMENT_RATE_INTERVAL_S, pairKey, RATE_SUBMIT_PAUSE_MS } from './ratePair.js';
 import type { VisibilitySource } from './visibility.js';
 
 const rate = (r: string): Rate => ({ sell: 'EUR', buy: 'USD', rate: r, updated_at: '' });
