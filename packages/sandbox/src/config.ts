@@ -14,6 +14,13 @@ export interface SandboxConfig {
   maintenance: { enabled: boolean; message: string };
   /** Portal services switched off: calls through them answer 503 + X-Remote-Portal-Status. */
   portalsDown: Set<string>;
+  /**
+   * Authenticated sessions by token id, kept `sessionCacheMs` (default 1000) so a burst of
+   * calls costs one user lookup. Logout, refresh and user changes in this process drop
+   * entries at once; another process sharing a PostgreSQL sees a revocation within that time.
+   */
+  sessions: Map<string, { value: unknown; until: number }>;
+  sessionCacheMs: number;
 }
 
 /** Options accepted by createApp that shape the config. */
@@ -22,6 +29,7 @@ export interface ConfigOptions {
   tokenTtlSeconds?: number | undefined;
   otpRequired?: boolean | undefined;
   now?: (() => number) | undefined;
+  sessionCacheMs?: number | undefined;
 }
 
 export function makeConfig(options: ConfigOptions = {}): SandboxConfig {
@@ -35,5 +43,14 @@ export function makeConfig(options: ConfigOptions = {}): SandboxConfig {
     now: options.now ?? Date.now,
     maintenance: { enabled: false, message: 'Maintenance mode' },
     portalsDown: new Set(),
+    sessions: new Map(),
+    sessionCacheMs: options.sessionCacheMs ?? 1000,
   };
+}
+
+/** Drops the cached sessions of a user (after any change to the user row). */
+export function forgetUser(config: SandboxConfig, userId: number): void {
+  for (const [jti, entry] of config.sessions) {
+    if ((entry.value as { user: { id: number } }).user.id === userId) config.sessions.delete(jti);
+  }
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { companies, revokedTokens, users } from '../db/schema.js';
-import type { AppEnv, Deps } from '../http/env.js';
+import type { AppEnv, AuthInfo, Deps } from '../http/env.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import { verifyToken } from '../lib/jwt.js';
 
@@ -17,6 +17,12 @@ export function authenticate({ db, config }: Deps): MiddlewareHandler<AppEnv> {
     if (!match) throw unauthorized();
     const claims = verifyToken(match[1] as string, config.jwtSecret, config.now());
     if (!claims) throw unauthorized();
+    const cached = config.sessions.get(claims.jti);
+    if (cached && cached.until > config.now()) {
+      c.set('auth', { ...(cached.value as Omit<AuthInfo, 'claims'>), claims });
+      await next();
+      return;
+    }
     // One round trip: the user, their company and whether the token was revoked.
     const [row] = await db
       .select({
@@ -29,6 +35,13 @@ export function authenticate({ db, config }: Deps): MiddlewareHandler<AppEnv> {
       .where(eq(users.id, Number(claims.sub)));
     if (!row || row.revoked) throw unauthorized();
     const { user, company } = row;
+    if (config.sessionCacheMs > 0) {
+      if (config.sessions.size > 10_000) config.sessions.clear();
+      config.sessions.set(claims.jti, {
+        value: { user, company },
+        until: config.now() + config.sessionCacheMs,
+      });
+    }
     c.set('auth', { user, company, claims });
     await next();
   };

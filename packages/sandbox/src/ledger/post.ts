@@ -101,16 +101,25 @@ export async function post(tx: Executor, transactionId: number, legs: readonly L
       net.set(leg.accountId, (net.get(leg.accountId) ?? 0n) + leg.units);
     }
   }
-  for (const [accountId, delta] of [...net].sort((a, b) => a[0] - b[0])) {
-    const d = fromUnits(delta);
-    const moved = await tx
-      .update(bankAccounts)
-      .set({ available: sql`${bankAccounts.available} + ${d}::numeric` })
-      .where(
-        and(eq(bankAccounts.id, accountId), sql`${bankAccounts.available} + ${d}::numeric >= 0`),
-      )
-      .returning({ id: bankAccounts.id });
-    if (!moved[0]) throw new InsufficientFunds(accountId);
+  // One conditional UPDATE for all company accounts (already locked in id order): a row
+  // whose new balance would be negative is not updated, so fewer rows than expected means
+  // insufficient funds and the caller's transaction rolls back.
+  const moves = [...net].filter(([, delta]) => delta !== 0n);
+  if (moves.length > 0) {
+    const values = sql.join(
+      moves.map(([id, delta]) => sql`(${id}::int, ${fromUnits(delta)}::numeric)`),
+      sql`, `,
+    );
+    const moved = await tx.execute(sql`
+      update ${bankAccounts} as a set available = a.available + v.delta
+      from (values ${values}) as v(id, delta)
+      where a.id = v.id and a.available + v.delta >= 0
+      returning a.id`);
+    const rows = (moved as unknown as { rows: Array<{ id: number }> }).rows;
+    if (rows.length !== moves.length) {
+      const ok = new Set(rows.map((r) => Number(r.id)));
+      throw new InsufficientFunds(moves.find(([id]) => !ok.has(id))?.[0] ?? 0);
+    }
   }
   await tx.insert(ledgerPostings).values(
     legs.map((leg) => ({

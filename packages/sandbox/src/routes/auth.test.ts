@@ -1,6 +1,7 @@
 import { LoginResult, Token, User } from '@flexportal/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../db/demoLogins.js';
+import { revokedTokens } from '../db/schema.js';
 import { totp } from '../lib/totp.js';
 import { type Harness, harness, json } from '../testing/harness.js';
 
@@ -82,6 +83,17 @@ describe('auth/me, refresh, logout (PP-7.2-12/13, R13)', () => {
     const fresh = Token.parse((await json(res)).data.token).access_token;
     expect((await h.call('GET', '/auth/me', { token: old })).status).toBe(401);
     expect((await h.call('GET', '/auth/me', { token: fresh })).status).toBe(200);
+  });
+
+  it('sees a revocation written by another process within the session cache time (1 s)', async () => {
+    const token = await h.login('limited@flexpsp.test');
+    const me = await json(await h.call('GET', '/auth/me', { token }));
+    expect(me.data.email).toBe('limited@flexpsp.test');
+    const [, body] = token.split('.') as [string, string];
+    const { jti } = JSON.parse(Buffer.from(body, 'base64url').toString()) as { jti: string };
+    await h.database.db.insert(revokedTokens).values({ jti, expiresAt: '2099-01-01T00:00:00Z' });
+    h.tick(1_001);
+    expect((await h.call('GET', '/auth/me', { token })).status).toBe(401);
   });
 
   it('logout revokes the token server-side', async () => {

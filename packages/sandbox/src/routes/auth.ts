@@ -11,6 +11,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { eq, lt, sql } from 'drizzle-orm';
 import { authenticate } from '../auth/middleware.js';
 import { presentToken, presentUser } from '../auth/present.js';
+import { forgetUser } from '../config.js';
 import { companies, mailbox, revokedTokens, users } from '../db/schema.js';
 import type { Api, AuthInfo, Deps } from '../http/env.js';
 import { ApiError, fieldError } from '../http/errors.js';
@@ -37,6 +38,7 @@ function tokenFor(deps: Deps, user: { id: number; role: string; companyId: numbe
 }
 
 async function revoke(deps: Deps, auth: AuthInfo) {
+  deps.config.sessions.delete(auth.claims.jti);
   await deps.db
     .insert(revokedTokens)
     .values({ jti: auth.claims.jti, expiresAt: new Date(auth.claims.exp * 1000).toISOString() })
@@ -216,6 +218,7 @@ export function registerAuth(api: Api, deps: Deps): void {
         .update(users)
         .set({ passwordHash: await hashPassword(input.password) })
         .where(eq(users.id, user.id));
+      forgetUser(deps.config, user.id);
       return c.json({ message: 'Password updated' }, 200);
     },
   );
@@ -266,6 +269,7 @@ export function registerAuth(api: Api, deps: Deps): void {
         .set({ totpSecret: secret })
         .where(eq(users.id, user.id))
         .returning();
+      forgetUser(deps.config, user.id);
       publishUser(deps, c.get('auth'), updated ?? user);
       return c.json({ data: presentUser(updated ?? user, company) }, 200);
     },
@@ -292,6 +296,7 @@ export function registerAuth(api: Api, deps: Deps): void {
         .set({ totpSecret: null })
         .where(eq(users.id, user.id))
         .returning();
+      forgetUser(deps.config, user.id);
       publishUser(deps, c.get('auth'), updated ?? user);
       return c.json({ data: presentUser(updated ?? user, company) }, 200);
     },

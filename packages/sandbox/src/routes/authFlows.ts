@@ -4,6 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { authenticate } from '../auth/middleware.js';
 import { presentToken, presentUser } from '../auth/present.js';
+import { forgetUser } from '../config.js';
 import { authKeys, companies, mailbox, users } from '../db/schema.js';
 import { sha256 } from '../db/seed.js';
 import type { Api, Deps, UserRow } from '../http/env.js';
@@ -224,6 +225,7 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
         .update(users)
         .set({ emailVerifiedAt: new Date(config.now()).toISOString() })
         .where(eq(users.id, user.id));
+      forgetUser(config, user.id);
       return c.json({ message: 'Your e-mail address is confirmed.' }, 200);
     },
   );
@@ -275,6 +277,7 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
         .update(users)
         .set({ passwordHash: await hashPassword(password) })
         .where(eq(users.id, user.id));
+      forgetUser(config, user.id);
       return c.json({ message: 'Your password has been reset.' }, 200);
     },
   );
@@ -427,6 +430,7 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
         .where(eq(users.id, info.user.id))
         .returning();
       const user = updated as UserRow;
+      forgetUser(config, user.id);
       publishUser(deps, info, user);
       return c.json({ data: presentUser(user, info.company) }, 200);
     },
@@ -454,6 +458,7 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
       .where(eq(users.id, info.user.id))
       .returning();
     const user = updated as UserRow;
+    forgetUser(config, user.id);
     publishUser(deps, info, user);
     return c.json({ data: presentUser(user, info.company) });
   });
