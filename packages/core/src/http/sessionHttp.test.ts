@@ -203,3 +203,27 @@ describe('PP-8-18 load failures are only logged', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 });
+
+describe('async token provider (like fetchClientSecret)', () => {
+  it('is asked before the first request and again after a 401', async () => {
+    let n = 0;
+    const fetchToken = vi.fn(async () => ({ access_token: `p${++n}`, expires_in: 3600 }));
+    const seen: (string | null)[] = [];
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const auth = new Request(input, init).headers.get('authorization');
+      seen.push(auth);
+      return auth === 'Bearer p2'
+        ? json(200, { data: 'ok' })
+        : json(401, { message: 'Unauthenticated.' });
+    }) as typeof globalThis.fetch;
+    const client = createClient({
+      baseURL: 'http://api.test',
+      storage: createMemoryStorage(),
+      fetch,
+      auth: { fetchToken },
+    });
+    await expect(client.http.data('x')).resolves.toBe('ok');
+    expect(seen).toEqual(['Bearer p1', 'Bearer p2']);
+    expect(fetchToken).toHaveBeenCalledTimes(2);
+  });
+});
