@@ -2,10 +2,12 @@ import { FlexportalProvider } from '@flexportal/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { useStore } from 'zustand';
 import { client } from './app/portalClient.js';
 import './styles.css';
 import { router } from './app/router.js';
 import { loadWhiteLabel } from './app/theme/themeStore.js';
+import { locale } from './i18n/locale.js';
 
 client.session.start();
 void loadWhiteLabel();
@@ -16,10 +18,18 @@ client.events.on('unauthenticated', () => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <FlexportalProvider client={client}>
+/** The providers, following the chosen language. */
+function App() {
+  const current = useStore(locale.store, (s) => s.locale);
+  return (
+    <FlexportalProvider client={client} locale={current}>
       <RouterProvider router={router} />
     </FlexportalProvider>
+  );
+}
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
   </StrictMode>,
 );

@@ -3,6 +3,8 @@ import { FlexportalGlobals, ToastRegion } from '@flexportal/react';
 import { useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
+import { LocaleSwitcher } from '../i18n/LocaleSwitcher.js';
+import { usePortalT } from '../i18n/locale.js';
 import { SideMenu } from './menus/SideMenu.js';
 import { auth, toasts } from './portalClient.js';
 import { breadcrumbs } from './routes/index.js';
@@ -17,10 +19,12 @@ export function Layout() {
   const route = useRouteDef();
   const navigate = useNavigate();
   const { theme, scheme } = useStore(themeStore);
+  const { locale, t } = usePortalT();
   useEffect(() => applyTheme(theme, scheme), [theme, scheme]);
   useEffect(() => {
-    document.title = pageTitle(theme.name, route?.title);
-  }, [theme.name, route]);
+    document.title = pageTitle(theme.name, route ? t(route.title) : null);
+    document.documentElement.lang = locale;
+  }, [theme.name, route, locale, t]);
   const logo = scheme === 'dark' ? (theme.darkLogo ?? theme.logo) : theme.logo;
   const trail = route ? breadcrumbs(route) : [];
   return (
@@ -31,6 +35,7 @@ export function Layout() {
         ) : (
           <strong>{theme.name}</strong>
         )}
+        <LocaleSwitcher />
         <SchemeToggle />
         <UserMenu />
       </header>
@@ -38,15 +43,15 @@ export function Layout() {
         <SideMenu />
         <main className="portal-main">
           {trail.length > 1 ? (
-            <nav aria-label="Breadcrumb" className="portal-breadcrumbs">
+            <nav aria-label={t('Breadcrumb')} className="portal-breadcrumbs">
               <ol>
                 {trail.map((r, i) => (
                   <li key={r.name}>
                     {i < trail.length - 1 && !r.path.includes(':') ? (
-                      <Link to={r.path}>{r.title}</Link>
+                      <Link to={r.path}>{t(r.title)}</Link>
                     ) : (
                       <span aria-current={i === trail.length - 1 ? 'page' : undefined}>
-                        {r.title}
+                        {t(r.title)}
                       </span>
                     )}
                   </li>

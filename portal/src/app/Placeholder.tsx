@@ -1,12 +1,16 @@
+import { usePortalT } from '../i18n/locale.js';
 import { useRouteDef } from './useRouteDef.js';
 
 /** Shown by routes whose screen does not exist yet: clear, never a 404. */
 export function Placeholder() {
   const route = useRouteDef();
+  const { t } = usePortalT();
   return (
     <section aria-labelledby="placeholder-title">
-      <h1 id="placeholder-title">{route?.title ?? 'Coming soon'}</h1>
-      <p>This screen is on its way. Route: {route?.name}.</p>
+      <h1 id="placeholder-title">{route ? t(route.title) : ''}</h1>
+      <p>
+        {t('This screen is on its way.')} <code>{route?.name}</code>
+      </p>
     </section>
   );
 }

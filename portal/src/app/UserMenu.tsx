@@ -1,5 +1,6 @@
 import { Button } from '@flexportal/react';
 import { Link, useNavigate } from 'react-router';
+import { usePortalT } from '../i18n/locale.js';
 import { menuPath } from './menus/menuPath.js';
 import { useMenuContext } from './menus/useMenuContext.js';
 import { userMenu } from './menus/userMenu.js';
@@ -9,18 +10,19 @@ import { auth } from './portalClient.js';
 export function UserMenu() {
   const navigate = useNavigate();
   const ctx = useMenuContext();
+  const { t } = usePortalT();
   if (!ctx.user) return null;
   return (
-    <nav aria-label="User menu" className="portal-user-menu">
+    <nav aria-label={t('User menu')} className="portal-user-menu">
       <span className="portal-user-menu__email">{(ctx.user as { email?: string }).email}</span>
       {userMenu(ctx).map((entry) =>
         'route' in entry ? (
-          <Link key={entry.label} to={menuPath(entry.route)}>
-            {entry.label}
+          <Link key={t(entry.label)} to={menuPath(entry.route)}>
+            {t(entry.label)}
           </Link>
         ) : (
           <Button
-            key={entry.label}
+            key={t(entry.label)}
             variant="secondary"
             onClick={async () => {
               if (entry.action === 'logout') {
@@ -31,7 +33,7 @@ export function UserMenu() {
               }
             }}
           >
-            {entry.label}
+            {t(entry.label)}
           </Button>
         ),
       )}

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
+import { usePortalT } from '../i18n/locale.js';
 
 /** /404: where unknown paths land (PP-2.1). */
 export default function NotFoundPage() {
+  const { t } = usePortalT();
   return (
     <section>
-      <h1>Page not found</h1>
-      <Link to="/">Back to the portal</Link>
+      <h1>{t('Page not found')}</h1>
+      <Link to="/">{t('Back to the portal')}</Link>
     </section>
   );
 }

@@ -7,7 +7,7 @@ export function ToastRegion({ toasts }: { toasts: Toasts }) {
   const t = useT();
   const list = useStore(toasts.store, (s) => s.toasts);
   return (
-    <div className="fp-toasts" role="status" aria-live="polite">
+    <div className="fp-toasts" aria-live="polite">
       {list.map((toast) => (
         <div key={toast.id} className="fp-toast" data-kind={toast.kind} part="toast">
           <span>{toast.message}</span>

@@ -1,11 +1,15 @@
+import { de } from './de.js';
 import { type Catalogue, en, type MessageKey } from './en.js';
+import { es } from './es.js';
+import { fr } from './fr.js';
+import { ja } from './ja.js';
 
 /** Locales the product supports (PP-1-10). */
 export const LOCALES = ['en', 'es', 'de', 'ja', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** Translations per locale; missing keys fall back to English. */
-const catalogues: Partial<Record<Locale, Partial<Catalogue>>> = { en };
+/** Complete catalogues of every locale (small enough to ship together: ~1.5 KB gz). */
+const catalogues: Record<Locale, Catalogue> = { en, es, de, ja, fr };
 
 /** A translate function: `t('otp.digit', { n: 2 })`. */
 export type Translate = (
@@ -15,7 +19,7 @@ export type Translate = (
 
 /** Builds the translate function of a locale. */
 export function createTranslate(locale: Locale = 'en'): Translate {
-  const catalogue = catalogues[locale] ?? {};
+  const catalogue: Partial<Catalogue> = catalogues[locale] ?? en;
   return (key, params) => {
     const text = catalogue[key] ?? en[key];
     return params

@@ -14,6 +14,8 @@ export interface MenuItem {
   label: string;
   /** Route name of the table (`manager.accounts`, …). */
   route: string;
+  /** Shown after the label as is (a subpage name). */
+  suffix?: string;
   /** Path parameters of that route. */
   params?: Readonly<Record<string, string>>;
   /** Availability rule; the item shows only when it holds. */

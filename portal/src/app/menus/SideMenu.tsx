@@ -1,5 +1,6 @@
 import { isAdministrator } from '@flexportal/core';
 import { NavLink } from 'react-router';
+import { usePortalT } from '../../i18n/locale.js';
 import { ADMIN_MENU } from './adminMenu.js';
 import { visibleItems } from './MenuItem.js';
 import { MANAGER_MENU } from './managerMenu.js';
@@ -9,17 +10,19 @@ import { useMenuContext } from './useMenuContext.js';
 /** The main side menu: the items the user's role and availability rules allow (AC-2menus). */
 export function SideMenu() {
   const ctx = useMenuContext();
+  const { t } = usePortalT();
   if (!ctx.user) return null;
   const items = visibleItems(isAdministrator(ctx.user) ? ADMIN_MENU : MANAGER_MENU, ctx);
   return (
-    <nav aria-label="Main menu" className="portal-side-menu">
+    <nav aria-label={t('Main menu')} className="portal-side-menu">
       <ul>
         {items.map((item) => {
           const to = menuPath(item.route, item.params);
           return (
             <li key={to}>
               <NavLink to={to} end>
-                {item.label}
+                {t(item.label)}
+                {item.suffix ? `: ${item.suffix}` : ''}
               </NavLink>
             </li>
           );

@@ -28,8 +28,9 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   item('Transactions in progress', 'admin.transactions.list', { mode: 'progress' }),
   item('Denied transactions', 'admin.transactions.list', { mode: 'denied' }),
   item('Check history', 'admin.transactions.check-history'),
-  ...['rabbitmq', 'cpu', 'hdd', 'crm_queue_upsert', 'crm_queue_tags'].map((subpage) =>
-    item(`System: ${subpage}`, 'admin.system.overview', { subpage }),
-  ),
+  ...['rabbitmq', 'cpu', 'hdd', 'crm_queue_upsert', 'crm_queue_tags'].map((subpage) => ({
+    ...item('System overview', 'admin.system.overview', { subpage }),
+    suffix: subpage,
+  })),
   item('My Profile', 'admin.profile'),
 ];

@@ -1,0 +1,50 @@
+import { LOCALES } from '@flexportal/react';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MENU } from '../app/menus/adminMenu.js';
+import { MANAGER_MENU } from '../app/menus/managerMenu.js';
+import { ROUTES } from '../app/routes/index.js';
+import { initialLocale } from './localeStore.js';
+import { PORTAL_MESSAGES, portalT } from './portalT.js';
+
+const UI = [
+  'Dark scheme',
+  'Main menu',
+  'User menu',
+  'Breadcrumb',
+  'Language',
+  'This screen is on its way.',
+  'Back to the portal',
+  'Back To Admin',
+  'Logout',
+];
+
+describe('portal translations', () => {
+  const texts = new Set([
+    ...ROUTES.map((r) => r.title),
+    ...[...MANAGER_MENU, ...ADMIN_MENU].map((i) => i.label),
+    ...UI,
+  ]);
+
+  it.each(Object.keys(PORTAL_MESSAGES))(
+    '%s translates every route title, menu label and portal text',
+    (locale) => {
+      const missing = [...texts].filter(
+        (t) => !PORTAL_MESSAGES[locale as keyof typeof PORTAL_MESSAGES][t],
+      );
+      expect(missing).toEqual([]);
+    },
+  );
+
+  it('gives English as is and falls back to it', () => {
+    expect(portalT('en', 'Dashboard')).toBe('Dashboard');
+    expect(portalT('de', 'Dashboard')).toBe('Übersicht');
+    expect(portalT('fr', 'Not a known text')).toBe('Not a known text');
+    expect(LOCALES).toEqual(['en', 'es', 'de', 'ja', 'fr']);
+  });
+
+  it('starts from the kept choice, then the browser language, then English', () => {
+    expect(initialLocale({ getItem: () => 'ja' }, ['de-DE'])).toBe('ja');
+    expect(initialLocale({ getItem: () => null }, ['pt-BR', 'de-DE'])).toBe('de');
+    expect(initialLocale({ getItem: () => 'xx' }, ['pt-BR'])).toBe('en');
+  });
+});
