@@ -131,6 +131,23 @@ describe('AC-7live live channel', () => {
     expect(live.store.getState().attempt).toBe(0);
   });
 
+  it('a second connect while pusher-js loads leaves one client', async () => {
+    const { live, load } = setup();
+    const made: FakePusher[] = [];
+    load.mockImplementation(async () => {
+      await Promise.resolve();
+      return class extends FakePusher {
+        constructor(key: string, o: Record<string, unknown>) {
+          super(key, o);
+          made.push(this);
+        }
+      } as unknown as PusherConstructor;
+    });
+    await Promise.all([live.connect({ key: 'a' }, 1), live.connect({ key: 'b' }, 2)]);
+    expect(made.map((p) => p.key)).toEqual(['b']);
+    expect(live.store.getState().companyId).toBe(2);
+  });
+
   it('disconnect is for good: no reconnect', async () => {
     const { live } = setup();
     await live.connect({ key: 'app' });

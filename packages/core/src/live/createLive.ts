@@ -95,6 +95,7 @@ export function createLive(options: LiveOptions): Live {
   let stopped = false;
   // Our own disconnect before a reconnect also reports 'disconnected': not a new failure.
   let expectDisconnect = false;
+  let generation = 0;
 
   const clearRetry = () => {
     if (retry) clearTimeout(retry);
@@ -121,6 +122,7 @@ export function createLive(options: LiveOptions): Live {
     store,
     async connect(config, companyId = null) {
       if (pusher) live.disconnect();
+      const run = ++generation;
       stopped = false;
       store.setState({ status: 'connecting', attempt: 0, companyId });
       let Pusher: PusherConstructor;
@@ -131,7 +133,8 @@ export function createLive(options: LiveOptions): Live {
         store.setState({ status: 'error' });
         return;
       }
-      if (stopped) return;
+      // A disconnect or a newer connect while pusher-js was loading wins.
+      if (stopped || run !== generation) return;
       const client = new Pusher(config.key, {
         ...config.options,
         channelAuthorization: {
@@ -170,6 +173,7 @@ export function createLive(options: LiveOptions): Live {
     },
     disconnect() {
       stopped = true;
+      generation++;
       clearRetry();
       const client = pusher;
       pusher = null;
