@@ -12,6 +12,7 @@ import { registerLive } from './live/routes.js';
 import { registerAuth } from './routes/auth.js';
 import { registerAuthFlows } from './routes/authFlows.js';
 import { registerBankAccounts } from './routes/bankAccounts.js';
+import { registerCrypto } from './routes/crypto.js';
 import { registerDevtools } from './routes/devtools.js';
 import { registerRates } from './routes/rates.js';
 import { registerReference } from './routes/reference.js';
@@ -72,6 +73,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   // Before the transaction routes: `manager/transactions/agents` must not match `{id}`.
   registerReference(api, deps, options.whiteLabel);
   registerTransactions(api, deps, onEmailCode);
+  registerCrypto(api, deps, onEmailCode);
   registerLive(api, deps);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -238,3 +238,20 @@ export const authKeys = pgTable(
   },
   (t) => [uniqueIndex('auth_keys_kind_hash_unique').on(t.kind, t.keyHash)],
 );
+
+/** Crypto wallets (addresses) a company withdraws to (PP-3.1, PP-7.4-13). */
+export const cryptoWallets = pgTable(
+  'crypto_wallets',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: varchar('name', { length: 120 }).notNull(),
+    currency: varchar('currency', { length: 10 }).notNull(),
+    network: varchar('network', { length: 20 }).notNull(),
+    wallet: varchar('wallet', { length: 128 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('crypto_wallets_company_idx').on(t.companyId)],
+);

@@ -3,7 +3,15 @@ import { insertTransaction, post, systemAccount } from '../ledger/post.js';
 import { toUnits } from '../lib/decimal.js';
 import { hashPassword } from '../lib/password.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demoLogins.js';
-import { agents, authKeys, bankAccounts, companies, rates, users } from './schema.js';
+import {
+  agents,
+  authKeys,
+  bankAccounts,
+  companies,
+  cryptoWallets,
+  rates,
+  users,
+} from './schema.js';
 import type { Db } from './types.js';
 
 /** Keys of the seeded quick-login flows (auth/from-legacy, auth/flexpsp, auth/portals). */
@@ -16,7 +24,7 @@ export const DEMO_KEYS = {
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Bumped whenever the seed changes, so cached snapshots are rebuilt. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 /** Seeded mid-market rates; the inverse of a pair is derived, not stored. */
 export const SEED_RATES: ReadonlyArray<{ sell: string; buy: string; rate: string }> = [
@@ -460,6 +468,22 @@ export async function seed(db: Db): Promise<void> {
       { accountId: await sys('fees', 'EUR'), currency: 'EUR', units: toUnits('1') },
     ]);
 
+    await tx.insert(cryptoWallets).values([
+      {
+        companyId: acme,
+        name: 'Cold storage',
+        currency: 'BTC',
+        network: 'bitcoin',
+        wallet: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+      },
+      {
+        companyId: acme,
+        name: 'Treasury ETH',
+        currency: 'ETH',
+        network: 'ethereum',
+        wallet: '0x52908400098527886E0F7030069857D2E4169EE7',
+      },
+    ]);
     // Demo keys of the quick-login flows (documented in docs/sandbox.md).
     const farFuture = '2099-01-01T00:00:00.000Z';
     await tx.insert(authKeys).values([

@@ -46,7 +46,7 @@ export function checkAmount(amount: string, account: AccountRow): bigint {
 
 /** What a movement costs and delivers, before it is posted. */
 export interface Quote {
-  kind: 'transfer' | 'exchange' | 'convert' | 'withdrawal';
+  kind: 'transfer' | 'exchange' | 'convert' | 'withdrawal' | 'withdraw_crypto';
   source: AccountRow;
   target: AccountRow | null;
   amount: bigint;
@@ -219,7 +219,8 @@ async function postQuote(
   };
   return await db.transaction(async (tx) => {
     const ex = tx as unknown as Executor;
-    const status = q.kind === 'withdrawal' ? 'progress' : 'settled';
+    const outgoing = q.kind === 'withdrawal' || q.kind === 'withdraw_crypto';
+    const status = outgoing ? 'progress' : 'settled';
     const [inserted] = await tx
       .insert(transactions)
       .values({
@@ -258,7 +259,7 @@ async function postQuote(
         currency: src.currency,
         units: q.exchangeFee,
       });
-    if (q.kind === 'withdrawal') {
+    if (outgoing) {
       legs.push({
         accountId: sys.external,
         currency: src.currency,
@@ -295,4 +296,28 @@ function sqlState(err: unknown): string | undefined {
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** Network fee of a crypto withdrawal (TRANSFER, every_transaction), per currency. */
+export const CRYPTO_NETWORK_FEES: Record<string, string> = {
+  BTC: '0.0001',
+  ETH: '0.001',
+  USDT: '1',
+  TRX: '1',
+};
+
+/** Withdrawal of crypto to a saved wallet. */
+export function quoteCryptoWithdrawal(source: AccountRow, amount: bigint): Quote {
+  const fixed = CRYPTO_NETWORK_FEES[source.currency] ?? '0';
+  return {
+    kind: 'withdraw_crypto',
+    source,
+    target: null,
+    amount,
+    exchangeFee: 0n,
+    toAmount: null,
+    rate: null,
+    fee: feeFor({ type: 'TRANSFER', mode: 'every_transaction', fixed }, amount, source.subUnit),
+    protocol: 'CRYPTO',
+  };
 }

@@ -1,0 +1,146 @@
+import { type BankAccount, CryptoWallet, GrandTotal, Transaction } from '@flexportal/core/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, harness, json } from '../testing/harness.js';
+
+let h: Harness;
+let acme: string;
+let reader: string;
+let globex: string;
+let solo: string;
+let ids: Record<string, number>;
+
+beforeAll(async () => {
+  h = await harness();
+  [acme, reader, globex, solo] = await Promise.all([
+    h.login('manager@acme.test'),
+    h.login('reader@acme.test'),
+    h.login('manager@globex.test'),
+    h.login('solo@individual.test'),
+  ]);
+  const list = await json(await h.call('GET', '/manager/bank-accounts', { token: acme }));
+  ids = Object.fromEntries(list.data.map((a: BankAccount) => [a.name, a.id]));
+}, 60_000);
+afterAll(() => h.close());
+
+describe('crypto wallets (PP-7.4-13, PP-6 crypto rules)', () => {
+  it('lists, creates with address checks and deletes (answering the list)', async () => {
+    // The reader has no authenticator: crypto needs Google two-factor (PP-6).
+    expect((await h.call('GET', '/manager/crypto-wallets', { token: reader })).status).toBe(403);
+    const list = await json(await h.call('GET', '/manager/crypto-wallets', { token: acme }));
+    expect(list.data.map((w: CryptoWallet) => w.name)).toEqual(['Cold storage', 'Treasury ETH']);
+    const bad = await h.call('POST', '/manager/crypto-wallets', {
+      token: acme,
+      body: { name: 'X', currency: 'ETH', wallet: 'bc1qxyz' },
+    });
+    expect(bad.status).toBe(422);
+    expect(
+      (
+        await h.call('POST', '/manager/crypto-wallets', {
+          token: acme,
+          body: { name: 'X', currency: 'DOGE', wallet: '0x0' },
+        })
+      ).status,
+    ).toBe(422);
+    const created = await h.call('POST', '/manager/crypto-wallets', {
+      token: acme,
+      body: { name: 'Tron hot', currency: 'TRX', wallet: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL' },
+    });
+    expect(created.status).toBe(201);
+    const wallet = CryptoWallet.parse((await json(created)).data);
+    expect(
+      (await h.call('DELETE', `/manager/crypto-wallets/${wallet.id}`, { token: reader })).status,
+    ).toBe(403);
+    const after = await json(
+      await h.call('DELETE', `/manager/crypto-wallets/${wallet.id}`, { token: acme }),
+    );
+    expect(after.data).toHaveLength(2);
+    expect(
+      (await h.call('DELETE', `/manager/crypto-wallets/${wallet.id}`, { token: acme })).status,
+    ).toBe(404);
+  });
+  it('needs the crypto feature (403) and keeps companies apart', async () => {
+    expect((await h.call('GET', '/manager/crypto-wallets', { token: solo })).status).toBe(403);
+    expect(
+      (await json(await h.call('GET', '/manager/crypto-wallets', { token: globex }))).data,
+    ).toEqual([]);
+  });
+});
+
+describe('crypto withdrawal (PP-7.4-08/11)', () => {
+  it('previews and withdraws with the network fee, bound to the wallet, with a code', async () => {
+    const wallets = (await json(await h.call('GET', '/manager/crypto-wallets', { token: acme })))
+      .data as CryptoWallet[];
+    const cold = wallets.find((w) => w.currency === 'BTC') as CryptoWallet;
+    const draft = {
+      bank_account_id: ids['Acme BTC'],
+      amount: '0.01',
+      network: 'bitcoin',
+      wallet_id: cold.id,
+    };
+    const preview = GrandTotal.parse(
+      (
+        await json(
+          await h.call('POST', '/manager/grand-total/flexcrypto/withdraw-crypto', {
+            token: acme,
+            body: draft,
+          }),
+        )
+      ).data,
+    );
+    expect(preview).toMatchObject({
+      transaction_amount: '0.01000000',
+      fee_amount: '0.00010000',
+      total_amount: '0.01010000',
+    });
+    expect(
+      (
+        await h.call('POST', '/manager/crypto/flexcrypto/withdraw-crypto', {
+          token: acme,
+          body: { ...draft, network: 'tron' },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await h.call('POST', '/manager/crypto/flexcrypto/withdraw-crypto', {
+          token: acme,
+          body: { ...draft, wallet_id: 999999 },
+        })
+      ).status,
+    ).toBe(404);
+    const challenged = await h.call('POST', '/manager/crypto/flexcrypto/withdraw-crypto', {
+      token: acme,
+      body: draft,
+    });
+    expect(challenged.status).toBe(403);
+    expect(challenged.headers.get('X-OTP-Required')).toBe('google');
+    h.tick();
+    const res = await h.call('POST', '/manager/crypto/flexcrypto/withdraw-crypto', {
+      token: acme,
+      body: draft,
+      headers: { 'X-OTP-Code': h.code() },
+    });
+    expect(res.status).toBe(201);
+    expect(Transaction.parse((await json(res)).data)).toMatchObject({
+      type: 'withdraw_crypto',
+      status: 'progress',
+      total_amount: '0.01010000',
+    });
+    expect(
+      (
+        await h.call('POST', '/manager/crypto/flexcrypto/withdraw-crypto', {
+          token: reader,
+          body: draft,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await h.call('POST', '/manager/crypto/flexcrypto/withdraw-crypto', {
+          token: globex,
+          body: draft,
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

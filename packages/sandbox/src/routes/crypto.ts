@@ -1,0 +1,219 @@
+import {
+  CryptoWallet,
+  CryptoWithdrawDraft,
+  dataEnvelope,
+  GrandTotal,
+  Transaction,
+} from '@flexportal/core/contract';
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { requireEnabledCompany } from '../auth/middleware.js';
+import type { OtpListener } from '../auth/otp.js';
+import { requireOtp } from '../auth/otp.js';
+import { cryptoWallets } from '../db/schema.js';
+import { CRYPTO_CURRENCIES } from '../db/seed.js';
+import type { Api, AppEnv, CompanyRow, Deps } from '../http/env.js';
+import { fieldError, forbidden, notFound } from '../http/errors.js';
+import { bearer, errorResponses, IdParam, jsonResponse } from '../http/openapi.js';
+import {
+  checkAmount,
+  execute,
+  grandTotal,
+  ownAccount,
+  quoteCryptoWithdrawal,
+} from '../ledger/operations.js';
+import { formatFixed } from '../lib/decimal.js';
+import { publishAccounts } from '../live/routes.js';
+
+/** Network of each crypto currency (PP-3.2). */
+export const NETWORK_OF: Record<string, string> = {
+  BTC: 'bitcoin',
+  ETH: 'ethereum',
+  USDT: 'ethereum',
+  TRX: 'tron',
+};
+const ADDRESS: Record<string, RegExp> = {
+  bitcoin: /^(bc1[a-z0-9]{20,80}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})$/,
+  ethereum: /^0x[0-9a-fA-F]{40}$/,
+  tron: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+};
+
+const WalletDraft = z.object({
+  name: z.string().trim().min(1, 'The name field is required.').max(120),
+  currency: z.enum(CRYPTO_CURRENCIES, { message: 'The selected currency is invalid.' }),
+  wallet: z.string().trim().min(1, 'The wallet field is required.').max(128),
+});
+
+const present = (w: typeof cryptoWallets.$inferSelect) => ({
+  id: w.id,
+  name: w.name,
+  currency: w.currency,
+  network: w.network,
+  wallet: w.wallet,
+});
+
+/**
+ * Crypto wallets and crypto withdrawal (PP-7.4-11/13, PP-6: crypto needs the crypto
+ * feature and, unless the company is an individual, the user's Google two-factor).
+ */
+export function registerCrypto(api: Api, deps: Deps, onEmailCode?: OtpListener): void {
+  const { db } = deps;
+  const cryptoAllowed = (c: Context<AppEnv>) => {
+    const { user, company } = c.get('auth');
+    const co = company as CompanyRow;
+    if (!co.features.includes('crypto')) throw forbidden('Crypto is not enabled for your company.');
+    if (co.legalType !== 'individual' && !user.totpSecret) {
+      throw forbidden('Crypto needs Google two-factor authentication.');
+    }
+    return co;
+  };
+  const list = async (companyId: number) =>
+    (
+      await db
+        .select()
+        .from(cryptoWallets)
+        .where(eq(cryptoWallets.companyId, companyId))
+        .orderBy(asc(cryptoWallets.id))
+    ).map(present);
+
+  api.openapi(
+    createRoute({
+      method: 'get',
+      path: '/manager/crypto-wallets',
+      summary: 'Crypto wallets of the company (PP-7.4-13)',
+      security: bearer,
+      responses: {
+        200: jsonResponse(dataEnvelope(z.array(CryptoWallet)), 'Wallets'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => c.json({ data: await list(cryptoAllowed(c).id) }, 200),
+  );
+  api.openapi(
+    createRoute({
+      method: 'post',
+      path: '/manager/crypto-wallets',
+      summary: 'Save a wallet: name, currency, wallet address (PP-7.4-13)',
+      security: bearer,
+      request: {
+        body: { required: true, content: { 'application/json': { schema: WalletDraft } } },
+      },
+      responses: { 201: jsonResponse(dataEnvelope(CryptoWallet), 'Created'), ...errorResponses },
+    }),
+    async (c) => {
+      const company = cryptoAllowed(c);
+      const d = c.req.valid('json');
+      const network = NETWORK_OF[d.currency] as string;
+      if (!(ADDRESS[network] as RegExp).test(d.wallet))
+        throw fieldError('wallet', `The wallet is not a valid ${network} address.`);
+      const [row] = await db
+        .insert(cryptoWallets)
+        .values({
+          companyId: company.id,
+          name: d.name,
+          currency: d.currency,
+          network,
+          wallet: d.wallet,
+        })
+        .returning();
+      return c.json({ data: present(row as typeof cryptoWallets.$inferSelect) }, 201);
+    },
+  );
+  api.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/manager/crypto-wallets/{id}',
+      summary: 'Delete a wallet; answers the remaining list (PP-7.4-13)',
+      security: bearer,
+      request: { params: IdParam },
+      responses: {
+        200: jsonResponse(dataEnvelope(z.array(CryptoWallet)), 'Wallets'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const company = cryptoAllowed(c);
+      const gone = await db
+        .delete(cryptoWallets)
+        .where(
+          and(
+            eq(cryptoWallets.id, c.req.valid('param').id),
+            eq(cryptoWallets.companyId, company.id),
+          ),
+        )
+        .returning({ id: cryptoWallets.id });
+      if (!gone[0]) throw notFound('Wallet not found.');
+      return c.json({ data: await list(company.id) }, 200);
+    },
+  );
+
+  const quote = async (c: Context<AppEnv>, d: z.infer<typeof CryptoWithdrawDraft>) => {
+    const company = cryptoAllowed(c);
+    const source = await ownAccount(db, company.id, d.bank_account_id);
+    if (source.currencyType !== 'crypto')
+      throw fieldError('bank_account_id', 'Crypto withdrawals need a crypto account.');
+    const [wallet] = await db
+      .select()
+      .from(cryptoWallets)
+      .where(and(eq(cryptoWallets.id, d.wallet_id), eq(cryptoWallets.companyId, company.id)));
+    if (!wallet) throw notFound('Wallet not found.');
+    if (wallet.currency !== source.currency)
+      throw fieldError('wallet_id', 'The wallet is for another currency.');
+    if (d.network !== wallet.network)
+      throw fieldError('network', `The network must be ${wallet.network}.`);
+    return { q: quoteCryptoWithdrawal(source, checkAmount(d.amount, source)), wallet };
+  };
+  const Product = z.object({ product: z.string().regex(/^[a-z0-9_-]{1,40}$/) });
+  const draftBody = {
+    body: { required: true, content: { 'application/json': { schema: CryptoWithdrawDraft } } },
+  };
+
+  api.openapi(
+    createRoute({
+      method: 'post',
+      path: '/manager/grand-total/{product}/withdraw-crypto',
+      summary: 'Fee preview of a crypto withdrawal (PP-7.4-08)',
+      security: bearer,
+      request: { params: Product, ...draftBody },
+      responses: { 200: jsonResponse(dataEnvelope(GrandTotal), 'Grand total'), ...errorResponses },
+    }),
+    async (c) => c.json({ data: grandTotal((await quote(c, c.req.valid('json'))).q) }, 200),
+  );
+  api.openapi(
+    createRoute({
+      method: 'post',
+      path: '/manager/crypto/{product}/withdraw-crypto',
+      summary: 'Withdraw crypto to a saved wallet (PP-7.4-11)',
+      security: bearer,
+      request: { params: Product, ...draftBody },
+      responses: { 201: jsonResponse(dataEnvelope(Transaction), 'Created'), ...errorResponses },
+    }),
+    async (c) => {
+      const { user, company } = c.get('auth');
+      const { q, wallet } = await quote(c, c.req.valid('json'));
+      requireEnabledCompany(company);
+      await requireOtp(
+        deps,
+        user,
+        {
+          action: q.kind,
+          sourceAccountId: q.source.id,
+          amount: formatFixed(q.amount, q.source.subUnit),
+          currency: q.source.currency,
+          payee: `wallet:${wallet.wallet}`,
+        },
+        c.req.header('X-OTP-Code'),
+        c.req.header('X-Browser-Id') ?? null,
+        onEmailCode,
+      );
+      const created = await execute(db, q, {
+        companyId: (company as CompanyRow).id,
+        userId: user.id,
+        customer: { wallet: wallet.wallet, network: wallet.network, wallet_name: wallet.name },
+      });
+      await publishAccounts(deps, (company as CompanyRow).id, [q.source.id]);
+      return c.json({ data: created }, 201);
+    },
+  );
+}
