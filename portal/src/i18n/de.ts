@@ -89,4 +89,14 @@ export const de: Readonly<Record<string, string>> = {
   'White-labeled transactions': 'Transaktionen der White-Label-Kunden',
   'Withdraw crypto': 'Krypto auszahlen',
   Withdrawal: 'Auszahlung',
+  'Two-factor authentication': 'Zwei-Faktor-Authentifizierung',
+  'Two-factor authentication is on.': 'Die Zwei-Faktor-Authentifizierung ist aktiviert.',
+  'Turn off two-factor authentication': 'Zwei-Faktor-Authentifizierung deaktivieren',
+  'Set up two-factor authentication': 'Zwei-Faktor-Authentifizierung einrichten',
+  'Scan the QR code with your authenticator app, or enter this key:':
+    'Scannen Sie den QR-Code mit Ihrer Authenticator-App oder geben Sie diesen Schlüssel ein:',
+  'QR code for your authenticator app': 'QR-Code für Ihre Authenticator-App',
+  'Code from the app': 'Code aus der App',
+  'Turn on': 'Aktivieren',
+  'E-mail': 'E-Mail',
 };

@@ -89,4 +89,14 @@ export const es: Readonly<Record<string, string>> = {
   'White-labeled transactions': 'Transacciones de marcas blancas',
   'Withdraw crypto': 'Retirar cripto',
   Withdrawal: 'Retirada',
+  'Two-factor authentication': 'Autenticación en dos pasos',
+  'Two-factor authentication is on.': 'La autenticación en dos pasos está activada.',
+  'Turn off two-factor authentication': 'Desactivar la autenticación en dos pasos',
+  'Set up two-factor authentication': 'Configurar la autenticación en dos pasos',
+  'Scan the QR code with your authenticator app, or enter this key:':
+    'Escanea el código QR con tu aplicación de autenticación o introduce esta clave:',
+  'QR code for your authenticator app': 'Código QR para tu aplicación de autenticación',
+  'Code from the app': 'Código de la aplicación',
+  'Turn on': 'Activar',
+  'E-mail': 'Correo electrónico',
 };

@@ -89,4 +89,14 @@ export const fr: Readonly<Record<string, string>> = {
   'White-labeled transactions': 'Transactions des marques blanches',
   'Withdraw crypto': 'Retirer des cryptos',
   Withdrawal: 'Retrait',
+  'Two-factor authentication': 'Authentification à deux facteurs',
+  'Two-factor authentication is on.': 'L’authentification à deux facteurs est activée.',
+  'Turn off two-factor authentication': 'Désactiver l’authentification à deux facteurs',
+  'Set up two-factor authentication': 'Configurer l’authentification à deux facteurs',
+  'Scan the QR code with your authenticator app, or enter this key:':
+    'Scannez le QR code avec votre application d’authentification ou saisissez cette clé :',
+  'QR code for your authenticator app': 'QR code pour votre application d’authentification',
+  'Code from the app': 'Code de l’application',
+  'Turn on': 'Activer',
+  'E-mail': 'Adresse e-mail',
 };

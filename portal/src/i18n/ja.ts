@@ -89,4 +89,14 @@ export const ja: Readonly<Record<string, string>> = {
   'White-labeled transactions': 'ホワイトラベル先の取引',
   'Withdraw crypto': '暗号資産を出金',
   Withdrawal: '出金',
+  'Two-factor authentication': '二段階認証',
+  'Two-factor authentication is on.': '二段階認証は有効です。',
+  'Turn off two-factor authentication': '二段階認証を無効にする',
+  'Set up two-factor authentication': '二段階認証を設定する',
+  'Scan the QR code with your authenticator app, or enter this key:':
+    '認証アプリでQRコードを読み取るか、次のキーを入力してください:',
+  'QR code for your authenticator app': '認証アプリ用のQRコード',
+  'Code from the app': 'アプリに表示されたコード',
+  'Turn on': '有効にする',
+  'E-mail': 'メールアドレス',
 };

@@ -7,6 +7,16 @@ import { initialLocale } from './localeStore.js';
 import { PORTAL_MESSAGES, portalT } from './portalT.js';
 
 const UI = [
+  ...[
+    'Two-factor authentication',
+    'Two-factor authentication is on.',
+    'Turn off two-factor authentication',
+  ],
+  ...[
+    'Set up two-factor authentication',
+    'Scan the QR code with your authenticator app, or enter this key:',
+  ],
+  ...['QR code for your authenticator app', 'Code from the app', 'Turn on', 'E-mail'],
   'Dark scheme',
   'Main menu',
   'User menu',

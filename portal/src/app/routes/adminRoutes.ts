@@ -1,17 +1,30 @@
 import type { RouteDef } from './RouteDef.js';
 
-const a = (name: string, path: string, title: string, parent = 'admin.dashboard'): RouteDef => ({
+const a = (
+  name: string,
+  path: string,
+  title: string,
+  parent = 'admin.dashboard',
+  screen?: RouteDef['screen'],
+): RouteDef => ({
   name,
   path: path ? `/admin/${path}` : '/admin',
   title,
   area: 'admin',
   ...(name === 'admin.dashboard' ? {} : { parent }),
+  ...(screen ? { screen } : {}),
 });
 
 /** Administrator area, all under /admin (AC-2admin). */
 export const adminRoutes: readonly RouteDef[] = [
   a('admin.dashboard', '', 'Dashboard'),
-  a('admin.profile', 'profile', 'My Profile'),
+  a(
+    'admin.profile',
+    'profile',
+    'My Profile',
+    'admin.dashboard',
+    () => import('../../routes/profile/ProfilePage.js'),
+  ),
   a('admin.settings', 'settings', 'Settings'),
   a('admin.transactions.list', 'transactions/:mode', 'Transactions'),
   a('admin.transactions.history', 'transactions/:transaction_id/history', 'Transaction history'),

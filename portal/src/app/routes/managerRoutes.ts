@@ -20,7 +20,12 @@ export const managerRoutes: readonly RouteDef[] = [
     screen: () => import('../../routes/manager/DashboardPage.js'),
   },
   m({ name: 'menu', path: '/menu', title: 'Menu' }),
-  m({ name: 'manager.profile', path: '/manager/profile', title: 'My Profile' }),
+  m({
+    name: 'manager.profile',
+    path: '/manager/profile',
+    title: 'My Profile',
+    screen: () => import('../../routes/profile/ProfilePage.js'),
+  }),
   m({
     name: 'manager.white-label',
     path: '/manager/white-label',
