@@ -7,6 +7,10 @@ const SANDBOX_PORT = 18080;
 const PORTAL_PORT = 15173;
 const EXAMPLE_PORT = 15180;
 const EXAMPLE_REACT_PORT = 15181;
+// A second sandbox and portal whose tokens live 125 s: the expiry warning (at 120 s left)
+// shows within seconds.
+const SHORT_SANDBOX_PORT = 18081;
+const SHORT_PORTAL_PORT = 15174;
 const api = `http://127.0.0.1:${SANDBOX_PORT}/api/v2`;
 
 export default defineConfig({
@@ -29,6 +33,11 @@ export default defineConfig({
       name: 'examples',
       testMatch: /examples\/.*\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${EXAMPLE_PORT}` },
+    },
+    {
+      name: 'short-session',
+      testMatch: /short-session\/.*\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${SHORT_PORTAL_PORT}` },
     },
     {
       name: 'react-vite',
@@ -69,6 +78,20 @@ export default defineConfig({
       command: 'pnpm --filter @flexportal/example-react-vite exec vite preview',
       env: { EXAMPLE_REACT_PORT: String(EXAMPLE_REACT_PORT), SANDBOX_PORT: String(SANDBOX_PORT) },
       url: `http://127.0.0.1:${EXAMPLE_REACT_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node packages/sandbox/dist/cli.js --port ${SHORT_SANDBOX_PORT} --in-memory`,
+      env: { SANDBOX_TOKEN_TTL: '125' },
+      url: `http://127.0.0.1:${SHORT_SANDBOX_PORT}/api/v2/openapi.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'pnpm --filter @flexportal/portal exec vite preview',
+      env: { PORTAL_PORT: String(SHORT_PORTAL_PORT), SANDBOX_PORT: String(SHORT_SANDBOX_PORT) },
+      url: `http://127.0.0.1:${SHORT_PORTAL_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
