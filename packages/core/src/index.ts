@@ -37,6 +37,7 @@ export {
   roundDecimal,
   trimZeros,
 } from './domain/decimal.js';
+export { amountOrDefault, DEFAULT_AMOUNTS } from './domain/defaultAmounts.js';
 export { IBAN_PATTERN, isIbanShaped, normalizeIban } from './domain/iban.js';
 export type { ListPeriod, TransactionListQuery } from './domain/listQuery.js';
 export { parseReportQuery, parseTransactionListQuery, periodRange } from './domain/listQuery.js';
