@@ -101,7 +101,12 @@ try {
         const [from, to] = n % 2 ? [eurFm, eur] : [eur, eurFm];
         const r = await post(
           '/manager/transactions/transfer',
-          { bank_account_id: from, to_account_id: to, amount: '0.01' },
+          {
+            bank_account_id: from,
+            to_account_id: to,
+            amount: '0.01',
+            bypass_duplicate_check: true,
+          },
           token,
         );
         await r.arrayBuffer();

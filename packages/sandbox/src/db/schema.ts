@@ -255,3 +255,13 @@ export const cryptoWallets = pgTable(
   },
   (t) => [index('crypto_wallets_company_idx').on(t.companyId)],
 );
+
+/**
+ * Duplicate-submit guard (PP-8-09, R4): one row per (company, action, source, amount,
+ * payee); a second identical submit within 5 minutes answers 409 unless it carries
+ * bypass_duplicate_check.
+ */
+export const submitGuards = pgTable('submit_guards', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+});

@@ -27,6 +27,34 @@ describe('R1 concurrency on PostgreSQL', () => {
     for (const sum of Object.values(r.ledgerSums)) expect(sum).toBe('0');
   }, 120_000);
 
+  it('R4: 50 identical submits at once make exactly 1 transaction (409 for the rest)', async () => {
+    const token = await h.login('manager@globex.test');
+    const accounts = (await (await h.call('GET', '/manager/bank-accounts', { token })).json()) as {
+      data: Array<{ id: number; name: string }>;
+    };
+    const eur = accounts.data.find((a) => a.name === 'Globex EUR')?.id;
+    const body = {
+      bank_account_id: eur,
+      amount: '7.77',
+      transfer_service: 'sepa',
+      customer_iban: 'FR7630006000011234567890189',
+      customer_name: 'Hooli SAS',
+    };
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 50 }, () =>
+          h.call('POST', '/manager/transactions/iban', { token, body }),
+        ),
+      )
+    ).map((r) => r.status);
+    const count = (s: number) => statuses.filter((x) => x === s).length;
+    console.log(
+      `R4 [PostgreSQL] 50 identical submits at once: ${count(201)} created, ${count(409)} got 409, ${50 - count(201) - count(409)} other`,
+    );
+    expect(count(201)).toBe(1);
+    expect(count(409)).toBe(49);
+  });
+
   it('serves the seeded demo data from PostgreSQL too', async () => {
     const token = await h.login('manager@acme.test');
     const res = await h.call('GET', '/manager/bank-accounts', { token });

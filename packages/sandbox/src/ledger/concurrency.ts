@@ -97,7 +97,12 @@ export async function runR1(
     jobs.push(
       call('POST', '/manager/transactions/transfer', {
         token,
-        body: { bank_account_id: source, to_account_id: sink, amount: '1' },
+        body: {
+          bank_account_id: source,
+          to_account_id: sink,
+          amount: '1',
+          bypass_duplicate_check: true,
+        },
       }).then((r) => count(withdrawals, r.status)),
     );
     if (i % 4 === 0) {
@@ -105,14 +110,24 @@ export async function runR1(
       jobs.push(
         call('POST', '/manager/transactions/transfer', {
           token,
-          body: { bank_account_id: from, to_account_id: to, amount: '3' },
+          body: {
+            bank_account_id: from,
+            to_account_id: to,
+            amount: '3',
+            bypass_duplicate_check: true,
+          },
         }).then((r) => count(cross, r.status)),
       );
       const [cFrom, cTo, amount] = i % 8 === 0 ? [btc, usd, '0.0001'] : [usd, btc, '5'];
       jobs.push(
         call('POST', '/manager/transactions/convert', {
           token,
-          body: { bank_account_id: cFrom, to_account_id: cTo, amount },
+          body: {
+            bank_account_id: cFrom,
+            to_account_id: cTo,
+            amount,
+            bypass_duplicate_check: true,
+          },
         }).then((r) => count(cross, r.status)),
       );
     }

@@ -1,7 +1,8 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { bankAccounts, transactions } from '../db/schema.js';
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { bankAccounts, submitGuards, transactions } from '../db/schema.js';
 import type { Db } from '../db/types.js';
-import { fieldError, notFound } from '../http/errors.js';
+import { ApiError, fieldError, notFound } from '../http/errors.js';
 import { decimalPlaces, formatFixed, mulRatio, toUnits } from '../lib/decimal.js';
 import { type AccountRow, presentTransaction } from '../routes/present.js';
 import { findRate } from '../routes/rates.js';
@@ -189,6 +190,9 @@ export async function execute(
     userId: number;
     customer?: Record<string, unknown> | null;
     originalId?: number | null;
+    /** Duplicate-submit key; null when the caller sent bypass_duplicate_check. */
+    dedupeKey?: string | null;
+    now?: number;
   },
 ) {
   for (let attempt = 1; ; attempt++) {
@@ -208,7 +212,13 @@ export async function execute(
 async function postQuote(
   db: Db,
   q: Quote,
-  meta: { companyId: number; userId: number; customer?: Record<string, unknown> | null },
+  meta: {
+    companyId: number;
+    userId: number;
+    customer?: Record<string, unknown> | null;
+    dedupeKey?: string | null;
+    now?: number;
+  },
 ) {
   const src = q.source;
   const sys = {
@@ -219,6 +229,16 @@ async function postQuote(
   };
   return await db.transaction(async (tx) => {
     const ex = tx as unknown as Executor;
+    if (meta.dedupeKey) {
+      // Atomic: concurrent identical submits wait on the key; only one gets a row back.
+      const at = new Date(meta.now ?? Date.now()).toISOString();
+      const claimed = await tx.execute(sql`
+        insert into ${submitGuards} (key, created_at) values (${meta.dedupeKey}, ${at}::timestamptz)
+        on conflict (key) do update set created_at = excluded.created_at
+        where ${submitGuards.createdAt} < excluded.created_at - interval '5 minutes'
+        returning key`);
+      if ((claimed as unknown as { rows: unknown[] }).rows.length === 0) throw duplicate();
+    }
     const outgoing = q.kind === 'withdrawal' || q.kind === 'withdraw_crypto';
     const status = outgoing ? 'progress' : 'settled';
     const [inserted] = await tx
@@ -320,4 +340,32 @@ export function quoteCryptoWithdrawal(source: AccountRow, amount: bigint): Quote
     fee: feeFor({ type: 'TRANSFER', mode: 'every_transaction', fixed }, amount, source.subUnit),
     protocol: 'CRYPTO',
   };
+}
+
+const DUPLICATE = 'A similar transaction was submitted in the last 5 minutes.';
+const duplicate = () =>
+  new ApiError(409, DUPLICATE, { errors: { bypass_duplicate_check: [DUPLICATE] } });
+
+/** Key of the duplicate-submit guard, or null when the caller bypasses it (PP-8-09). */
+export function dedupeKeyOf(
+  bypass: boolean | undefined,
+  companyId: number,
+  q: Quote,
+  payee: string,
+): string | null {
+  if (bypass) return null;
+  return createHash('sha256')
+    .update(JSON.stringify([companyId, q.kind, q.source.id, q.amount.toString(), payee]))
+    .digest('hex');
+}
+
+/** Early 409 before the one-time code is asked for; execute() re-checks atomically. */
+export async function checkDuplicate(db: Pick<Db, 'select'>, key: string | null, now: number) {
+  if (!key) return;
+  const since = new Date(now - 5 * 60_000).toISOString();
+  const [hit] = await db
+    .select({ key: submitGuards.key })
+    .from(submitGuards)
+    .where(and(eq(submitGuards.key, key), gt(submitGuards.createdAt, since)));
+  if (hit) throw duplicate();
 }

@@ -18,6 +18,8 @@ import { fieldError, forbidden, notFound } from '../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonResponse } from '../http/openapi.js';
 import {
   checkAmount,
+  checkDuplicate,
+  dedupeKeyOf,
   execute,
   grandTotal,
   ownAccount,
@@ -191,8 +193,16 @@ export function registerCrypto(api: Api, deps: Deps, onEmailCode?: OtpListener):
     }),
     async (c) => {
       const { user, company } = c.get('auth');
-      const { q, wallet } = await quote(c, c.req.valid('json'));
+      const draft = c.req.valid('json');
+      const { q, wallet } = await quote(c, draft);
       requireEnabledCompany(company);
+      const dedupeKey = dedupeKeyOf(
+        draft.bypass_duplicate_check,
+        (company as CompanyRow).id,
+        q,
+        `wallet:${wallet.wallet}`,
+      );
+      await checkDuplicate(db, dedupeKey, deps.config.now());
       await requireOtp(
         deps,
         user,
@@ -211,6 +221,8 @@ export function registerCrypto(api: Api, deps: Deps, onEmailCode?: OtpListener):
         companyId: (company as CompanyRow).id,
         userId: user.id,
         customer: { wallet: wallet.wallet, network: wallet.network, wallet_name: wallet.name },
+        dedupeKey,
+        now: deps.config.now(),
       });
       await publishAccounts(deps, (company as CompanyRow).id, [q.source.id]);
       return c.json({ data: created }, 201);

@@ -195,10 +195,17 @@ describe('two-factor on money moves (PP-4.3, PP-6, R7)', () => {
       headers: { 'X-OTP-Code': code },
     });
     expect(ok.status).toBe(201);
-    // The same code again, even for the same payload: refused.
-    const again = await h.call('POST', '/manager/transactions/transfer', {
+    // The same payload again is a duplicate (409, PP-8-09) ...
+    const dup = await h.call('POST', '/manager/transactions/transfer', {
       token: acme,
       body: draft(),
+      headers: { 'X-OTP-Code': code },
+    });
+    expect(dup.status).toBe(409);
+    // ... and with the bypass the same code is refused: bypass never skips the code (R4).
+    const again = await h.call('POST', '/manager/transactions/transfer', {
+      token: acme,
+      body: { ...draft(), bypass_duplicate_check: true },
       headers: { 'X-OTP-Code': code },
     });
     expect(again.status).toBe(403);
@@ -273,7 +280,7 @@ describe('two-factor on money moves (PP-4.3, PP-6, R7)', () => {
     expect(await balance(solo, ids['Solo EUR'] as number)).toBe('1494.00');
     const reuse = await h.call('POST', '/manager/transactions/iban', {
       token: solo,
-      body: withdrawal,
+      body: { ...withdrawal, bypass_duplicate_check: true },
       headers: { 'X-OTP-Code': code },
     });
     expect(reuse.status).toBe(403);

@@ -21,6 +21,8 @@ import { bearer, errorResponses, IdParam, jsonResponse } from '../http/openapi.j
 import { listMeta } from '../http/paginate.js';
 import {
   checkAmount,
+  checkDuplicate,
+  dedupeKeyOf,
   execute,
   grandTotal,
   ownAccount,
@@ -375,8 +377,15 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     async (c) => {
       const d = c.req.valid('json');
       const q = await transferQuote(c, d, 'transfer');
+      const dedupeKey = dedupeKeyOf(
+        d.bypass_duplicate_check,
+        companyOf(c).id,
+        q,
+        `account:${d.to_account_id}`,
+      );
+      await checkDuplicate(db, dedupeKey, deps.config.now());
       await gate(c, q, `account:${d.to_account_id}`);
-      const created = await execute(db, q, meta(c));
+      const created = await execute(db, q, { ...meta(c), dedupeKey, now: deps.config.now() });
       await publishAccounts(deps, companyOf(c).id, [q.source.id, d.to_account_id]);
       return c.json({ data: created }, 201);
     },
@@ -393,8 +402,15 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     async (c) => {
       const d = c.req.valid('json');
       const q = await transferQuote(c, d, 'convert');
+      const dedupeKey = dedupeKeyOf(
+        d.bypass_duplicate_check,
+        companyOf(c).id,
+        q,
+        `account:${d.to_account_id}`,
+      );
+      await checkDuplicate(db, dedupeKey, deps.config.now());
       await gate(c, q, `account:${d.to_account_id}`);
-      const created = await execute(db, q, meta(c));
+      const created = await execute(db, q, { ...meta(c), dedupeKey, now: deps.config.now() });
       await publishAccounts(deps, companyOf(c).id, [q.source.id, d.to_account_id]);
       return c.json({ data: created }, 201);
     },
@@ -411,8 +427,15 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     async (c) => {
       const d = c.req.valid('json');
       const { q, payee } = await withdrawalQuote(c, d);
+      const dedupeKey = dedupeKeyOf(d.bypass_duplicate_check, companyOf(c).id, q, `iban:${payee}`);
+      await checkDuplicate(db, dedupeKey, deps.config.now());
       await gate(c, q, `iban:${payee}`, d.transfer_service === 'portal' ? d.portal_service : null);
-      const created = await execute(db, q, { ...meta(c), customer: customerOf(d) });
+      const created = await execute(db, q, {
+        ...meta(c),
+        customer: customerOf(d),
+        dedupeKey,
+        now: deps.config.now(),
+      });
       await publishAccounts(deps, companyOf(c).id, [q.source.id]);
       return c.json({ data: created }, 201);
     },
