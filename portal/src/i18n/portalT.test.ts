@@ -8,6 +8,23 @@ import { PORTAL_MESSAGES, portalT } from './portalT.js';
 
 const UI = [
   ...[
+    'This link is not valid.',
+    'Signing you in…',
+    'Done.',
+    'One moment…',
+    'Send the reset link',
+    'Your password is changed.',
+    'New password',
+    'Repeat the new password',
+    'Set the new password',
+    'Password strength',
+    'At least 8 characters',
+    'A digit',
+    'A special character',
+    'An upper-case letter',
+    'A lower-case letter',
+  ],
+  ...[
     'Two-factor authentication',
     'Two-factor authentication is on.',
     'Turn off two-factor authentication',

@@ -10,7 +10,7 @@ export interface AuthState {
 }
 
 /** What `auth/login` answers (PP-7.2-01): user, token, optional redirect. */
-interface LoginAnswer {
+export interface LoginAnswer {
   user: PortalUser;
   token: unknown;
   redirect_url?: string | null;
@@ -23,6 +23,11 @@ export interface Auth {
   loadUser(): Promise<PortalUser | null>;
   /** `POST auth/login`, then keeps the token in the session and the user here. */
   login(email: string, password: string): Promise<LoginAnswer>;
+  /**
+   * Signs in through another login call that answers like `auth/login` (legacy key, quick
+   * login, remote portal): POSTs `body` to `path` and keeps the result.
+   */
+  loginWith(path: string, body?: Record<string, unknown>): Promise<LoginAnswer>;
   /** `POST auth/logout` (the server revokes the token), then purges the session. */
   logout(): Promise<void>;
   /** Back To Admin: restores the reserved administrator token; returns the route to open. */
@@ -58,10 +63,13 @@ export function createAuth(client: FlexportalClient): Auth {
         });
       return loading;
     },
-    async login(email, password) {
-      const answer = await client.http.data<LoginAnswer>('auth/login', {
+    login(email, password) {
+      return this.loginWith('auth/login', { email, password });
+    },
+    async loginWith(path, body) {
+      const answer = await client.http.data<LoginAnswer>(path, {
         method: 'POST',
-        body: { email, password },
+        body: body ?? {},
       });
       client.session.setToken(answer.token);
       store.setState({ user: answer.user });

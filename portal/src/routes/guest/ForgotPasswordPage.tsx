@@ -1,0 +1,48 @@
+import { Button, Field, kitCss, useStyles, useSubmitFlow } from '@flexportal/react';
+import { Link } from 'react-router';
+import { client } from '../../app/portalClient.js';
+import { usePortalT } from '../../i18n/locale.js';
+import { messageOf } from './messageOf.js';
+
+/** /forgot-password (PP-2.1-04): asks for a reset link by e-mail; shows the server's message. */
+export default function ForgotPasswordPage() {
+  const { t } = usePortalT();
+  const ref = useStyles<HTMLFormElement>(kitCss);
+  const [state, flow] = useSubmitFlow<{ email: string }, { message: string | undefined }>({
+    defaults: () => ({ email: '' }),
+    send: async (draft) => ({
+      message: messageOf(
+        await client.http.raw('auth/forgot-password', { method: 'POST', body: draft }),
+      ),
+    }),
+  });
+  return (
+    <form
+      ref={ref}
+      className="fp-root"
+      noValidate
+      aria-labelledby="forgot-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void flow.submit();
+      }}
+    >
+      <h1 id="forgot-title">{t('Forgot password')}</h1>
+      {state.outcome === 'done' && state.result ? (
+        <p role="status">{state.result.message}</p>
+      ) : null}
+      <Field
+        label={t('E-mail')}
+        type="email"
+        autoComplete="email"
+        value={state.draft.email}
+        errors={state.errors.email ? [state.errors.email] : undefined}
+        onChange={(e) => flow.setDraft({ email: e.currentTarget.value })}
+      />
+      <Button type="submit" busy={state.status === 'submitting'}>
+        {t('Send the reset link')}
+      </Button>{' '}
+      <Link to="/login">{t('Login')}</Link>
+    </form>
+  );
+}

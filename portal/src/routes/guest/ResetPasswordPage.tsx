@@ -1,0 +1,83 @@
+import { Button, Field, kitCss, useStyles, useSubmitFlow } from '@flexportal/react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { client } from '../../app/portalClient.js';
+import { usePortalT } from '../../i18n/locale.js';
+import { PasswordMeter } from './PasswordMeter.js';
+
+interface ResetDraft {
+  password: string;
+  password_confirmation: string;
+}
+
+/** /reset-password/{a}/{b} (PP-2.1-04): checks the link, then sets a new password with the meter. */
+export default function ResetPasswordPage() {
+  const { t } = usePortalT();
+  const { a = '', b = '' } = useParams();
+  const path = `auth/reset-password/${encodeURIComponent(a)}/${encodeURIComponent(b)}`;
+  const [link, setLink] = useState<'checking' | 'valid' | 'invalid'>('checking');
+  const ref = useStyles<HTMLFormElement>(kitCss);
+  useEffect(() => {
+    client.http.data(path).then(
+      () => setLink('valid'),
+      () => setLink('invalid'),
+    );
+  }, [path]);
+  const [state, flow] = useSubmitFlow<ResetDraft, unknown>({
+    defaults: () => ({ password: '', password_confirmation: '' }),
+    send: (draft) => client.http.data(path, { method: 'POST', body: draft }),
+  });
+  if (link === 'checking') return <p aria-live="polite">{t('One moment…')}</p>;
+  if (link === 'invalid' || !a || !b) {
+    return (
+      <section>
+        <p role="alert">{t('This link is not valid.')}</p>
+        <Link to="/forgot-password">{t('Forgot password')}</Link>
+      </section>
+    );
+  }
+  if (state.outcome === 'done') {
+    return (
+      <section>
+        <p role="status">{t('Your password is changed.')}</p>
+        <Link to="/login">{t('Login')}</Link>
+      </section>
+    );
+  }
+  const errors = (name: keyof ResetDraft) =>
+    state.errors[name] ? [state.errors[name]] : undefined;
+  return (
+    <form
+      ref={ref}
+      className="fp-root"
+      noValidate
+      aria-labelledby="reset-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void flow.submit();
+      }}
+    >
+      <h1 id="reset-title">{t('Reset password')}</h1>
+      <Field
+        label={t('New password')}
+        type="password"
+        autoComplete="new-password"
+        value={state.draft.password}
+        errors={errors('password')}
+        onChange={(e) => flow.setDraft({ password: e.currentTarget.value })}
+      />
+      <PasswordMeter password={state.draft.password} />
+      <Field
+        label={t('Repeat the new password')}
+        type="password"
+        autoComplete="new-password"
+        value={state.draft.password_confirmation}
+        errors={errors('password_confirmation')}
+        onChange={(e) => flow.setDraft({ password_confirmation: e.currentTarget.value })}
+      />
+      <Button type="submit" busy={state.status === 'submitting'}>
+        {t('Set the new password')}
+      </Button>
+    </form>
+  );
+}
