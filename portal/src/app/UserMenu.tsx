@@ -1,9 +1,9 @@
+import { userMenu } from '@flexportal/core';
 import { Button } from '@flexportal/react';
 import { Link, useNavigate } from 'react-router';
 import { usePortalT } from '../i18n/locale.js';
 import { menuPath } from './menus/menuPath.js';
 import { useMenuContext } from './menus/useMenuContext.js';
-import { userMenu } from './menus/userMenu.js';
 import { auth } from './portalClient.js';
 
 /** The user menu: My Profile, Portal Services, PSP Portal, Back To Admin, Logout (AC-2menus). */
@@ -15,17 +15,17 @@ export function UserMenu() {
   return (
     <nav aria-label={t('User menu')} className="portal-user-menu">
       <span className="portal-user-menu__email">{(ctx.user as { email?: string }).email}</span>
-      {userMenu(ctx).map((entry) =>
-        'route' in entry ? (
-          <Link key={t(entry.label)} to={menuPath(entry.route)}>
-            {t(entry.label)}
+      {userMenu(ctx.user, ctx.hasAdminToken).map((item) =>
+        item.route ? (
+          <Link key={item.id} to={menuPath(item.route)}>
+            {t(item.label)}
           </Link>
         ) : (
           <Button
-            key={t(entry.label)}
+            key={item.id}
             variant="secondary"
             onClick={async () => {
-              if (entry.action === 'logout') {
+              if (item.id === 'logout') {
                 await auth.logout();
                 navigate('/login');
               } else {
@@ -33,7 +33,7 @@ export function UserMenu() {
               }
             }}
           >
-            {t(entry.label)}
+            {t(item.label)}
           </Button>
         ),
       )}

@@ -1,3 +1,4 @@
+import { USER_MENU_LABELS } from '@flexportal/core';
 import { LOCALES } from '@flexportal/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU } from '../app/menus/adminMenu.js';
@@ -49,6 +50,7 @@ describe('portal translations', () => {
   const texts = new Set([
     ...ROUTES.map((r) => r.title),
     ...[...MANAGER_MENU, ...ADMIN_MENU].map((i) => i.label),
+    ...Object.values(USER_MENU_LABELS),
     ...UI,
   ]);
 

@@ -82,11 +82,8 @@ export function createAuth(client: FlexportalClient): Auth {
       return to;
     },
     async logout() {
-      if (client.session.getToken()) {
-        // Revocation is best effort: the local session goes whatever the server says.
-        await client.http.data('auth/logout', { method: 'POST' }).catch(() => undefined);
-      }
-      client.session.purge('logout');
+      // Core tells the server (the token is revoked there) and purges the session.
+      await client.session.logout();
       store.setState({ user: null });
     },
   };

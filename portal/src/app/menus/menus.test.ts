@@ -1,10 +1,9 @@
-import type { RuleUser } from '@flexportal/core';
+import { type RuleUser, userMenu } from '@flexportal/core';
 import { describe, expect, it } from 'vitest';
 import { routeByName } from '../routes/index.js';
 import { ADMIN_MENU } from './adminMenu.js';
 import { type MenuContext, visibleItems } from './MenuItem.js';
 import { MANAGER_MENU } from './managerMenu.js';
-import { userMenu } from './userMenu.js';
 
 const ctx = (user: RuleUser | null, over: Partial<MenuContext> = {}): MenuContext => ({
   user,
@@ -44,16 +43,14 @@ describe('menus (AC-2menus)', () => {
     expect(labels(individual)).toContain('Withdrawal');
   });
 
-  it('user menu: Back To Admin only for a manager with an admin token; Logout for all', () => {
-    expect(userMenu(ctx(manager)).map((e) => e.label)).toEqual(['My Profile', 'Logout']);
-    expect(userMenu(ctx(manager, { hasAdminToken: true })).map((e) => e.label)).toContain(
-      'Back To Admin',
-    );
+  it('user menu (from core): Back To Admin only for a manager with an admin token; Logout for all', () => {
+    const labels = (user: RuleUser, admin: boolean) => userMenu(user, admin).map((e) => e.label);
+    expect(labels(manager, false)).toEqual(['My Profile', 'Logout']);
+    expect(labels(manager, true)).toContain('Back To Admin');
     const admin: RuleUser = { roles: [{ slug: 'admin' }] };
-    expect(userMenu(ctx(admin, { hasAdminToken: true })).map((e) => e.label)).toEqual([
-      'My Profile',
-      'Logout',
-    ]);
-    expect(userMenu(ctx(admin))[0]).toEqual({ label: 'My Profile', route: 'admin.profile' });
+    expect(labels(admin, true)).toEqual(['My Profile', 'Logout']);
+    expect(userMenu(admin, false)[0]?.route).toBe('admin.profile');
+    for (const item of userMenu(manager, true))
+      if (item.route) expect(routeByName(item.route), item.route).toBeDefined();
   });
 });
