@@ -114,4 +114,13 @@ export const de: Readonly<Record<string, string>> = {
   'A special character': 'Ein Sonderzeichen',
   'An upper-case letter': 'Ein Großbuchstabe',
   'A lower-case letter': 'Ein Kleinbuchstabe',
+  'Invited by': 'Eingeladen von',
+  'First name': 'Vorname',
+  'Last name': 'Nachname',
+  'Company name': 'Name des Unternehmens',
+  'Legal type': 'Rechtsform',
+  Individual: 'Privatperson',
+  Password: 'Passwort',
+  'Repeat the password': 'Passwort wiederholen',
+  'Create the account': 'Konto erstellen',
 };

@@ -114,4 +114,13 @@ export const es: Readonly<Record<string, string>> = {
   'A special character': 'Un carácter especial',
   'An upper-case letter': 'Una letra mayúscula',
   'A lower-case letter': 'Una letra minúscula',
+  'Invited by': 'Invitación de',
+  'First name': 'Nombre',
+  'Last name': 'Apellidos',
+  'Company name': 'Nombre de la empresa',
+  'Legal type': 'Forma jurídica',
+  Individual: 'Particular',
+  Password: 'Contraseña',
+  'Repeat the password': 'Repite la contraseña',
+  'Create the account': 'Crear la cuenta',
 };

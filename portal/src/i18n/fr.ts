@@ -114,4 +114,13 @@ export const fr: Readonly<Record<string, string>> = {
   'A special character': 'Un caractère spécial',
   'An upper-case letter': 'Une lettre majuscule',
   'A lower-case letter': 'Une lettre minuscule',
+  'Invited by': 'Invité par',
+  'First name': 'Prénom',
+  'Last name': 'Nom',
+  'Company name': 'Nom de l’entreprise',
+  'Legal type': 'Forme juridique',
+  Individual: 'Particulier',
+  Password: 'Mot de passe',
+  'Repeat the password': 'Répétez le mot de passe',
+  'Create the account': 'Créer le compte',
 };

@@ -114,4 +114,13 @@ export const ja: Readonly<Record<string, string>> = {
   'A special character': '記号',
   'An upper-case letter': '大文字',
   'A lower-case letter': '小文字',
+  'Invited by': '招待元:',
+  'First name': '名',
+  'Last name': '姓',
+  'Company name': '会社名',
+  'Legal type': '法的区分',
+  Individual: '個人',
+  Password: 'パスワード',
+  'Repeat the password': 'パスワード(確認)',
+  'Create the account': 'アカウントを作成',
 };

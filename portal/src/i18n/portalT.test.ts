@@ -9,6 +9,17 @@ import { PORTAL_MESSAGES, portalT } from './portalT.js';
 
 const UI = [
   ...[
+    'Invited by',
+    'First name',
+    'Last name',
+    'Company name',
+    'Legal type',
+    'Individual',
+    'Password',
+    'Repeat the password',
+    'Create the account',
+  ],
+  ...[
     'This link is not valid.',
     'Signing you in…',
     'Done.',

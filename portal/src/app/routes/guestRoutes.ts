@@ -14,6 +14,7 @@ export const guestRoutes: readonly RouteDef[] = [
     path: '/registration/:affiliation?',
     title: 'Registration',
     area: 'guest',
+    screen: () => import('../../routes/guest/RegistrationPage.js'),
   },
   {
     name: 'forgot-password',

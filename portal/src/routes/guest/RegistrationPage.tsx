@@ -1,0 +1,113 @@
+import { defaultDashboard } from '@flexportal/core';
+import { Button, Field, kitCss, useStyles, useSubmitFlow } from '@flexportal/react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { LoginAnswer } from '../../app/auth/createAuth.js';
+import { pathOf } from '../../app/auth/guard.js';
+import { auth, client } from '../../app/portalClient.js';
+import { usePortalT } from '../../i18n/locale.js';
+import { PasswordMeter } from './PasswordMeter.js';
+
+interface RegistrationDraft {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  company_name: string;
+  legal_type: 'company' | 'individual';
+}
+
+/** /registration/{affiliation?} (PP-2.1-03): a new manager and company; signs in on success. */
+export default function RegistrationPage() {
+  const { t } = usePortalT();
+  const navigate = useNavigate();
+  const { affiliation } = useParams();
+  const ref = useStyles<HTMLFormElement>(kitCss);
+  const [owner, setOwner] = useState<string | null>(null);
+  useEffect(() => {
+    if (!affiliation) return;
+    client.http
+      .data<{ name: string }>(`auth/affiliate-owner/${encodeURIComponent(affiliation)}`)
+      .then(
+        (o) => setOwner(o.name),
+        () => setOwner(null),
+      );
+  }, [affiliation]);
+  const [state, flow] = useSubmitFlow<RegistrationDraft, LoginAnswer>({
+    defaults: () => ({
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      company_name: '',
+      legal_type: 'company',
+    }),
+    send: (draft) =>
+      auth.loginWith(
+        affiliation ? `auth/registration/${encodeURIComponent(affiliation)}` : 'auth/registration',
+        { ...draft },
+      ),
+    onSuccess: (answer) => navigate(pathOf(defaultDashboard(answer.user)), { replace: true }),
+  });
+  const { draft } = state;
+  const errors = (name: string) => (state.errors[name] ? [state.errors[name]] : undefined);
+  const text = (
+    name: keyof RegistrationDraft,
+    label: string,
+    type = 'text',
+    autoComplete = 'off',
+  ) => (
+    <Field
+      label={t(label)}
+      type={type}
+      autoComplete={autoComplete}
+      value={draft[name]}
+      errors={errors(name)}
+      onChange={(e) =>
+        flow.setDraft({ [name]: e.currentTarget.value } as Partial<RegistrationDraft>)
+      }
+    />
+  );
+  return (
+    <form
+      ref={ref}
+      className="fp-root"
+      noValidate
+      aria-labelledby="registration-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void flow.submit();
+      }}
+    >
+      <h1 id="registration-title">{t('Registration')}</h1>
+      {owner ? <p role="status">{`${t('Invited by')} ${owner}`}</p> : null}
+      {errors('affiliation') ? <p role="alert">{errors('affiliation')}</p> : null}
+      {text('first_name', 'First name', 'text', 'given-name')}
+      {text('last_name', 'Last name', 'text', 'family-name')}
+      {text('email', 'E-mail', 'email', 'email')}
+      {text('company_name', 'Company name', 'text', 'organization')}
+      <label className="fp-field">
+        <span className="fp-field__label">{t('Legal type')}</span>
+        <select
+          className="fp-field__input"
+          value={draft.legal_type}
+          onChange={(e) =>
+            flow.setDraft({ legal_type: e.currentTarget.value as RegistrationDraft['legal_type'] })
+          }
+        >
+          <option value="company">{t('Company')}</option>
+          <option value="individual">{t('Individual')}</option>
+        </select>
+      </label>
+      {text('password', 'Password', 'password', 'new-password')}
+      <PasswordMeter password={draft.password} />
+      {text('password_confirmation', 'Repeat the password', 'password', 'new-password')}
+      <Button type="submit" busy={state.status === 'submitting'}>
+        {t('Create the account')}
+      </Button>{' '}
+      <Link to="/login">{t('Login')}</Link>
+    </form>
+  );
+}
