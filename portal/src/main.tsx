@@ -6,11 +6,9 @@ import { useStore } from 'zustand';
 import { client } from './app/portalClient.js';
 import './styles.css';
 import { router } from './app/router.js';
-import { loadWhiteLabel } from './app/theme/themeStore.js';
 import { locale } from './i18n/locale.js';
 
 client.session.start();
-void loadWhiteLabel();
 // A purged session (expiry, failed refresh, 401) sends the user to login, unless there.
 client.events.on('unauthenticated', () => {
   if (window.location.pathname !== '/login') void router.navigate('/login');

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { guardRoute } from './auth/guard.js';
+import { bootstrap } from './bootstrap.js';
 import { Layout } from './Layout.js';
 import { auth } from './portalClient.js';
 import { ROUTES, type RouteDef } from './routes/index.js';
@@ -9,7 +10,10 @@ function toRouteObject(route: RouteDef): RouteObject {
   return {
     path: route.path,
     handle: { route },
-    loader: ({ request }) => guardRoute(route, new URL(request.url), auth),
+    loader: async ({ request }) => {
+      await bootstrap();
+      return guardRoute(route, new URL(request.url), auth);
+    },
     lazy: async () => ({
       Component: route.screen
         ? (await route.screen()).default
@@ -35,3 +39,8 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+// ...and after: once each navigation has settled.
+router.subscribe((state) => {
+  if (state.navigation.state === 'idle') void bootstrap();
+});
