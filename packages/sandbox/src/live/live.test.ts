@@ -164,5 +164,5 @@ describe('auth-code on the announce channel (PP-4.3-08)', () => {
     } finally {
       await h.close();
     }
-  });
+  }, 60_000);
 });

@@ -1,7 +1,12 @@
+import { vi } from 'vitest';
 import { type AppOptions, createApp } from '../app.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../db/demoLogins.js';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/openDatabase.js';
 import { totp } from '../lib/totp.js';
+
+// These suites hash passwords and hit a database; on a busy 2-core CI machine the
+// default 5 s per test is too tight.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 /** A sandbox app over a fresh seeded database, with small request helpers for tests. */
 export interface Harness {
