@@ -1,12 +1,6 @@
-import {
-  type BankAccount,
-  Beneficiary,
-  DictionarySummary,
-  Rate,
-  WhiteLabel,
-} from '@flexportal/core/contract';
+import { Beneficiary, DictionarySummary, Rate, WhiteLabel } from '@flexportal/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness, json } from '../testing/harness.js';
+import { accountIdsByName, type Harness, harness, json, loginAll } from '../testing/harness.js';
 import { ibanValid, movingRate } from './reference.js';
 
 let h: Harness;
@@ -18,14 +12,13 @@ let ids: Record<string, number>;
 
 beforeAll(async () => {
   h = await harness();
-  [acme, reader, globex, admin] = await Promise.all([
-    h.login('manager@acme.test'),
-    h.login('reader@acme.test'),
-    h.login('manager@globex.test'),
-    h.login('admin@flexportal.test'),
-  ]);
-  const list = await json(await h.call('GET', '/manager/bank-accounts', { token: acme }));
-  ids = Object.fromEntries(list.data.map((a: BankAccount) => [a.name, a.id]));
+  [acme, reader, globex, admin] = (await loginAll(h, [
+    'manager@acme.test',
+    'reader@acme.test',
+    'manager@globex.test',
+    'admin@flexportal.test',
+  ])) as [string, string, string, string];
+  ids = await accountIdsByName(h, acme);
 }, 60_000);
 afterAll(() => h.close());
 

@@ -143,6 +143,26 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     }
     return quoteBetween(db, source, target, checkAmount(d.amount, source), kind);
   };
+  /** A transfer or convert between two of the caller's accounts: checks, gate, ledger, event. */
+  const moveBetweenOwnAccounts = async (
+    c: Context<AppEnv>,
+    d: {
+      bank_account_id: number;
+      to_account_id: number;
+      amount: string;
+      bypass_duplicate_check?: boolean | undefined;
+    },
+    kind: 'transfer' | 'convert',
+  ) => {
+    const q = await transferQuote(c, d, kind);
+    const payee = `account:${d.to_account_id}`;
+    const dedupeKey = dedupeKeyOf(d.bypass_duplicate_check, companyOf(c).id, q, payee);
+    await checkDuplicate(db, dedupeKey, deps.config.now());
+    await gate(c, q, payee);
+    const created = await execute(db, q, { ...meta(c), dedupeKey, now: deps.config.now() });
+    await publishAccounts(deps, companyOf(c).id, [q.source.id, d.to_account_id]);
+    return created;
+  };
   const withdrawalQuote = async (c: Context<AppEnv>, d: WithdrawalDraftT) => {
     const source = await ownAccount(db, companyOf(c).id, d.bank_account_id);
     if (source.currencyType !== 'fiat')
@@ -374,21 +394,8 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
       request: jsonBody(TransferDraft),
       responses: { 201: jsonResponse(dataEnvelope(Transaction), 'Created'), ...errorResponses },
     }),
-    async (c) => {
-      const d = c.req.valid('json');
-      const q = await transferQuote(c, d, 'transfer');
-      const dedupeKey = dedupeKeyOf(
-        d.bypass_duplicate_check,
-        companyOf(c).id,
-        q,
-        `account:${d.to_account_id}`,
-      );
-      await checkDuplicate(db, dedupeKey, deps.config.now());
-      await gate(c, q, `account:${d.to_account_id}`);
-      const created = await execute(db, q, { ...meta(c), dedupeKey, now: deps.config.now() });
-      await publishAccounts(deps, companyOf(c).id, [q.source.id, d.to_account_id]);
-      return c.json({ data: created }, 201);
-    },
+    async (c) =>
+      c.json({ data: await moveBetweenOwnAccounts(c, c.req.valid('json'), 'transfer') }, 201),
   );
   api.openapi(
     createRoute({
@@ -399,21 +406,8 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
       request: jsonBody(ConvertDraft),
       responses: { 201: jsonResponse(dataEnvelope(Transaction), 'Created'), ...errorResponses },
     }),
-    async (c) => {
-      const d = c.req.valid('json');
-      const q = await transferQuote(c, d, 'convert');
-      const dedupeKey = dedupeKeyOf(
-        d.bypass_duplicate_check,
-        companyOf(c).id,
-        q,
-        `account:${d.to_account_id}`,
-      );
-      await checkDuplicate(db, dedupeKey, deps.config.now());
-      await gate(c, q, `account:${d.to_account_id}`);
-      const created = await execute(db, q, { ...meta(c), dedupeKey, now: deps.config.now() });
-      await publishAccounts(deps, companyOf(c).id, [q.source.id, d.to_account_id]);
-      return c.json({ data: created }, 201);
-    },
+    async (c) =>
+      c.json({ data: await moveBetweenOwnAccounts(c, c.req.valid('json'), 'convert') }, 201),
   );
   api.openapi(
     createRoute({

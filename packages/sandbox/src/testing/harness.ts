@@ -73,3 +73,14 @@ export async function harness(
 /** Reads a JSON body with a loose type, for assertions. */
 // biome-ignore lint/suspicious/noExplicitAny: test convenience
 export const json = async (res: Response): Promise<any> => res.json();
+
+/** The caller's bank account ids by account name, from `GET manager/bank-accounts`. */
+export async function accountIdsByName(h: Harness, token: string): Promise<Record<string, number>> {
+  const list = await json(await h.call('GET', '/manager/bank-accounts', { token }));
+  return Object.fromEntries(list.data.map((a: { name: string; id: number }) => [a.name, a.id]));
+}
+
+/** Tokens of the given demo logins, in order. */
+export function loginAll(h: Harness, emails: readonly string[]): Promise<string[]> {
+  return Promise.all(emails.map((email) => h.login(email)));
+}
