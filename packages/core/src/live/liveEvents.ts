@@ -1,6 +1,6 @@
 /**
  * Events of the private company channel (AC-7live-02..08). The spec names them in prose;
- * these wire names are ours (docs/decisions.core.md) and the sandbox publishes the same.
+ * these wire names are ours (docs/decisions.md, Core) and the sandbox publishes the same.
  */
 export const COMPANY_EVENTS = Object.freeze([
   'import.created',
