@@ -80,12 +80,14 @@ export const BankDetails = z.looseObject({
 });
 export type BankDetails = z.infer<typeof BankDetails>;
 
-/** `GET white-label`: the deployment's white-label record (common view). */
+/** `GET white-label`: the deployment's white-label record (common view), fields as AC-1-03 names them. */
 export const WhiteLabel = z.looseObject({
   name: z.string(),
   domain: z.string().nullable(),
-  logo: z.string().nullable(),
-  favicon: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  dark_logo_url: z.string().nullable(),
+  favicon_url: z.string().nullable(),
+  background_url: z.string().nullable(),
   primary_color: z.string().nullable(),
   secondary_color: z.string().nullable(),
   support_email: z.string().nullable(),

@@ -252,8 +252,10 @@ export function registerReference(api: Api, deps: Deps, whiteLabel?: Partial<Whi
           data: {
             name: 'Flexportal Sandbox',
             domain: null,
-            logo: null,
-            favicon: null,
+            logo_url: null,
+            dark_logo_url: null,
+            favicon_url: null,
+            background_url: null,
             primary_color: '#1f4fd1',
             secondary_color: '#0b1f44',
             support_email: 'support@flexportal.test',
