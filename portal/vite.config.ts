@@ -6,7 +6,11 @@ import { securityHeaders } from './server/securityHeaders.js';
 // to the sandbox, so no CORS and no token-bearing cross-origin calls are needed.
 const sandboxOrigin =
   process.env.SANDBOX_ORIGIN ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8080}`;
-const proxy = { '/api': { target: sandboxOrigin, changeOrigin: false } };
+const proxy = {
+  '/api': { target: sandboxOrigin, changeOrigin: false },
+  // The sandbox's Pusher-protocol WebSocket (live channel).
+  '/app': { target: sandboxOrigin, ws: true, changeOrigin: false },
+};
 
 export default defineConfig({
   plugins: [react(), securityHeaders()],

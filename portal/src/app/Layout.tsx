@@ -5,6 +5,8 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { LocaleSwitcher } from '../i18n/LocaleSwitcher.js';
 import { usePortalT } from '../i18n/locale.js';
+import { LiveStatus } from './live/LiveStatus.js';
+import { useLiveChannel } from './live/useLiveChannel.js';
 import { SideMenu } from './menus/SideMenu.js';
 import { auth, toasts } from './portalClient.js';
 import { breadcrumbs } from './routes/index.js';
@@ -18,6 +20,7 @@ import { useRouteDef } from './useRouteDef.js';
 export function Layout() {
   const route = useRouteDef();
   const navigate = useNavigate();
+  useLiveChannel();
   const { theme, scheme } = useStore(themeStore);
   const { locale, t } = usePortalT();
   useEffect(() => applyTheme(theme, scheme), [theme, scheme]);
@@ -35,6 +38,7 @@ export function Layout() {
         ) : (
           <strong>{theme.name}</strong>
         )}
+        <LiveStatus />
         <LocaleSwitcher />
         <SchemeToggle />
         <UserMenu />

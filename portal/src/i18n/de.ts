@@ -123,4 +123,5 @@ export const de: Readonly<Record<string, string>> = {
   Password: 'Passwort',
   'Repeat the password': 'Passwort wiederholen',
   'Create the account': 'Konto erstellen',
+  'Live updates': 'Live-Aktualisierungen',
 };

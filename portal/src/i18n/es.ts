@@ -123,4 +123,5 @@ export const es: Readonly<Record<string, string>> = {
   Password: 'Contraseña',
   'Repeat the password': 'Repite la contraseña',
   'Create the account': 'Crear la cuenta',
+  'Live updates': 'Actualizaciones en directo',
 };

@@ -123,4 +123,5 @@ export const fr: Readonly<Record<string, string>> = {
   Password: 'Mot de passe',
   'Repeat the password': 'Répétez le mot de passe',
   'Create the account': 'Créer le compte',
+  'Live updates': 'Mises à jour en direct',
 };

@@ -123,4 +123,5 @@ export const ja: Readonly<Record<string, string>> = {
   Password: 'パスワード',
   'Repeat the password': 'パスワード(確認)',
   'Create the account': 'アカウントを作成',
+  'Live updates': 'リアルタイム更新',
 };

@@ -8,6 +8,7 @@ import { initialLocale } from './localeStore.js';
 import { PORTAL_MESSAGES, portalT } from './portalT.js';
 
 const UI = [
+  'Live updates',
   ...[
     'Invited by',
     'First name',
