@@ -12,6 +12,7 @@ import { registerLive } from './live/routes.js';
 import { registerAuth } from './routes/auth.js';
 import { registerAuthFlows } from './routes/authFlows.js';
 import { registerBankAccounts } from './routes/bankAccounts.js';
+import { registerBeneficiaries } from './routes/beneficiaries.js';
 import { registerCrypto } from './routes/crypto.js';
 import { registerDevtools } from './routes/devtools.js';
 import { registerRates } from './routes/rates.js';
@@ -72,6 +73,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerBankAccounts(api, deps);
   // Before the transaction routes: `manager/transactions/agents` must not match `{id}`.
   registerReference(api, deps, options.whiteLabel);
+  registerBeneficiaries(api, deps);
   registerTransactions(api, deps, onEmailCode);
   registerCrypto(api, deps, onEmailCode);
   registerLive(api, deps);

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { SandboxConfig } from '../config.js';
 import type { companies, users } from '../db/schema.js';
 import type { Db } from '../db/types.js';
@@ -28,3 +29,6 @@ export interface Deps {
   /** The live channel, when the server runs one (events are skipped otherwise). */
   live?: LiveHub | undefined;
 }
+
+/** The caller's company, set by the authentication middleware of company-scoped routes. */
+export const companyOf = (c: Context<AppEnv>) => c.get('auth').company as CompanyRow;

@@ -1,7 +1,8 @@
 import { Beneficiary, DictionarySummary, Rate, WhiteLabel } from '@flexportal/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ibanValid } from '../lib/iban.js';
 import { accountIdsByName, type Harness, harness, json, loginAll } from '../testing/harness.js';
-import { ibanValid, movingRate } from './reference.js';
+import { movingRate } from './reference.js';
 
 let h: Harness;
 let acme: string;

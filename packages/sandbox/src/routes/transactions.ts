@@ -15,7 +15,7 @@ import type { Context } from 'hono';
 import { requireEnabledCompany } from '../auth/middleware.js';
 import { type OtpListener, requireOtp } from '../auth/otp.js';
 import { transactions } from '../db/schema.js';
-import type { Api, AppEnv, CompanyRow, Deps } from '../http/env.js';
+import { type Api, type AppEnv, companyOf, type Deps } from '../http/env.js';
 import { ApiError, fieldError, notFound } from '../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonResponse } from '../http/openapi.js';
 import { listMeta } from '../http/paginate.js';
@@ -41,8 +41,6 @@ const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{4}\d{7}[A-Z0-9]{0,16}$/;
 const jsonBody = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 });
-
-const companyOf = (c: Context<AppEnv>) => c.get('auth').company as CompanyRow;
 
 /** Customer (payee) fields kept on a withdrawal. */
 function customerOf(d: WithdrawalDraftT) {
