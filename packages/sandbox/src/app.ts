@@ -9,6 +9,7 @@ import type { AppEnv, Deps } from './http/env.js';
 import { onError, validationBody } from './http/errors.js';
 import { ANNOUNCE_CHANNEL, type LiveHub } from './live/hub.js';
 import { registerLive } from './live/routes.js';
+import { registerAdmin } from './routes/admin/index.js';
 import { registerAuth } from './routes/auth.js';
 import { registerAuthFlows } from './routes/authFlows.js';
 import { registerBankAccounts } from './routes/bankAccounts.js';
@@ -77,6 +78,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerTransactions(api, deps, onEmailCode);
   registerCrypto(api, deps, onEmailCode);
   registerLive(api, deps);
+  registerAdmin(api, deps);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Flexportal API v2 (sandbox)', version: '0.2.0' },

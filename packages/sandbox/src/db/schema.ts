@@ -265,3 +265,13 @@ export const submitGuards = pgTable('submit_guards', {
   key: varchar('key', { length: 64 }).primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
 });
+
+/**
+ * Portal settings (AC-3 Setting: key, value), read and upserted by administrators under
+ * `a/settings`. The value is any JSON: flags, amounts, currency lists.
+ */
+export const settings = pgTable('settings', {
+  key: varchar('key', { length: 100 }).primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

@@ -10,6 +10,7 @@ import {
   companies,
   cryptoWallets,
   rates,
+  settings,
   users,
 } from './schema.js';
 import type { Db } from './types.js';
@@ -24,7 +25,7 @@ export const DEMO_KEYS = {
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Bumped whenever the seed changes, so cached snapshots are rebuilt. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 /** Seeded mid-market rates; the inverse of a pair is derived, not stored. */
 export const SEED_RATES: ReadonlyArray<{ sell: string; buy: string; rate: string }> = [
@@ -262,9 +263,20 @@ const ACCOUNTS: AccountSeed[] = [
   },
 ];
 
+/**
+ * Seeded portal settings (AC-3 names the keys in words, not their spelling or values;
+ * these are the sandbox's). Administrators read and upsert them at `a/settings`.
+ */
+export const SEED_SETTINGS: ReadonlyArray<{ key: string; value: unknown }> = [
+  { key: 'crypto_currencies_enabled', value: [...CRYPTO_CURRENCIES] },
+  { key: 'fiat_currencies_enabled', value: [...FIAT_CURRENCIES] },
+  { key: 'support_email', value: 'support@flexportal.test' },
+];
+
 /** Writes the demo data into an empty, migrated database. */
 export async function seed(db: Db): Promise<void> {
   await db.insert(rates).values([...SEED_RATES]);
+  await db.insert(settings).values([...SEED_SETTINGS]);
   await db.transaction(async (tx) => {
     const companyIds = new Map<string, number>();
     for (const { key, ...values } of COMPANIES) {

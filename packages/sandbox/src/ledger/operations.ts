@@ -308,7 +308,7 @@ async function postQuote(
 }
 
 /** SQLSTATE of a database error, also when drizzle wraps it (23514 CHECK, 40P01 deadlock). */
-function sqlState(err: unknown): string | undefined {
+export function sqlState(err: unknown): string | undefined {
   let e: unknown = err;
   for (let i = 0; i < 3 && e; i++) {
     const code = (e as { code?: unknown }).code;

@@ -27,7 +27,7 @@ const body = <T extends z.ZodType>(schema: T) => ({
 });
 
 /** Issues a token for a user id; the answer's `token` object. */
-function tokenFor(deps: Deps, user: { id: number; role: string; companyId: number | null }) {
+export function tokenFor(deps: Deps, user: { id: number; role: string; companyId: number | null }) {
   const { token, claims } = issueToken(
     deps.config.jwtSecret,
     { sub: String(user.id), role: user.role, cid: user.companyId },

@@ -17,7 +17,7 @@ import { publishUser } from '../live/routes.js';
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 });
-const Password = z
+export const Password = z
   .string()
   .min(8, 'The password must be at least 8 characters.')
   .max(200)

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, harness, json, loginAll } from '../../testing/harness.js';
+
+let h: Harness;
+let admin: string;
+let manager: string;
+let reader: string;
+
+beforeAll(async () => {
+  h = await harness();
+  [admin, manager, reader] = (await loginAll(h, [
+    'admin@flexportal.test',
+    'manager@acme.test',
+    'reader@acme.test',
+  ])) as [string, string, string];
+});
+afterAll(() => h.close());
+
+const UNKNOWN = 999999;
+
+/** Every a/ endpoint, with a body that passes validation. */
+const ENDPOINTS: ReadonlyArray<{ method: string; path: string; body?: unknown; missing?: string }> =
+  [
+    { method: 'GET', path: '/a/users' },
+    { method: 'GET', path: '/a/users/{id}', missing: 'User not found.' },
+    {
+      method: 'PUT',
+      path: '/a/users/{id}',
+      body: { first_name: 'X', email: 'x@example.test' },
+      missing: 'User not found.',
+    },
+    {
+      method: 'PUT',
+      path: '/a/users/{id}/role',
+      body: { role: 'manager' },
+      missing: 'User not found.',
+    },
+    {
+      method: 'PUT',
+      path: '/a/users/{id}/password',
+      body: { password: 'Another#2026' },
+      missing: 'User not found.',
+    },
+    { method: 'DELETE', path: '/a/users/{id}', missing: 'User not found.' },
+    { method: 'POST', path: '/a/users/{id}/login', missing: 'User not found.' },
+    { method: 'GET', path: '/a/companies' },
+    { method: 'GET', path: '/a/companies/{id}', missing: 'Company not found.' },
+    {
+      method: 'PUT',
+      path: '/a/companies/{id}',
+      body: { enabled: false },
+      missing: 'Company not found.',
+    },
+    { method: 'GET', path: '/a/companies/{id}/employees', missing: 'Company not found.' },
+    { method: 'GET', path: '/a/bank-accounts' },
+    { method: 'GET', path: '/a/settings' },
+    { method: 'POST', path: '/a/settings', body: { key: 'support_email', value: 'x@y.test' } },
+  ];
+
+// Managers' own ids: if the guard let them through, the call would succeed on their user.
+const path = (p: string, id: number) => p.replace('{id}', String(id));
+
+describe('a/* role guard (PP-6-06, AC-7admin)', () => {
+  it.each(ENDPOINTS)('$method $path: 401 without or with a bad token', async (e) => {
+    const url = path(e.path, 3);
+    expect((await h.call(e.method, url, { body: e.body })).status).toBe(401);
+    expect((await h.call(e.method, url, { body: e.body, token: `${admin}x` })).status).toBe(401);
+  });
+
+  it.each(ENDPOINTS)('$method $path: 403 for manager and manager-reader', async (e) => {
+    const url = path(e.path, 3);
+    for (const token of [manager, reader]) {
+      const res = await h.call(e.method, url, { body: e.body, token });
+      expect(res.status).toBe(403);
+      expect(JSON.stringify(await json(res))).not.toMatch(/scrypt|acme\.test/);
+    }
+  });
+
+  it('changed nothing for the refused callers', async () => {
+    const res = await h.call('GET', '/a/users/3', { token: admin });
+    expect((await json(res)).data).toMatchObject({ email: 'manager@acme.test', first_name: 'Mia' });
+    const settings = await json(await h.call('GET', '/a/settings', { token: admin }));
+    const support = settings.data.find((s: { key: string }) => s.key === 'support_email');
+    expect(support.value).toBe('support@flexportal.test');
+  });
+});
+
+describe('a/* unknown and malformed ids', () => {
+  const withId = ENDPOINTS.filter((e) => e.missing);
+
+  it.each(withId)('$method $path: 404 for an unknown id', async (e) => {
+    const res = await h.call(e.method, path(e.path, UNKNOWN), { body: e.body, token: admin });
+    expect(res.status).toBe(404);
+    // The route's own message, not the router's "Not Found": the route exists.
+    expect((await json(res)).message).toBe(e.missing);
+  });
+
+  it.each(withId)('$method $path: 422 for a malformed id', async (e) => {
+    const res = await h.call(e.method, path(e.path, 0).replace('/0', '/abc'), {
+      body: e.body,
+      token: admin,
+    });
+    expect(res.status).toBe(422);
+    expect((await json(res)).errors).toHaveProperty('id');
+  });
+});

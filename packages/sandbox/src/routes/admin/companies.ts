@@ -1,0 +1,148 @@
+import {
+  Company,
+  CompanyFeature,
+  dataEnvelope,
+  listEnvelope,
+  User,
+} from '@flexportal/core/contract';
+import { createRoute, z } from '@hono/zod-openapi';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { presentCompany } from '../../auth/present.js';
+import type { SandboxConfig } from '../../config.js';
+import { companies, users } from '../../db/schema.js';
+import type { Api, CompanyRow, Deps } from '../../http/env.js';
+import { bearer, errorResponses, IdParam, jsonResponse } from '../../http/openapi.js';
+import { companyChannel } from '../../live/hub.js';
+import { PageQuery } from '../bankAccounts.js';
+import {
+  findCompany,
+  jsonBody,
+  likePattern,
+  pageOf,
+  presentAdminUser,
+  SearchParam,
+} from './shared.js';
+
+const UpdateCompanyRequest = z.object({
+  enabled: z.boolean({ error: 'The enabled field must be true or false.' }).optional(),
+  /** The full set of enabled features (replaces the current one). */
+  enabled_features: z.array(CompanyFeature).max(20).optional(),
+});
+
+/** Company as the administrator area shows it: the public company plus created_at. */
+const presentAdminCompany = (company: CompanyRow) => ({
+  ...presentCompany(company),
+  created_at: new Date(company.createdAt).toISOString(),
+});
+
+/** Drops cached sessions of the company's users: they carry the company row. */
+function forgetCompany(config: SandboxConfig, companyId: number): void {
+  for (const [jti, entry] of config.sessions) {
+    if ((entry.value as { company: { id: number } | null }).company?.id === companyId) {
+      config.sessions.delete(jti);
+    }
+  }
+}
+
+/** `a/companies`: list, one, update, employees (AC-7admin-10, AC-7admin-11). */
+export function registerAdminCompanies(api: Api, deps: Deps): void {
+  const { db } = deps;
+  api.openapi(
+    createRoute({
+      method: 'get',
+      path: '/a/companies',
+      summary: 'Companies, paginated; search by name (AC-7admin-10)',
+      security: bearer,
+      request: { query: PageQuery.extend({ search: SearchParam }) },
+      responses: { 200: jsonResponse(listEnvelope(Company), 'Companies'), ...errorResponses },
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const cond = q.search ? sql`${companies.name} ilike ${likePattern(q.search)}` : undefined;
+      const body = await pageOf(
+        q,
+        c.req.url,
+        db.select({ total: count() }).from(companies).where(cond),
+        (limit, offset) =>
+          db
+            .select()
+            .from(companies)
+            .where(cond)
+            .orderBy(asc(companies.id))
+            .limit(limit)
+            .offset(offset),
+      );
+      return c.json({ ...body, data: body.data.map(presentAdminCompany) }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'get',
+      path: '/a/companies/{id}',
+      summary: 'One company (AC-7admin-10)',
+      security: bearer,
+      request: { params: IdParam },
+      responses: { 200: jsonResponse(dataEnvelope(Company), 'Company'), ...errorResponses },
+    }),
+    async (c) => {
+      const company = await findCompany(db, c.req.valid('param').id);
+      return c.json({ data: presentAdminCompany(company) }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'put',
+      path: '/a/companies/{id}',
+      summary: 'Enable or disable a company and set its features (AC-7admin-11)',
+      security: bearer,
+      request: { params: IdParam, ...jsonBody(UpdateCompanyRequest) },
+      responses: { 200: jsonResponse(dataEnvelope(Company), 'Company'), ...errorResponses },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const company = await findCompany(db, id);
+      const [updated] = await db
+        .update(companies)
+        .set({
+          ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+          ...(input.enabled_features !== undefined
+            ? { features: [...new Set(input.enabled_features)] }
+            : {}),
+        })
+        .where(eq(companies.id, id))
+        .returning();
+      const row = updated ?? company;
+      forgetCompany(deps.config, id);
+      const presented = presentAdminCompany(row);
+      deps.live?.publish(companyChannel(id), 'company.updated', presented);
+      return c.json({ data: presented }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'get',
+      path: '/a/companies/{id}/employees',
+      summary: "The company's users, paginated (AC-7admin-10)",
+      security: bearer,
+      request: { params: IdParam, query: PageQuery },
+      responses: { 200: jsonResponse(listEnvelope(User), 'Employees'), ...errorResponses },
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const company = await findCompany(db, c.req.valid('param').id);
+      const cond = eq(users.companyId, company.id);
+      const body = await pageOf(
+        q,
+        c.req.url,
+        db.select({ total: count() }).from(users).where(cond),
+        (limit, offset) =>
+          db.select().from(users).where(cond).orderBy(asc(users.id)).limit(limit).offset(offset),
+      );
+      return c.json({ ...body, data: body.data.map((u) => presentAdminUser(u, company)) }, 200);
+    },
+  );
+}

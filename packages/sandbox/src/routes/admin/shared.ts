@@ -1,0 +1,66 @@
+import { z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { ADMIN_ROLES } from '../../auth/middleware.js';
+import { presentUser } from '../../auth/present.js';
+import { companies, users } from '../../db/schema.js';
+import type { Db } from '../../db/types.js';
+import type { CompanyRow, UserRow } from '../../http/env.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { listMeta } from '../../http/paginate.js';
+
+/** A required JSON request body, for `createRoute`. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+});
+
+/** A `search` query parameter: trimmed, up to 200 characters. */
+export const SearchParam = z.string().trim().max(200).optional();
+
+/** `%text%` for ILIKE, with the pattern characters of the text escaped. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+export const isAdminRole = (role: string) => (ADMIN_ROLES as readonly string[]).includes(role);
+
+/** User as the administrator area shows it: the public user plus created_at. */
+export function presentAdminUser(user: UserRow, company: CompanyRow | null) {
+  return { ...presentUser(user, company), created_at: new Date(user.createdAt).toISOString() };
+}
+
+/** A user and their company; 404 when the id does not exist. */
+export async function findUser(db: Db, id: number) {
+  const [row] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, id));
+  if (!row) throw notFound('User not found.');
+  return row;
+}
+
+/** A company; 404 when the id does not exist. */
+export async function findCompany(db: Db, id: number): Promise<CompanyRow> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  if (!row) throw notFound('Company not found.');
+  return row;
+}
+
+/**
+ * Administrators (super-admin, admin) are changed only by a super-admin: an admin who could
+ * set a super-admin's password or role could make themselves one.
+ */
+export function assertMayChange(actor: UserRow, target: UserRow): void {
+  if (isAdminRole(target.role) && actor.role !== 'super-admin') {
+    throw forbidden('Only a super-admin can change an administrator.');
+  }
+}
+
+/** Runs a count and a page query and answers the Laravel list shape. */
+export async function pageOf<T>(
+  q: { page: number; per_page: number },
+  url: string,
+  total: PromiseLike<Array<{ total: number }>>,
+  rows: (limit: number, offset: number) => PromiseLike<T[]>,
+) {
+  const [[counted], data] = await Promise.all([total, rows(q.per_page, (q.page - 1) * q.per_page)]);
+  return { data, meta: listMeta(counted?.total ?? 0, q.page, q.per_page, url) };
+}

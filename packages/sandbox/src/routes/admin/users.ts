@@ -1,0 +1,130 @@
+import { dataEnvelope, listEnvelope, Role, User } from '@flexportal/core/contract';
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { forgetUser } from '../../config.js';
+import { companies, users } from '../../db/schema.js';
+import type { Api, Deps } from '../../http/env.js';
+import { fieldError } from '../../http/errors.js';
+import { bearer, errorResponses, IdParam, jsonResponse } from '../../http/openapi.js';
+import { sqlState } from '../../ledger/operations.js';
+import { publishUser } from '../../live/routes.js';
+import { PageQuery } from '../bankAccounts.js';
+import {
+  assertMayChange,
+  findUser,
+  jsonBody,
+  likePattern,
+  pageOf,
+  presentAdminUser,
+  SearchParam,
+} from './shared.js';
+
+const UpdateUserRequest = z.object({
+  first_name: z.string().trim().min(1, 'The first name field is required.').max(120),
+  last_name: z.string().trim().max(120).optional(),
+  email: z.string().trim().email('The email must be a valid email address.').max(200),
+});
+
+const emailTaken = () => fieldError('email', 'The email has already been taken.');
+
+/** `a/users`: list, one, update (AC-7admin-04). */
+export function registerAdminUsers(api: Api, deps: Deps): void {
+  const { db } = deps;
+  api.openapi(
+    createRoute({
+      method: 'get',
+      path: '/a/users',
+      summary: 'Users, paginated; search by e-mail or name, filter by role (AC-7admin-04)',
+      security: bearer,
+      request: { query: PageQuery.extend({ search: SearchParam, role: Role.optional() }) },
+      responses: { 200: jsonResponse(listEnvelope(User), 'Users'), ...errorResponses },
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const where: SQL[] = [];
+      if (q.role) where.push(eq(users.role, q.role));
+      if (q.search) {
+        const like = likePattern(q.search);
+        where.push(
+          or(
+            sql`${users.email} ilike ${like}`,
+            sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${like}`,
+          ) as SQL,
+        );
+      }
+      const cond = where.length ? and(...where) : undefined;
+      const body = await pageOf(
+        q,
+        c.req.url,
+        db.select({ total: count() }).from(users).where(cond),
+        (limit, offset) =>
+          db
+            .select({ user: users, company: companies })
+            .from(users)
+            .leftJoin(companies, eq(companies.id, users.companyId))
+            .where(cond)
+            .orderBy(asc(users.id))
+            .limit(limit)
+            .offset(offset),
+      );
+      return c.json(
+        { ...body, data: body.data.map((r) => presentAdminUser(r.user, r.company)) },
+        200,
+      );
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'get',
+      path: '/a/users/{id}',
+      summary: 'One user (AC-7admin-04)',
+      security: bearer,
+      request: { params: IdParam },
+      responses: { 200: jsonResponse(dataEnvelope(User), 'User'), ...errorResponses },
+    }),
+    async (c) => {
+      const { user, company } = await findUser(db, c.req.valid('param').id);
+      return c.json({ data: presentAdminUser(user, company) }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'put',
+      path: '/a/users/{id}',
+      summary: 'Update first name, last name and e-mail; the e-mail stays unique (AC-7admin-04)',
+      security: bearer,
+      request: { params: IdParam, ...jsonBody(UpdateUserRequest) },
+      responses: { 200: jsonResponse(dataEnvelope(User), 'User'), ...errorResponses },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const { user, company } = await findUser(db, id);
+      assertMayChange(c.get('auth').user, user);
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(sql`lower(${users.email})`, input.email.toLowerCase()), ne(users.id, id)));
+      if (taken) throw emailTaken();
+      const updated = await db
+        .update(users)
+        .set({
+          firstName: input.first_name,
+          email: input.email,
+          ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
+        })
+        .where(eq(users.id, id))
+        .returning()
+        .catch((err: unknown) => {
+          // A concurrent update took the same e-mail between the check and the write.
+          throw sqlState(err) === '23505' ? emailTaken() : err;
+        });
+      const row = updated[0] ?? user;
+      forgetUser(deps.config, id);
+      publishUser(deps, { company }, row);
+      return c.json({ data: presentAdminUser(row, company) }, 200);
+    },
+  );
+}
