@@ -108,6 +108,9 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     const { user, company } = c.get('auth');
     requireEnabledCompany(company);
     portalCheck([q.source.paymentService, q.target?.paymentService, portalService]);
+    // Early and advisory (the ledger enforces it atomically): no code is asked for a move
+    // the balance cannot cover.
+    if (!grandTotal(q).is_enough_balance) throw fieldError('amount', 'Insufficient funds.');
     await requireOtp(
       deps,
       user,
@@ -161,12 +164,21 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     await publishAccounts(deps, companyOf(c).id, [q.source.id, d.to_account_id]);
     return created;
   };
-  const withdrawalQuote = async (c: Context<AppEnv>, d: WithdrawalDraftT) => {
+  /**
+   * The quote of a withdrawal. A preview (grand total) checks only what the fees depend on:
+   * the payee's details are checked on create, so a half-typed payee never shows errors.
+   */
+  const withdrawalQuote = async (
+    c: Context<AppEnv>,
+    d: WithdrawalDraftT,
+    mode: 'preview' | 'create',
+  ) => {
     const source = await ownAccount(db, companyOf(c).id, d.bank_account_id);
     if (source.currencyType !== 'fiat')
       throw fieldError('bank_account_id', 'Withdrawals need a fiat account.');
-    const payee = withdrawalPayee(d);
-    return { q: quoteWithdrawal(source, checkAmount(d.amount, source), d.transfer_service), payee };
+    const amount = checkAmount(d.amount, source);
+    const payee = mode === 'create' ? withdrawalPayee(d) : '';
+    return { q: quoteWithdrawal(source, amount, d.transfer_service), payee };
   };
 
   // --- read -------------------------------------------------------------------------
@@ -379,7 +391,10 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
       responses: { 200: jsonResponse(dataEnvelope(GrandTotal), 'Grand total'), ...errorResponses },
     }),
     async (c) =>
-      c.json({ data: grandTotal((await withdrawalQuote(c, c.req.valid('json'))).q) }, 200),
+      c.json(
+        { data: grandTotal((await withdrawalQuote(c, c.req.valid('json'), 'preview')).q) },
+        200,
+      ),
   );
 
   // --- create (money moves: enabled company, one-time code, ledger) -------------------
@@ -418,7 +433,7 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     }),
     async (c) => {
       const d = c.req.valid('json');
-      const { q, payee } = await withdrawalQuote(c, d);
+      const { q, payee } = await withdrawalQuote(c, d, 'create');
       const dedupeKey = dedupeKeyOf(d.bypass_duplicate_check, companyOf(c).id, q, `iban:${payee}`);
       await checkDuplicate(db, dedupeKey, deps.config.now());
       await gate(c, q, `iban:${payee}`, d.transfer_service === 'portal' ? d.portal_service : null);
