@@ -20,7 +20,8 @@ if (!root) throw new Error('#root missing from index.html');
 function App() {
   const current = useStore(locale.store, (s) => s.locale);
   return (
-    <FlexportalProvider client={client} locale={current}>
+    // The layout mounts FlexportalGlobals, so screens leave the two-factor modal to it.
+    <FlexportalProvider client={client} locale={current} hostDialogs>
       <RouterProvider router={router} />
     </FlexportalProvider>
   );

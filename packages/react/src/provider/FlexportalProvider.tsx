@@ -5,6 +5,7 @@ import { createTranslate, type Locale, type Translate } from '../i18n/translate.
 interface ContextValue {
   client: FlexportalClient;
   t: Translate;
+  hostDialogs: boolean;
 }
 
 const FlexportalContext = createContext<ContextValue | null>(null);
@@ -15,12 +16,26 @@ export interface FlexportalProviderProps {
   client: FlexportalClient;
   /** Language of the widgets' texts; default `en`. */
   locale?: Locale;
+  /**
+   * True when the host mounts {@link FlexportalGlobals} (the two-factor modal among them);
+   * screens then leave the code prompt to it. Default false: each screen brings its own,
+   * as a custom element on a partner page must.
+   */
+  hostDialogs?: boolean;
   children?: ReactNode;
 }
 
 /** Gives every Flexportal screen below it the same client and locale. */
-export function FlexportalProvider({ client, locale = 'en', children }: FlexportalProviderProps) {
-  const value = useMemo(() => ({ client, t: createTranslate(locale) }), [client, locale]);
+export function FlexportalProvider({
+  client,
+  locale = 'en',
+  hostDialogs = false,
+  children,
+}: FlexportalProviderProps) {
+  const value = useMemo(
+    () => ({ client, t: createTranslate(locale), hostDialogs }),
+    [client, locale, hostDialogs],
+  );
   return <FlexportalContext.Provider value={value}>{children}</FlexportalContext.Provider>;
 }
 
@@ -40,4 +55,9 @@ export function useFlexportalClient(): FlexportalClient {
 /** The translate function of the nearest {@link FlexportalProvider}'s locale. */
 export function useT(): Translate {
   return useFlexportal().t;
+}
+
+/** Whether the host mounts the global dialogs (see {@link FlexportalProviderProps.hostDialogs}). */
+export function useHostDialogs(): boolean {
+  return useFlexportal().hostDialogs;
 }

@@ -1,10 +1,18 @@
 export type { ButtonProps } from './Button.js';
 export { Button } from './Button.js';
+export type { FieldBinding } from './bindField.js';
+export { bindField } from './bindField.js';
+export type { CheckboxFieldProps } from './CheckboxField.js';
+export { CheckboxField } from './CheckboxField.js';
 export type { DialogProps } from './Dialog.js';
 export { Dialog } from './Dialog.js';
 export type { FieldProps } from './Field.js';
 export { Field } from './Field.js';
 export type { OtpInputProps } from './otp/OtpInput.js';
 export { OtpInput } from './otp/OtpInput.js';
+export type { RadioGroupProps } from './RadioGroup.js';
+export { RadioGroup } from './RadioGroup.js';
+export type { SelectFieldProps, SelectOption } from './SelectField.js';
+export { SelectField } from './SelectField.js';
 export { kitCss } from './styles/kitCss.js';
 export { useStyles } from './styles/useStyles.js';

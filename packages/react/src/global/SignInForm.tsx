@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { useSubmitFlow } from '../hooks/useSubmitFlow.js';
+import { useT } from '../provider/FlexportalProvider.js';
+import { Button } from '../ui/Button.js';
+import { Field } from '../ui/Field.js';
+
+/** Props of {@link SignInForm}. */
+export interface SignInFormProps<R> {
+  /** Signs in; throw the request's error as is (422 shows beside the fields). */
+  send: (email: string, password: string) => Promise<R>;
+  /** Called with what `send` resolved to. */
+  onSuccess?: (result: R) => void;
+  /** E-mail to prefill (the login page's `?email=`). */
+  initialEmail?: string;
+  /** Heading level of the title: 1 on a page of its own, 2 inside a screen. */
+  headingLevel?: 1 | 2;
+}
+
+/** The one e-mail and password form: the portal's login page and the widgets' sign-in. */
+export function SignInForm<R>({
+  send,
+  onSuccess,
+  initialEmail = '',
+  headingLevel = 2,
+}: SignInFormProps<R>) {
+  const t = useT();
+  const titleId = useId();
+  const [state, flow] = useSubmitFlow<{ email: string; password: string }, R>({
+    defaults: () => ({ email: initialEmail, password: '' }),
+    send: ({ email, password }) => send(email, password),
+    ...(onSuccess ? { onSuccess } : {}),
+  });
+  const { draft, errors } = state;
+  const overall =
+    state.outcome === 'error' && Object.keys(errors).length === 0 ? state.message : null;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <form
+      className="fp-signin"
+      part="signin"
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void flow.submit();
+      }}
+    >
+      <Heading id={titleId}>{t('login.title')}</Heading>
+      {overall ? <p role="alert">{overall}</p> : null}
+      {(['email', 'password'] as const).map((name) => (
+        <Field
+          key={name}
+          label={t(name === 'email' ? 'login.email' : 'login.password')}
+          type={name}
+          autoComplete={name === 'email' ? 'username' : 'current-password'}
+          value={draft[name]}
+          errors={errors[name] ? [errors[name]] : undefined}
+          onChange={(e) => flow.setDraft({ [name]: e.currentTarget.value })}
+        />
+      ))}
+      <Button type="submit" busy={state.status === 'submitting'}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { useFlexportalClient, useT } from '../provider/FlexportalProvider.js';
+import { SignInForm } from './SignInForm.js';
+
+/** Props of {@link SignInGate}. */
+export interface SignInGateProps {
+  /** The screen, shown once a session exists. */
+  children: ReactNode;
+}
+
+/**
+ * Shows its children when the client has a session; otherwise first asks the host's token
+ * provider (if any), then lets the user sign in inside the widget (`auth/login`). The token
+ * goes to the client's session only: never to an attribute, a URL or the host page's DOM.
+ */
+export function SignInGate({ children }: SignInGateProps) {
+  const client = useFlexportalClient();
+  const t = useT();
+  const authenticated = useStore(client.session.store, (s) => s.authenticated);
+  const [checked, setChecked] = useState(authenticated);
+  useEffect(() => {
+    if (checked) return;
+    let live = true;
+    client.session.ensureFresh().finally(() => live && setChecked(true));
+    return () => {
+      live = false;
+    };
+  }, [client, checked]);
+  if (authenticated) return <>{children}</>;
+  if (!checked) return <p aria-busy="true">{t('common.loading')}</p>;
+  return (
+    <SignInForm
+      send={async (email, password) => {
+        const answer = await client.http.data<{ token: unknown }>('auth/login', {
+          method: 'POST',
+          body: { email, password },
+        });
+        client.session.setToken(answer.token);
+      }}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { useFlexportalClient } from '../provider/FlexportalProvider.js';
+
+/** A loaded resource as a view sees it. */
+export type Resource<T> =
+  | { status: 'idle' | 'loading'; data?: undefined }
+  | { status: 'ready'; data: T }
+  | { status: 'error'; data?: undefined };
+
+/**
+ * Reads `key` through the client's cache (lifetime `ttlMs`, one request for concurrent
+ * readers) and loads it again when the key is invalidated (after a change, or a live
+ * event). A null key loads nothing. Load failures are only logged (PP-8-18).
+ */
+export function useCached<T>(
+  key: string | null,
+  load: () => Promise<T>,
+  ttlMs: number,
+): Resource<T> {
+  const client = useFlexportalClient();
+  const latest = useRef(load);
+  latest.current = load;
+  const present = useStore(client.cache.store, (s) => (key ? key in s.entries : false));
+  const [state, setState] = useState<Resource<T>>({ status: key ? 'loading' : 'idle' });
+  useEffect(() => {
+    if (!key) {
+      setState({ status: 'idle' });
+      return;
+    }
+    if (present) {
+      const cached = client.cache.peek<T>(key);
+      if (cached !== undefined) setState({ status: 'ready', data: cached });
+    }
+    let live = true;
+    client.cache
+      .get(key, () => latest.current(), ttlMs)
+      .then(
+        (data) => live && setState({ status: 'ready', data }),
+        (error: unknown) => {
+          console.warn(`[flexportal] ${key} load failed`, error);
+          if (live) setState({ status: 'error' });
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [client, key, ttlMs, present]);
+  return state;
+}

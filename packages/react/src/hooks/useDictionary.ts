@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { useFlexportalClient } from '../provider/FlexportalProvider.js';
+
+/**
+ * One dictionary of the client's dictionaries (AC-7mgr-37: the summary every 3 hours, each
+ * changed file by its url); undefined until it has arrived.
+ */
+export function useDictionary<T>(name: string): T | undefined {
+  const client = useFlexportalClient();
+  useEffect(() => {
+    void client.dictionaries.sync();
+  }, [client]);
+  const file = useStore(client.dictionaries.store, (s) => s.data[name]);
+  return unwrapFile(file) as T | undefined;
+}
+
+// A file served by the API comes in its `data` envelope; one from a CDN may be bare.
+function unwrapFile(file: unknown): unknown {
+  return file && typeof file === 'object' && !Array.isArray(file) && 'data' in file
+    ? (file as { data: unknown }).data
+    : file;
+}
