@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', rate: 'src/widgets/rates/rate/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    rate: 'src/widgets/rates/rate/index.ts',
+    withdrawal: 'src/widgets/payments/withdrawal/index.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,0 +1,123 @@
+import { createClient, createMemoryStorage, type FlexportalClient } from '@flexportal/core';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { FlexportalProvider } from '../../../provider/FlexportalProvider.js';
+import { Withdrawal } from './Withdrawal.js';
+
+// Behaviour through the UI against the real sandbox: solo@individual.test has no
+// authenticator, so money moves ask for a code sent to the dev mailbox.
+const api = inject('sandboxApiUrl');
+const EMAIL = 'solo@individual.test';
+
+function newClient() {
+  return createClient({ baseURL: api, storage: createMemoryStorage() });
+}
+async function signedIn(): Promise<FlexportalClient> {
+  const client = newClient();
+  const answer = await client.http.data<{ token: unknown }>('auth/login', {
+    method: 'POST',
+    body: { email: EMAIL, password: 'Sandbox#2026' },
+  });
+  client.session.setToken(answer.token);
+  return client;
+}
+async function latestCode(): Promise<string> {
+  const res = await fetch(new URL(`/sandbox/mailbox?email=${EMAIL}`, api));
+  const mail = (await res.json()) as { data: Array<{ body: string }> };
+  return /(\d{6})/.exec(mail.data[0]?.body ?? '')?.[1] ?? '';
+}
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+
+let client: FlexportalClient;
+beforeAll(async () => {
+  client = await signedIn();
+});
+
+describe('<Withdrawal> against the sandbox', () => {
+  it('signs the user in inside the widget when there is no session', async () => {
+    render(
+      <FlexportalProvider client={newClient()}>
+        <Withdrawal />
+      </FlexportalProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    type('E-mail', EMAIL);
+    type('Password', 'Sandbox#2026');
+    fireEvent.submit(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Withdrawal' })).toBeTruthy();
+  });
+
+  it('PP-4.5-01, PP-3.4 previews the fees, asks for the code, creates the withdrawal', async () => {
+    const onSubmitted = vi.fn();
+    const onOtpRequired = vi.fn();
+    render(
+      <FlexportalProvider client={client}>
+        <Withdrawal onSubmitted={onSubmitted} onOtpRequired={onOtpRequired} />
+      </FlexportalProvider>,
+    );
+    const account = (await screen.findByLabelText('From account')) as HTMLSelectElement;
+    expect(account.selectedOptions[0]?.textContent).toMatch(/^Solo EUR: /);
+    expect(field('Amount').value).toBe('100');
+    type('Amount', '12.34');
+    type('IBAN', 'DE44 5001 0517 5407 3249 31');
+    expect(field('IBAN').value).toBe('DE44500105175407324931');
+    type('Company name', 'Wayne Enterprises');
+    const total = await screen.findByText('Total');
+    expect(total.nextElementSibling?.textContent).toMatch(/^13\.\d\d EUR$/);
+
+    fireEvent.submit(screen.getByRole('button', { name: 'Send withdrawal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Two-factor authentication' });
+    expect(onOtpRequired).toHaveBeenCalled();
+    const code = await latestCode();
+    expect(code).toMatch(/^\d{6}$/);
+    for (const [i, digit] of [...code].entries()) {
+      fireEvent.change(within(dialog).getByLabelText(`Digit ${i + 1} of 6`), {
+        target: { value: digit },
+      });
+    }
+    expect(await screen.findByText(/^Withdrawal .+ created \(progress\)\.$/)).toBeTruthy();
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+    expect(onSubmitted.mock.calls[0]?.[0]).toMatchObject({
+      amount: '12.34',
+      currency: 'EUR',
+      status: 'progress',
+    });
+    // The draft is back to its defaults, the account kept.
+    expect(field('Amount').value).toBe('100');
+    expect(field('IBAN').value).toBe('');
+  });
+
+  it('PP-5-02 shows the server refusal beside its field and keeps what was typed', async () => {
+    render(
+      <FlexportalProvider client={client}>
+        <Withdrawal />
+      </FlexportalProvider>,
+    );
+    await screen.findByLabelText('From account');
+    type('IBAN', 'DE44500105175407324931');
+    fireEvent.submit(screen.getByRole('button', { name: 'Send withdrawal' }));
+    const name = field('Company name');
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    const errorId = name.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(errorId)?.textContent).toBe('The beneficiary name is required.');
+    expect(field('IBAN').value).toBe('DE44500105175407324931');
+  });
+
+  it('PP-4.5-03 a value that is not an IBAN allows only swift and israel', async () => {
+    render(
+      <FlexportalProvider client={client}>
+        <Withdrawal />
+      </FlexportalProvider>,
+    );
+    await screen.findByLabelText('From account');
+    type('IBAN', '12345678');
+    const sepa = screen.getByLabelText('Sepa (EU , EEA)') as HTMLInputElement;
+    expect(sepa.disabled).toBe(true);
+    expect((screen.getByLabelText('Swift (rest of the world)') as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(field('Account number')).toBeTruthy();
+  });
+});

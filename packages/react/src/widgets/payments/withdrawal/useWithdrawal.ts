@@ -1,0 +1,322 @@
+import {
+  CACHE_TTL,
+  fieldErrors,
+  type PaymentQuery,
+  type SubmitFlow,
+  type SubmitState,
+  toErrorResponse,
+} from '@flexportal/core';
+import type { BankAccount, GrandTotal, Transaction } from '@flexportal/core/contract';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type Resource, useCached } from '../../../hooks/useCached.js';
+import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
+import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';
+import { useWithdrawalLookups } from './useWithdrawalLookups.js';
+import {
+  applyChange,
+  GRAND_TOTAL_FIELDS,
+  grandTotalBody,
+  lockedFields,
+} from './withdrawalRules.js';
+import {
+  applyQuery,
+  fromTransaction,
+  toWithdrawalBody,
+  type WithdrawalValues,
+  withdrawalDefaults,
+} from './withdrawalValues.js';
+
+/** What a host hears from the withdrawal screen. */
+export interface WithdrawalCallbacks {
+  /** A withdrawal was created. */
+  onSubmitted?: (detail: WithdrawalSubmitted) => void;
+  /** A submit failed (status 0 when the server was unreachable). */
+  onError?: (detail: { status: number; message: string | null }) => void;
+  /** The server asked for a two-factor code before moving the money. */
+  onOtpRequired?: () => void;
+  /** The accounts arrived and the form can be used. */
+  onReady?: () => void;
+}
+
+/** The `detail` of each event the element dispatches (names in lower case, as r2wc does). */
+export interface WithdrawalEventDetails {
+  submitted: WithdrawalSubmitted;
+  error: { status: number; message: string | null };
+  otprequired: undefined;
+  ready: undefined;
+}
+
+/** Detail of the `submitted` event: the created transaction's id and amounts. */
+export interface WithdrawalSubmitted {
+  transaction_id: number;
+  name: string;
+  status: string;
+  amount: string;
+  fee_amount: string;
+  total_amount: string;
+  currency: string;
+}
+
+/** Fee preview state (PP-3.4, PP-4.5-18/19). */
+export type GrandTotalState =
+  | { status: 'empty' }
+  | { status: 'loading' }
+  | { status: 'ready'; total: GrandTotal }
+  | { status: 'error' };
+
+/** Everything the view needs; no JSX here. */
+export interface WithdrawalModel {
+  state: SubmitState<WithdrawalValues, Transaction>;
+  flow: SubmitFlow<WithdrawalValues, Transaction>;
+  values: WithdrawalValues;
+  /** Fiat accounts of the company. */
+  accounts: Resource<BankAccount[]>;
+  /** The chosen source account, or null. */
+  account: BankAccount | null;
+  /** Saved beneficiaries usable from the chosen account. */
+  agents: Resource<AgentOption[]>;
+  /** Field errors: the submit's, else the fee preview's (PP-5-05). */
+  errors: Readonly<Record<string, string>>;
+  grandTotal: GrandTotalState;
+  /** Fields a portal service or a flexpsp deposit locks (PP-4.5-17). */
+  locked: ReadonlySet<keyof WithdrawalValues>;
+  /** True while a repeat, return or beneficiary prefill is loading. */
+  prefilling: boolean;
+  /** Applies a user's change through every rule of 4.5. */
+  change: (patch: Partial<WithdrawalValues>) => void;
+  /** Picks a saved beneficiary, or none (PP-4.5-11..13). */
+  selectAgent: (id: number | null) => void;
+}
+
+/** One saved beneficiary in the picker. */
+export interface AgentOption {
+  id: number;
+  name: string;
+  bank_account_id: number | null;
+}
+
+const GRAND_TOTAL_DEBOUNCE_MS = 350;
+
+/**
+ * The withdrawal screen's data wiring: accounts, beneficiaries, the rules on every change,
+ * lookups, the debounced fee preview and the submit flow (OTP, duplicate, 422).
+ */
+export function useWithdrawal(
+  query: PaymentQuery,
+  callbacks: WithdrawalCallbacks,
+): WithdrawalModel {
+  const client = useFlexportalClient();
+  const cb = useRef(callbacks);
+  cb.current = callbacks;
+
+  const accounts = useCached<BankAccount[]>(
+    'manager/bank-accounts',
+    async () => (await client.http.list<BankAccount>('manager/bank-accounts')).items,
+    CACHE_TTL.accounts,
+  );
+  const fiat = useMemo(
+    () => accounts.data?.filter((a) => a.currency_unit.currency_type === 'fiat') ?? [],
+    [accounts.data],
+  );
+  const defaultAccountId = useRef<number | null>(null);
+  defaultAccountId.current = (fiat.find((a) => a.selected) ?? fiat[0])?.id ?? null;
+
+  const lastStatus = useRef(0);
+  const [state, flow] = useSubmitFlow<WithdrawalValues, Transaction>({
+    defaults: () => ({ ...withdrawalDefaults(), bank_account_id: defaultAccountId.current }),
+    send: (values) =>
+      client.http
+        .data<Transaction>('manager/transactions/iban', {
+          method: 'POST',
+          body: toWithdrawalBody(values),
+        })
+        .catch((error: unknown) => {
+          lastStatus.current = toErrorResponse(error).status ?? 0;
+          throw error;
+        }),
+    otp: client.otp,
+    onSuccess: (tx) => {
+      // Balances moved: every account view reloads.
+      client.cache.invalidate('manager/bank-accounts');
+      cb.current.onSubmitted?.({
+        transaction_id: tx.id,
+        name: tx.name,
+        status: tx.status,
+        amount: tx.amount,
+        fee_amount: tx.fee_amount,
+        total_amount: tx.total_amount,
+        currency: tx.currency,
+      });
+    },
+  });
+  const values = state.draft;
+  const account = fiat.find((a) => a.id === values.bank_account_id) ?? null;
+  const accountRef = useRef(account);
+  accountRef.current = account;
+  const fiatRef = useRef(fiat);
+  fiatRef.current = fiat;
+
+  const agents = useCached<AgentOption[]>(
+    'dictionaries/transaction/agents',
+    () => client.http.data<AgentOption[]>('dictionaries/transaction/agents'),
+    CACHE_TTL.dictionaries,
+  );
+  const usableAgents = useMemo<Resource<AgentOption[]>>(
+    () =>
+      agents.status === 'ready'
+        ? {
+            status: 'ready',
+            data: agents.data.filter(
+              (a) => a.bank_account_id == null || a.bank_account_id === values.bank_account_id,
+            ),
+          }
+        : agents,
+    [agents, values.bank_account_id],
+  );
+
+  const lookups = useWithdrawalLookups(flow, accountRef);
+  const change = useCallback(
+    (patch: Partial<WithdrawalValues>) => {
+      const before = flow.store.getState().draft;
+      // A user's edit is a new request: a bypass confirmed for the old one does not carry over.
+      // The rules of 09/10 judge the account chosen by this change, not the previous one.
+      const id =
+        patch.bank_account_id !== undefined ? patch.bank_account_id : before.bank_account_id;
+      const account = fiatRef.current.find((a) => a.id === id) ?? null;
+      const after = applyChange(before, { ...patch, bypass_duplicate_check: false }, account);
+      flow.setDraft(after);
+      lookups.run(before, after);
+    },
+    [flow, lookups],
+  );
+
+  const prefilling = usePrefill(query, flow, accountRef, defaultAccountId.current, lookups.agent);
+  const grandTotal = useGrandTotal(values);
+
+  // Host events for the submit's outcome.
+  const { outcome, awaitingCode, message } = state;
+  useEffect(() => {
+    if (awaitingCode) cb.current.onOtpRequired?.();
+  }, [awaitingCode]);
+  useEffect(() => {
+    if (outcome !== 'error' || awaitingCode) return;
+    cb.current.onError?.({ status: lastStatus.current, message });
+  }, [outcome, awaitingCode, message]);
+  const ready = accounts.status === 'ready';
+  useEffect(() => {
+    if (ready) cb.current.onReady?.();
+  }, [ready]);
+
+  const errors = Object.keys(state.errors).length > 0 ? state.errors : grandTotal.errors;
+  return {
+    state,
+    flow,
+    values,
+    accounts: accounts.status === 'ready' ? { status: 'ready', data: fiat } : accounts,
+    account,
+    agents: usableAgents,
+    errors,
+    grandTotal: grandTotal.state,
+    locked: lockedFields(values),
+    prefilling,
+    change,
+    selectAgent: lookups.selectAgent,
+  };
+}
+
+/** Applies the query shortcuts, the default account, and a repeat/return or beneficiary prefill. */
+function usePrefill(
+  query: PaymentQuery,
+  flow: SubmitFlow<WithdrawalValues, Transaction>,
+  accountRef: { current: BankAccount | null },
+  defaultAccountId: number | null,
+  loadAgent: (id: number) => Promise<void>,
+): boolean {
+  const client = useFlexportalClient();
+  const [prefilling, setPrefilling] = useState(false);
+  const key = JSON.stringify(query);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is compared by its JSON key
+  useEffect(() => {
+    const q = JSON.parse(key) as PaymentQuery;
+    const base = applyQuery({ ...withdrawalDefaults(), bank_account_id: defaultAccountId }, q);
+    flow.setDraft(applyChange(base, {}, accountRef.current, { force: true }));
+    let live = true;
+    const steps: Promise<unknown>[] = [];
+    if ((q.action === 'repeat' || q.action === 'return') && q.transaction_id) {
+      steps.push(
+        client.http.data<Transaction>(`manager/transactions/${q.transaction_id}`).then((tx) => {
+          if (!live) return;
+          const current = flow.store.getState().draft;
+          const action = q.action === 'return' ? 'return' : 'repeat';
+          flow.setDraft(
+            applyChange(fromTransaction(current, tx, action), {}, accountRef.current, {
+              force: true,
+            }),
+          );
+        }),
+      );
+    }
+    if (q.agent_id) steps.push(loadAgent(q.agent_id));
+    if (steps.length) {
+      setPrefilling(true);
+      Promise.allSettled(steps).then(() => live && setPrefilling(false));
+    }
+    return () => {
+      live = false;
+    };
+  }, [key, client, defaultAccountId === null]);
+  // The default account arrives after the first render: use it unless one is chosen.
+  useEffect(() => {
+    if (defaultAccountId !== null && flow.store.getState().draft.bank_account_id === null) {
+      flow.setDraft({ bank_account_id: defaultAccountId });
+    }
+  }, [defaultAccountId, flow]);
+  return prefilling;
+}
+
+/** The debounced fee preview: one request in flight, the older one aborted (PP-4.5-18/19). */
+function useGrandTotal(values: WithdrawalValues) {
+  const client = useFlexportalClient();
+  const [state, setState] = useState<GrandTotalState>({ status: 'empty' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const body = grandTotalBody(values);
+  const key = body ? JSON.stringify(GRAND_TOTAL_FIELDS.map((f) => values[f])) : null;
+  const bodyRef = useRef(body);
+  bodyRef.current = body;
+  useEffect(() => {
+    if (!key || !bodyRef.current) {
+      setState({ status: 'empty' });
+      setErrors({});
+      return;
+    }
+    const controller = new AbortController();
+    const sent = bodyRef.current;
+    const timer = setTimeout(() => {
+      setState({ status: 'loading' });
+      client.http
+        .data<GrandTotal>('manager/grand-total/iban', {
+          method: 'POST',
+          body: sent,
+          signal: controller.signal,
+        })
+        .then(
+          (total) => {
+            setErrors({});
+            setState({ status: 'ready', total });
+          },
+          (error: unknown) => {
+            if (controller.signal.aborted) return;
+            // PP-5-05: a refused preview puts its field errors on the form.
+            const res = toErrorResponse(error);
+            setErrors(res.status === 422 ? fieldErrors(res.body) : {});
+            setState({ status: 'error' });
+          },
+        );
+    }, GRAND_TOTAL_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [client, key]);
+  return { state, errors };
+}

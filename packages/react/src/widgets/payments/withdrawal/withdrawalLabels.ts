@@ -1,0 +1,10 @@
+import type { TransferService } from './withdrawalValues.js';
+
+/** Transfer service labels exactly as the spec gives them (PP-3.2), in the order shown. */
+export const SERVICE_LABELS: Readonly<Record<TransferService, string>> = Object.freeze({
+  sepa: 'Sepa (EU , EEA)',
+  fps_chaps: 'GBP - FPS/CHAPS (UK)',
+  swift: 'Swift (rest of the world)',
+  israel: 'Israel (Local Payments)',
+  portal: 'Portal',
+});
