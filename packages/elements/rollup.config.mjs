@@ -9,7 +9,7 @@ import replace from '@rollup/plugin-replace';
 import { bundlePlugins as plugins } from './build/bundlePlugins.mjs';
 
 /** Screens with a chunk of their own: src/cdn/screens/<name>.ts defines <flexportal-name>. */
-const screens = ['rate'];
+const screens = ['rate', 'withdrawal'];
 
 const sri = (file) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
 

@@ -5,8 +5,8 @@ import { defineElements } from './defineElements.js';
 const client = createClient({ baseURL: inject('sandboxApiUrl'), storage: createMemoryStorage() });
 
 describe('defineElements', () => {
-  it('registers <flexportal-rate> once, and it renders the live rate in its shadow root', async () => {
-    expect(defineElements(client)).toEqual(['flexportal-rate']);
+  it('registers every element once, and <flexportal-rate> renders the live rate in its shadow root', async () => {
+    expect(defineElements(client)).toEqual(['flexportal-rate', 'flexportal-withdrawal']);
     expect(defineElements(client)).toEqual([]);
     const el = document.createElement('flexportal-rate');
     el.setAttribute('sell', 'EUR');

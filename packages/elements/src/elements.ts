@@ -1,4 +1,5 @@
 import { Rate, rateElement } from '@flexportal/react/rate';
+import { Withdrawal, withdrawalElement } from '@flexportal/react/withdrawal';
 import type { ComponentType } from 'react';
 
 /** How r2wc reads an attribute into a prop. */
@@ -25,6 +26,7 @@ export interface ElementDefinition {
 /** Every element of the SDK; the single source of truth for tags, props and events. */
 export const ELEMENTS = [
   { ...rateElement, component: Rate },
+  { ...withdrawalElement, component: Withdrawal },
 ] as const satisfies readonly ElementDefinition[];
 
 /** Tag names of every element. */

@@ -5,6 +5,8 @@ export type { FrameElementsOptions } from './defineFrameElements.js';
 export { defineFrameElements } from './defineFrameElements.js';
 export type { ElementDefinition, ElementTag, PropKind } from './elements.js';
 export { ELEMENTS } from './elements.js';
+export type { FlexportalEventDetails } from './events.js';
+export { onElementEvent } from './events.js';
 export type {
   FlexportalElement,
   FlexportalElementMap,

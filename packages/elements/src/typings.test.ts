@@ -12,3 +12,12 @@ describe('element typings', () => {
     expectTypeOf<FlexportalElement<never>>().toExtend<HTMLElement>();
   });
 });
+
+describe('element events', () => {
+  it('types the detail of each event of a tag', async () => {
+    const { onElementEvent } = await import('./events.js');
+    type Listener = Parameters<typeof onElementEvent<'flexportal-withdrawal', 'submitted'>>[3];
+    expectTypeOf<Parameters<Listener>[0]['detail']['transaction_id']>().toEqualTypeOf<number>();
+    expectTypeOf<Parameters<Listener>[0]['detail']['total_amount']>().toEqualTypeOf<string>();
+  });
+});

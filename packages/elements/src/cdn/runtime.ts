@@ -1,4 +1,5 @@
 // The shared runtime chunk: every screen chunk of a page reuses it.
 export { createClient } from '@flexportal/core';
-export { defineElements } from '../defineElements.js';
 export { defineFrameElements } from '../defineFrameElements.js';
+// registerElements, not defineElements: its default list would pull every screen in here.
+export { registerElements as defineElements } from '../registerElements.js';

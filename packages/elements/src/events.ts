@@ -1,0 +1,26 @@
+import type { WithdrawalEventDetails } from '@flexportal/react/withdrawal';
+
+/** Tag name to its events' `detail` types (event names as dispatched: lower case). */
+export interface FlexportalEventDetails {
+  'flexportal-rate': Record<never, never>;
+  'flexportal-withdrawal': WithdrawalEventDetails;
+}
+
+/**
+ * Listens to one of an element's events with its `detail` typed; returns the unsubscribe.
+ * The tag names which element it is (TypeScript cannot tell the elements apart by shape):
+ * `onElementEvent('flexportal-withdrawal', el, 'submitted', (e) => e.detail.transaction_id)`.
+ */
+export function onElementEvent<
+  T extends keyof FlexportalEventDetails,
+  E extends keyof FlexportalEventDetails[T] & string,
+>(
+  _tag: T,
+  element: Element,
+  type: E,
+  listener: (event: CustomEvent<FlexportalEventDetails[T][E]>) => void,
+): () => void {
+  const handler = (event: Event) => listener(event as CustomEvent<FlexportalEventDetails[T][E]>);
+  element.addEventListener(type, handler);
+  return () => element.removeEventListener(type, handler);
+}
