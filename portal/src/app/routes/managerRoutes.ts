@@ -198,6 +198,7 @@ export const managerRoutes: readonly RouteDef[] = [
     path: '/manager/payments/withdrawal/:action',
     title: 'Withdrawal',
     needs: pay,
+    screen: () => import('../../routes/manager/WithdrawalPage.js'),
   }),
   m({
     name: 'manager.payments.transfer',

@@ -14,4 +14,8 @@ export const embedScreens: Record<string, () => Promise<EmbedScreen>> = {
     const m = await import('@flexportal/react/rate');
     return { Component: m.Rate, props: m.rateElement.props };
   },
+  withdrawal: async () => {
+    const m = await import('@flexportal/react/withdrawal');
+    return { Component: m.Withdrawal, props: m.withdrawalElement.props };
+  },
 };

@@ -1,0 +1,27 @@
+import { parsePaymentQuery } from '@flexportal/core';
+import { propsFromQuery, Withdrawal } from '@flexportal/react/withdrawal';
+import { useParams, useSearchParams } from 'react-router';
+import { toasts } from '../../app/portalClient.js';
+
+/**
+ * manager.payments.withdrawal (`/manager/payments/withdrawal/{create|repeat|return}`): the
+ * Withdrawal screen with the query shortcuts of PP-2.4 (act, tx, amt, aid, ag, rp, rp_acct,
+ * rp_cur, fx). The path's action wins over `act`.
+ */
+export default function WithdrawalPage() {
+  const { action } = useParams();
+  const [search] = useSearchParams();
+  const props = propsFromQuery(parsePaymentQuery('withdrawal', search));
+  if (action === 'repeat' || action === 'return') props.action = action;
+  return (
+    <Withdrawal
+      // A new URL is a new form: its shortcuts prefill from scratch.
+      key={`${action}?${search.toString()}`}
+      {...props}
+      transactionHref="/manager/transactions/{id}"
+      onSubmitted={(d) =>
+        toasts.show(`${d.name}: ${d.total_amount} ${d.currency}`, { kind: 'success' })
+      }
+    />
+  );
+}
