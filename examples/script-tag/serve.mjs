@@ -40,9 +40,12 @@ createServer(async (req, res) => {
     return;
   }
   try {
-    const page = { '/': 'index.html', '/index.html': 'index.html', '/frame.html': 'frame.html' }[
-      url.pathname
-    ];
+    const page = {
+      '/': 'index.html',
+      '/index.html': 'index.html',
+      '/frame.html': 'frame.html',
+      '/withdrawal.html': 'withdrawal.html',
+    }[url.pathname];
     if (page) {
       const html = (await readFile(join(here, page), 'utf8'))
         .replaceAll('http://127.0.0.1:8080/api/v2', apiBase)

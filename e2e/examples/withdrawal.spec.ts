@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/login.js';
+import { answerOtp, unusedCode } from '../support/otp.js';
+
+test('<flexportal-withdrawal> on a plain page: sign in inside it, send, hear `submitted`; strict CSP, no token in the page', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[]; __submitted: unknown[] };
+    w.__csp = [];
+    w.__submitted = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+    document.addEventListener('submitted', (e) => w.__submitted.push((e as CustomEvent).detail));
+  });
+  await page.goto('/withdrawal.html');
+  const widget = page.locator('flexportal-withdrawal');
+  await widget.getByLabel('E-mail').fill('manager@globex.test');
+  await widget.getByLabel('Password').fill(DEMO_PASSWORD);
+  await widget.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(widget.getByRole('heading', { name: 'Withdrawal' })).toBeVisible();
+  await widget.getByLabel('Amount').fill('7.50');
+  await widget.getByLabel('IBAN').fill('FR14 2004 1010 0505 0001 3M02 606');
+  await widget.getByLabel('Sepa (EU , EEA)').check();
+  await widget.getByLabel('Company name').fill('Partner Payee SARL');
+  await expect(widget.getByText('Total', { exact: true })).toBeVisible();
+  await widget.getByRole('button', { name: 'Send withdrawal' }).click();
+  // The element brings its own two-factor modal: the partner page mounts nothing.
+  await answerOtp(page, unusedCode(new Set()));
+  await expect(widget.getByText(/^Withdrawal .+ created \(progress\)\./)).toBeVisible();
+
+  const submitted = await page.evaluate(
+    () => (window as unknown as { __submitted: Array<Record<string, unknown>> }).__submitted,
+  );
+  expect(submitted).toHaveLength(1);
+  expect(submitted[0]).toMatchObject({ amount: '7.50', currency: 'EUR', status: 'progress' });
+  expect(typeof submitted[0]?.transaction_id).toBe('number');
+
+  // The token lives in the SDK's storage only: never in an attribute or the page's markup.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  const token = /"access_token\\?":\\?"([^"\\]+)/.exec(stored)?.[1] ?? '';
+  expect(token.length).toBeGreaterThan(20);
+  const markup = await page.evaluate(
+    () =>
+      document.documentElement.outerHTML +
+      (document.querySelector('flexportal-withdrawal')?.shadowRoot?.innerHTML ?? ''),
+  );
+  expect(markup).not.toContain(token);
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  expect(errors).toEqual([]);
+});
