@@ -1,7 +1,7 @@
 import { displayAmount } from '@flexportal/core';
 import { useId } from 'react';
 import { useT } from '../../../provider/FlexportalProvider.js';
-import type { GrandTotalState } from './useWithdrawal.js';
+import type { GrandTotalState } from './useGrandTotal.js';
 
 /** Props of {@link GrandTotalPanel}. */
 export interface GrandTotalPanelProps {

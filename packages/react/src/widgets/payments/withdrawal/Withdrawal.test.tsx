@@ -26,6 +26,8 @@ async function latestCode(): Promise<string> {
   const mail = (await res.json()) as { data: Array<{ body: string }> };
   return /(\d{6})/.exec(mail.data[0]?.body ?? '')?.[1] ?? '';
 }
+// Server round trips (an OTP, a ledger posting) can take seconds on a loaded machine.
+const slow = { timeout: 10_000 };
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
@@ -42,12 +44,12 @@ describe('<Withdrawal> against the sandbox', () => {
         <Withdrawal />
       </FlexportalProvider>,
     );
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Log in' }, slow)).toBeTruthy();
     type('E-mail', EMAIL);
     type('Password', 'Sandbox#2026');
     fireEvent.submit(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('heading', { name: 'Withdrawal' })).toBeTruthy();
-  });
+    expect(await screen.findByRole('heading', { name: 'Withdrawal' }, slow)).toBeTruthy();
+  }, 30_000);
 
   it('PP-4.5-01, PP-3.4 previews the fees, asks for the code, creates the withdrawal', async () => {
     const onSubmitted = vi.fn();
@@ -57,18 +59,18 @@ describe('<Withdrawal> against the sandbox', () => {
         <Withdrawal onSubmitted={onSubmitted} onOtpRequired={onOtpRequired} />
       </FlexportalProvider>,
     );
-    const account = (await screen.findByLabelText('From account')) as HTMLSelectElement;
+    const account = (await screen.findByLabelText('From account', {}, slow)) as HTMLSelectElement;
     expect(account.selectedOptions[0]?.textContent).toMatch(/^Solo EUR: /);
     expect(field('Amount').value).toBe('100');
     type('Amount', '12.34');
     type('IBAN', 'DE44 5001 0517 5407 3249 31');
     expect(field('IBAN').value).toBe('DE44500105175407324931');
     type('Company name', 'Wayne Enterprises');
-    const total = await screen.findByText('Total');
+    const total = await screen.findByText('Total', {}, slow);
     expect(total.nextElementSibling?.textContent).toMatch(/^13\.\d\d EUR$/);
 
     fireEvent.submit(screen.getByRole('button', { name: 'Send withdrawal' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Two-factor authentication' });
+    const dialog = await screen.findByRole('dialog', { name: 'Two-factor authentication' }, slow);
     expect(onOtpRequired).toHaveBeenCalled();
     const code = await latestCode();
     expect(code).toMatch(/^\d{6}$/);
@@ -77,7 +79,9 @@ describe('<Withdrawal> against the sandbox', () => {
         target: { value: digit },
       });
     }
-    expect(await screen.findByText(/^Withdrawal .+ created \(progress\)\.$/)).toBeTruthy();
+    expect(
+      await screen.findByText(/^Withdrawal .+ created \(progress\)\.$/, {}, slow),
+    ).toBeTruthy();
     expect(onSubmitted).toHaveBeenCalledTimes(1);
     expect(onSubmitted.mock.calls[0]?.[0]).toMatchObject({
       amount: '12.34',
@@ -87,7 +91,7 @@ describe('<Withdrawal> against the sandbox', () => {
     // The draft is back to its defaults, the account kept.
     expect(field('Amount').value).toBe('100');
     expect(field('IBAN').value).toBe('');
-  });
+  }, 30_000);
 
   it('PP-5-02 shows the server refusal beside its field and keeps what was typed', async () => {
     render(
@@ -95,15 +99,15 @@ describe('<Withdrawal> against the sandbox', () => {
         <Withdrawal />
       </FlexportalProvider>,
     );
-    await screen.findByLabelText('From account');
+    await screen.findByLabelText('From account', {}, slow);
     type('IBAN', 'DE44500105175407324931');
     fireEvent.submit(screen.getByRole('button', { name: 'Send withdrawal' }));
     const name = field('Company name');
-    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'), slow);
     const errorId = name.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(errorId)?.textContent).toBe('The beneficiary name is required.');
     expect(field('IBAN').value).toBe('DE44500105175407324931');
-  });
+  }, 30_000);
 
   it('PP-4.5-03 a value that is not an IBAN allows only swift and israel', async () => {
     render(
@@ -111,7 +115,7 @@ describe('<Withdrawal> against the sandbox', () => {
         <Withdrawal />
       </FlexportalProvider>,
     );
-    await screen.findByLabelText('From account');
+    await screen.findByLabelText('From account', {}, slow);
     type('IBAN', '12345678');
     const sepa = screen.getByLabelText('Sepa (EU , EEA)') as HTMLInputElement;
     expect(sepa.disabled).toBe(true);
@@ -119,5 +123,5 @@ describe('<Withdrawal> against the sandbox', () => {
       true,
     );
     expect(field('Account number')).toBeTruthy();
-  });
+  }, 30_000);
 });

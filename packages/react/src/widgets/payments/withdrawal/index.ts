@@ -1,7 +1,7 @@
 export type { GrandTotalPanelProps } from './GrandTotalPanel.js';
+export type { GrandTotalState } from './useGrandTotal.js';
 export type {
   AgentOption,
-  GrandTotalState,
   WithdrawalCallbacks,
   WithdrawalEventDetails,
   WithdrawalModel,

@@ -1,30 +1,20 @@
 import {
   CACHE_TTL,
-  fieldErrors,
   type PaymentQuery,
   type SubmitFlow,
   type SubmitState,
   toErrorResponse,
 } from '@flexportal/core';
-import type { BankAccount, GrandTotal, Transaction } from '@flexportal/core/contract';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { BankAccount, Transaction } from '@flexportal/core/contract';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { type Resource, useCached } from '../../../hooks/useCached.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';
+import { type GrandTotalState, useGrandTotal } from './useGrandTotal.js';
 import { useWithdrawalLookups } from './useWithdrawalLookups.js';
-import {
-  applyChange,
-  GRAND_TOTAL_FIELDS,
-  grandTotalBody,
-  lockedFields,
-} from './withdrawalRules.js';
-import {
-  applyQuery,
-  fromTransaction,
-  toWithdrawalBody,
-  type WithdrawalValues,
-  withdrawalDefaults,
-} from './withdrawalValues.js';
+import { useWithdrawalPrefill } from './useWithdrawalPrefill.js';
+import { applyChange, lockedFields } from './withdrawalRules.js';
+import { toWithdrawalBody, type WithdrawalValues, withdrawalDefaults } from './withdrawalValues.js';
 
 /** What a host hears from the withdrawal screen. */
 export interface WithdrawalCallbacks {
@@ -57,13 +47,6 @@ export interface WithdrawalSubmitted {
   currency: string;
 }
 
-/** Fee preview state (PP-3.4, PP-4.5-18/19). */
-export type GrandTotalState =
-  | { status: 'empty' }
-  | { status: 'loading' }
-  | { status: 'ready'; total: GrandTotal }
-  | { status: 'error' };
-
 /** Everything the view needs; no JSX here. */
 export interface WithdrawalModel {
   state: SubmitState<WithdrawalValues, Transaction>;
@@ -94,8 +77,6 @@ export interface AgentOption {
   name: string;
   bank_account_id: number | null;
 }
-
-const GRAND_TOTAL_DEBOUNCE_MS = 350;
 
 /**
  * The withdrawal screen's data wiring: accounts, beneficiaries, the rules on every change,
@@ -175,22 +156,31 @@ export function useWithdrawal(
   );
 
   const lookups = useWithdrawalLookups(flow, accountRef);
+  // The rules of 09/10 judge the account a change chooses, not the one before it.
+  const accountOf = useCallback(
+    (id: number | null) => fiatRef.current.find((a) => a.id === id) ?? null,
+    [],
+  );
   const change = useCallback(
     (patch: Partial<WithdrawalValues>) => {
       const before = flow.store.getState().draft;
-      // A user's edit is a new request: a bypass confirmed for the old one does not carry over.
-      // The rules of 09/10 judge the account chosen by this change, not the previous one.
       const id =
         patch.bank_account_id !== undefined ? patch.bank_account_id : before.bank_account_id;
-      const account = fiatRef.current.find((a) => a.id === id) ?? null;
-      const after = applyChange(before, { ...patch, bypass_duplicate_check: false }, account);
+      // A user's edit is a new request: a bypass confirmed for the old one does not carry over.
+      const after = applyChange(before, { ...patch, bypass_duplicate_check: false }, accountOf(id));
       flow.setDraft(after);
       lookups.run(before, after);
     },
-    [flow, lookups],
+    [flow, lookups, accountOf],
   );
 
-  const prefilling = usePrefill(query, flow, accountRef, defaultAccountId.current, lookups.agent);
+  const prefilling = useWithdrawalPrefill(
+    query,
+    flow,
+    accountOf,
+    accounts.status === 'ready' ? defaultAccountId.current : undefined,
+    lookups.agent,
+  );
   const grandTotal = useGrandTotal(values);
 
   // Host events for the submit's outcome.
@@ -222,101 +212,4 @@ export function useWithdrawal(
     change,
     selectAgent: lookups.selectAgent,
   };
-}
-
-/** Applies the query shortcuts, the default account, and a repeat/return or beneficiary prefill. */
-function usePrefill(
-  query: PaymentQuery,
-  flow: SubmitFlow<WithdrawalValues, Transaction>,
-  accountRef: { current: BankAccount | null },
-  defaultAccountId: number | null,
-  loadAgent: (id: number) => Promise<void>,
-): boolean {
-  const client = useFlexportalClient();
-  const [prefilling, setPrefilling] = useState(false);
-  const key = JSON.stringify(query);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is compared by its JSON key
-  useEffect(() => {
-    const q = JSON.parse(key) as PaymentQuery;
-    const base = applyQuery({ ...withdrawalDefaults(), bank_account_id: defaultAccountId }, q);
-    flow.setDraft(applyChange(base, {}, accountRef.current, { force: true }));
-    let live = true;
-    const steps: Promise<unknown>[] = [];
-    if ((q.action === 'repeat' || q.action === 'return') && q.transaction_id) {
-      steps.push(
-        client.http.data<Transaction>(`manager/transactions/${q.transaction_id}`).then((tx) => {
-          if (!live) return;
-          const current = flow.store.getState().draft;
-          const action = q.action === 'return' ? 'return' : 'repeat';
-          flow.setDraft(
-            applyChange(fromTransaction(current, tx, action), {}, accountRef.current, {
-              force: true,
-            }),
-          );
-        }),
-      );
-    }
-    if (q.agent_id) steps.push(loadAgent(q.agent_id));
-    if (steps.length) {
-      setPrefilling(true);
-      Promise.allSettled(steps).then(() => live && setPrefilling(false));
-    }
-    return () => {
-      live = false;
-    };
-  }, [key, client, defaultAccountId === null]);
-  // The default account arrives after the first render: use it unless one is chosen.
-  useEffect(() => {
-    if (defaultAccountId !== null && flow.store.getState().draft.bank_account_id === null) {
-      flow.setDraft({ bank_account_id: defaultAccountId });
-    }
-  }, [defaultAccountId, flow]);
-  return prefilling;
-}
-
-/** The debounced fee preview: one request in flight, the older one aborted (PP-4.5-18/19). */
-function useGrandTotal(values: WithdrawalValues) {
-  const client = useFlexportalClient();
-  const [state, setState] = useState<GrandTotalState>({ status: 'empty' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const body = grandTotalBody(values);
-  const key = body ? JSON.stringify(GRAND_TOTAL_FIELDS.map((f) => values[f])) : null;
-  const bodyRef = useRef(body);
-  bodyRef.current = body;
-  useEffect(() => {
-    if (!key || !bodyRef.current) {
-      setState({ status: 'empty' });
-      setErrors({});
-      return;
-    }
-    const controller = new AbortController();
-    const sent = bodyRef.current;
-    const timer = setTimeout(() => {
-      setState({ status: 'loading' });
-      client.http
-        .data<GrandTotal>('manager/grand-total/iban', {
-          method: 'POST',
-          body: sent,
-          signal: controller.signal,
-        })
-        .then(
-          (total) => {
-            setErrors({});
-            setState({ status: 'ready', total });
-          },
-          (error: unknown) => {
-            if (controller.signal.aborted) return;
-            // PP-5-05: a refused preview puts its field errors on the form.
-            const res = toErrorResponse(error);
-            setErrors(res.status === 422 ? fieldErrors(res.body) : {});
-            setState({ status: 'error' });
-          },
-        );
-    }, GRAND_TOTAL_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [client, key]);
-  return { state, errors };
 }

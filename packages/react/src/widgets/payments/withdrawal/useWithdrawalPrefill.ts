@@ -1,0 +1,62 @@
+import type { PaymentQuery, SubmitFlow } from '@flexportal/core';
+import type { BankAccount, Transaction } from '@flexportal/core/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';
+import { applyChange } from './withdrawalRules.js';
+import {
+  applyQuery,
+  fromTransaction,
+  type WithdrawalValues,
+  withdrawalDefaults,
+} from './withdrawalValues.js';
+
+/**
+ * Once the accounts are known (`defaultAccountId` defined), applies the query shortcuts and
+ * the default account, then a repeat/return or beneficiary prefill.
+ */
+export function useWithdrawalPrefill(
+  query: PaymentQuery,
+  flow: SubmitFlow<WithdrawalValues, Transaction>,
+  accountOf: (id: number | null) => BankAccount | null,
+  defaultAccountId: number | null | undefined,
+  loadAgent: (id: number) => Promise<void>,
+): boolean {
+  const client = useFlexportalClient();
+  const [prefilling, setPrefilling] = useState(false);
+  const key = JSON.stringify(query);
+  const ready = defaultAccountId !== undefined;
+  const latest = useRef({ defaultAccountId, loadAgent });
+  latest.current = { defaultAccountId, loadAgent };
+  useEffect(() => {
+    if (!ready) return;
+    const q = JSON.parse(key) as PaymentQuery;
+    const base = {
+      ...withdrawalDefaults(),
+      bank_account_id: latest.current.defaultAccountId ?? null,
+    };
+    const queried = applyQuery(base, q);
+    flow.setDraft(applyChange(queried, {}, accountOf(queried.bank_account_id), { force: true }));
+    let live = true;
+    const steps: Promise<unknown>[] = [];
+    if ((q.action === 'repeat' || q.action === 'return') && q.transaction_id) {
+      const action = q.action;
+      steps.push(
+        client.http.data<Transaction>(`manager/transactions/${q.transaction_id}`).then((tx) => {
+          if (!live) return;
+          const filled = fromTransaction(flow.store.getState().draft, tx, action);
+          const account = accountOf(filled.bank_account_id);
+          flow.setDraft(applyChange(filled, {}, account, { force: true }));
+        }),
+      );
+    }
+    if (q.agent_id) steps.push(latest.current.loadAgent(q.agent_id));
+    if (steps.length) {
+      setPrefilling(true);
+      Promise.allSettled(steps).then(() => live && setPrefilling(false));
+    }
+    return () => {
+      live = false;
+    };
+  }, [key, client, flow, accountOf, ready]);
+  return prefilling;
+}
