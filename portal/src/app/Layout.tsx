@@ -5,6 +5,7 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { LocaleSwitcher } from '../i18n/LocaleSwitcher.js';
 import { usePortalT } from '../i18n/locale.js';
+import { ImpersonationBanner } from './ImpersonationBanner.js';
 import { LiveStatus } from './live/LiveStatus.js';
 import { useLiveChannel } from './live/useLiveChannel.js';
 import { SideMenu } from './menus/SideMenu.js';
@@ -43,6 +44,7 @@ export function Layout() {
         <SchemeToggle />
         <UserMenu />
       </header>
+      <ImpersonationBanner />
       <div className="portal-body">
         <SideMenu />
         <main className="portal-main">

@@ -124,4 +124,12 @@ export const de: Readonly<Record<string, string>> = {
   'Repeat the password': 'Passwort wiederholen',
   'Create the account': 'Konto erstellen',
   'Live updates': 'Live-Aktualisierungen',
+  Search: 'Suchen',
+  'No users found.': 'Keine Benutzer gefunden.',
+  Name: 'Name',
+  Role: 'Rolle',
+  Actions: 'Aktionen',
+  'Log in as': 'Anmelden als',
+  'This user cannot be impersonated.': 'Als dieser Benutzer kann man sich nicht anmelden.',
+  'You are acting as': 'Sie handeln als',
 };

@@ -124,4 +124,12 @@ export const es: Readonly<Record<string, string>> = {
   'Repeat the password': 'Repite la contraseña',
   'Create the account': 'Crear la cuenta',
   'Live updates': 'Actualizaciones en directo',
+  Search: 'Buscar',
+  'No users found.': 'No se encontraron usuarios.',
+  Name: 'Nombre',
+  Role: 'Rol',
+  Actions: 'Acciones',
+  'Log in as': 'Iniciar sesión como',
+  'This user cannot be impersonated.': 'No se puede iniciar sesión como este usuario.',
+  'You are acting as': 'Está actuando como',
 };

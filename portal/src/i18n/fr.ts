@@ -124,4 +124,12 @@ export const fr: Readonly<Record<string, string>> = {
   'Repeat the password': 'Répétez le mot de passe',
   'Create the account': 'Créer le compte',
   'Live updates': 'Mises à jour en direct',
+  Search: 'Rechercher',
+  'No users found.': 'Aucun utilisateur trouvé.',
+  Name: 'Nom',
+  Role: 'Rôle',
+  Actions: 'Actions',
+  'Log in as': 'Se connecter en tant que',
+  'This user cannot be impersonated.': 'Impossible de se connecter en tant que cet utilisateur.',
+  'You are acting as': 'Vous agissez en tant que',
 };

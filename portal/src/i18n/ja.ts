@@ -124,4 +124,12 @@ export const ja: Readonly<Record<string, string>> = {
   'Repeat the password': 'パスワード(確認)',
   'Create the account': 'アカウントを作成',
   'Live updates': 'リアルタイム更新',
+  Search: '検索',
+  'No users found.': 'ユーザーが見つかりません。',
+  Name: '名前',
+  Role: 'ロール',
+  Actions: '操作',
+  'Log in as': 'このユーザーとしてログイン',
+  'This user cannot be impersonated.': 'このユーザーとしてはログインできません。',
+  'You are acting as': '代理操作中のユーザー:',
 };

@@ -56,6 +56,8 @@ const UI = [
   'Back to the portal',
   'Back To Admin',
   'Logout',
+  ...['Search', 'No users found.', 'Name', 'Role', 'Company', 'Actions', 'Log in as'],
+  ...['This user cannot be impersonated.', 'You are acting as'],
 ];
 
 describe('portal translations', () => {

@@ -30,6 +30,11 @@ export interface Auth {
   loginWith(path: string, body?: Record<string, unknown>): Promise<LoginAnswer>;
   /** `POST auth/logout` (the server revokes the token), then purges the session. */
   logout(): Promise<void>;
+  /**
+   * An administrator acts as a manager (PP-4.8-06): `POST a/users/{id}/login`, the admin
+   * token kept in reserve by the session, the manager's token and user in use.
+   */
+  impersonate(userId: number): Promise<LoginAnswer>;
   /** Back To Admin: restores the reserved administrator token; returns the route to open. */
   backToAdmin(): string | null;
 }
@@ -72,6 +77,15 @@ export function createAuth(client: FlexportalClient): Auth {
         body: body ?? {},
       });
       client.session.setToken(answer.token);
+      store.setState({ user: answer.user });
+      return answer;
+    },
+    async impersonate(userId) {
+      const answer = await client.http.data<LoginAnswer>(`a/users/${userId}/login`, {
+        method: 'POST',
+        body: {},
+      });
+      client.session.impersonate(answer.token);
       store.setState({ user: answer.user });
       return answer;
     },
