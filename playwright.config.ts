@@ -11,6 +11,11 @@ const EXAMPLE_REACT_PORT = 15181;
 // shows within seconds.
 const SHORT_SANDBOX_PORT = 18081;
 const SHORT_PORTAL_PORT = 15174;
+// A third pair whose sandbox asks Google two-factor users for their code at sign-in and
+// reports a release, so sign-in with two-factor and a release change can be tried without
+// disturbing the tests on the first pair.
+const STRICT_SANDBOX_PORT = 18082;
+const STRICT_PORTAL_PORT = 15175;
 const api = `http://127.0.0.1:${SANDBOX_PORT}/api/v2`;
 
 export default defineConfig({
@@ -38,6 +43,11 @@ export default defineConfig({
       name: 'short-session',
       testMatch: /short-session\/.*\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${SHORT_PORTAL_PORT}` },
+    },
+    {
+      name: 'login-2fa',
+      testMatch: /login-2fa\/.*\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${STRICT_PORTAL_PORT}` },
     },
     {
       name: 'react-vite',
@@ -92,6 +102,20 @@ export default defineConfig({
       command: 'pnpm --filter @flexportal/portal exec vite preview',
       env: { PORTAL_PORT: String(SHORT_PORTAL_PORT), SANDBOX_PORT: String(SHORT_SANDBOX_PORT) },
       url: `http://127.0.0.1:${SHORT_PORTAL_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node packages/sandbox/dist/cli.js --port ${STRICT_SANDBOX_PORT} --in-memory`,
+      env: { SANDBOX_LOGIN_2FA: '1', SANDBOX_RELEASE_VERSION: '0.1.0' },
+      url: `http://127.0.0.1:${STRICT_SANDBOX_PORT}/api/v2/openapi.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'pnpm --filter @flexportal/portal exec vite preview',
+      env: { PORTAL_PORT: String(STRICT_PORTAL_PORT), SANDBOX_PORT: String(STRICT_SANDBOX_PORT) },
+      url: `http://127.0.0.1:${STRICT_PORTAL_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -56,4 +56,27 @@ describe('createClient: one instance owns all stores', () => {
       vi.useRealTimers();
     }
   });
+
+  it('PP-2.2-10 remembers the release the server reports, on success and on failure', async () => {
+    let release = '2.0.0';
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const failing = String(input).includes('missing');
+      return new Response(JSON.stringify(failing ? { message: 'Not Found' } : { data: 1 }), {
+        status: failing ? 404 : 200,
+        headers: { 'Content-Type': 'application/json', 'X-Release-Version': release },
+      });
+    });
+    const c = createClient({
+      baseURL: 'http://api.test/api/v2',
+      storage: createMemoryStorage(),
+      fetch,
+      log: () => {},
+    });
+    expect(c.serverRelease()).toBeNull();
+    await c.http.data('rates/EUR/USD');
+    expect(c.serverRelease()).toBe('2.0.0');
+    release = '2.1.0';
+    await expect(c.http.data('missing')).rejects.toBeTruthy();
+    expect(c.serverRelease()).toBe('2.1.0');
+  });
 });

@@ -9,6 +9,7 @@ import { toErrorResponse } from './errors/toErrorResponse.js';
 import { createEmitter, type Emitter } from './events.js';
 import { getBrowserId } from './http/browserId.js';
 import { createHttp, type Http } from './http/createHttp.js';
+import { HEADERS } from './http/headers.js';
 import { createLive, type Live, type PusherConstructor } from './live/createLive.js';
 import type { CompanyEvent } from './live/liveEvents.js';
 import { LIVE_INVALIDATIONS } from './live/liveInvalidations.js';
@@ -77,6 +78,11 @@ export interface FlexportalClient {
   readonly events: Emitter<ClientEvents>;
   /** This browser's 30-character identifier (PP-7.1-04). */
   browserId(): string;
+  /**
+   * The release the server last reported (`X-Release-Version`), or null before any answer
+   * or from a server that reports none. The host compares it with its own (PP-2.2-10).
+   */
+  serverRelease(): string | null;
   /** Stops every timer and socket of this client (session check, rates, live channel). */
   dispose(): void;
 }
@@ -98,6 +104,7 @@ export function createClient(options: ClientOptions): FlexportalClient {
   const cache = createCache();
   let http: Http;
   let live: Live | null = null;
+  let serverRelease: string | null = null;
   const session = createSession({
     storage,
     ...(options.auth?.fetchToken ? { fetchToken: options.auth.fetchToken } : {}),
@@ -149,6 +156,9 @@ export function createClient(options: ClientOptions): FlexportalClient {
       )
         events.emit('alert', outcome);
     },
+    onHeaders: (headers) => {
+      serverRelease = headers.get(HEADERS.releaseVersion) ?? serverRelease;
+    },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const rates = createRates({
@@ -195,5 +205,6 @@ export function createClient(options: ClientOptions): FlexportalClient {
     live,
     events,
     browserId,
+    serverRelease: () => serverRelease,
   };
 }

@@ -56,6 +56,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   });
   api.use('*', corsMiddleware(options.corsOrigins));
   api.use('*', async (c, next) => {
+    // The release this server runs: a client built for another one logs out (PP-2.2-10).
+    if (config.release.version) c.header('X-Release-Version', config.release.version);
     if (config.maintenance.enabled && c.req.method !== 'OPTIONS') {
       c.header('X-Maintenance', '1');
       return c.json({ message: config.maintenance.message }, 503);

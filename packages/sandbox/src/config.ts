@@ -8,6 +8,18 @@ export interface SandboxConfig {
   tokenTtlSeconds: number;
   /** Whether money-moving requests need a one-time code (default true). */
   otpRequired: boolean;
+  /**
+   * Whether signing in needs the authenticator's code too, for users with Google
+   * two-factor (option, or $SANDBOX_LOGIN_2FA=1; default false: the demo logins stay one
+   * step, money moves are challenged either way).
+   */
+  loginTwoFactor: boolean;
+  /**
+   * The release the server reports in `X-Release-Version` (option, or
+   * $SANDBOX_RELEASE_VERSION; none by default). Changeable at run time through
+   * `PUT /sandbox/release`, so a client's reaction to a new release can be tried.
+   */
+  release: { version: string | null };
   /** Clock, replaceable in tests. */
   now: () => number;
   /** Maintenance switch: every API call answers 503 with X-Maintenance while set. */
@@ -28,6 +40,8 @@ export interface ConfigOptions {
   jwtSecret?: string | undefined;
   tokenTtlSeconds?: number | undefined;
   otpRequired?: boolean | undefined;
+  loginTwoFactor?: boolean | undefined;
+  releaseVersion?: string | null | undefined;
   now?: (() => number) | undefined;
   sessionCacheMs?: number | undefined;
 }
@@ -40,6 +54,8 @@ export function makeConfig(options: ConfigOptions = {}): SandboxConfig {
     tokenTtlSeconds:
       options.tokenTtlSeconds ?? (Number.isInteger(envTtl) && envTtl > 0 ? envTtl : 3600),
     otpRequired: options.otpRequired ?? true,
+    loginTwoFactor: options.loginTwoFactor ?? process.env.SANDBOX_LOGIN_2FA === '1',
+    release: { version: options.releaseVersion ?? (process.env.SANDBOX_RELEASE_VERSION || null) },
     now: options.now ?? Date.now,
     maintenance: { enabled: false, message: 'Maintenance mode' },
     portalsDown: new Set(),

@@ -8,6 +8,10 @@ export const client = createClient({
   clientVersion: import.meta.env.VITE_CLIENT_VERSION ?? '0.1.0',
 });
 
+/** The release this build belongs to; a server reporting another logs the user out (PP-2.2-10). */
+export const RELEASE_VERSION =
+  import.meta.env.VITE_RELEASE_VERSION ?? import.meta.env.VITE_CLIENT_VERSION ?? '0.1.0';
+
 export const auth = createAuth(client);
 
 /** The portal's toasts; screens show theirs here. */

@@ -25,6 +25,8 @@ export interface HttpOptions {
   onUnauthorized?: () => Promise<boolean>;
   /** Sees every failed response (after the 401 retry), for the global catalogue handling. */
   onError?: (error: unknown, meta: { otpSent: boolean; hadToken: boolean }) => void;
+  /** Sees the headers of every answer, successful or not (the server's release). */
+  onHeaders?: (headers: Headers) => void;
   /** A fetch implementation; defaults to the global one. */
   fetch?: typeof globalThis.fetch;
 }
@@ -70,6 +72,9 @@ export function createHttp(options: HttpOptions): Http {
         const token = options.getToken();
         if (token) headers.set('Authorization', `Bearer ${token}`);
         req.headers = headers;
+      },
+      onResponse({ response }) {
+        options.onHeaders?.(response.headers);
       },
     },
     options.fetch ? { fetch: options.fetch } : {},

@@ -9,4 +9,5 @@ export const HEADERS = {
   otpRequired: 'X-OTP-Required',
   maintenance: 'X-Maintenance',
   remotePortalStatus: 'X-Remote-Portal-Status',
+  releaseVersion: 'X-Release-Version',
 } as const;

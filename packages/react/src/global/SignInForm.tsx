@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useSubmitFlow } from '../hooks/useSubmitFlow.js';
-import { useT } from '../provider/FlexportalProvider.js';
+import { useFlexportalClient, useT } from '../provider/FlexportalProvider.js';
 import { Button } from '../ui/Button.js';
 import { Field } from '../ui/Field.js';
+import { SubmitDialogs } from './SubmitDialogs.js';
 
 /** Props of {@link SignInForm}. */
 export interface SignInFormProps<R> {
@@ -14,20 +15,29 @@ export interface SignInFormProps<R> {
   initialEmail?: string;
   /** Heading level of the title: 1 on a page of its own, 2 inside a screen. */
   headingLevel?: 1 | 2;
+  /** Show the two-factor modal here (a page without the host's global dialogs). */
+  otpDialog?: boolean;
 }
 
-/** The one e-mail and password form: the portal's login page and the widgets' sign-in. */
+/**
+ * The one e-mail and password form: the portal's login page and the widgets' sign-in. A
+ * server asking for the authenticator's code (sign-in with two-factor) gets it through the
+ * two-factor modal, and the form resubmits with it.
+ */
 export function SignInForm<R>({
   send,
   onSuccess,
   initialEmail = '',
   headingLevel = 2,
+  otpDialog,
 }: SignInFormProps<R>) {
   const t = useT();
+  const client = useFlexportalClient();
   const titleId = useId();
   const [state, flow] = useSubmitFlow<{ email: string; password: string }, R>({
     defaults: () => ({ email: initialEmail, password: '' }),
     send: ({ email, password }) => send(email, password),
+    otp: client.otp,
     ...(onSuccess ? { onSuccess } : {}),
   });
   const { draft, errors } = state;
@@ -61,6 +71,11 @@ export function SignInForm<R>({
       <Button type="submit" busy={state.status === 'submitting'}>
         {t('login.submit')}
       </Button>
+      <SubmitDialogs
+        state={state}
+        flow={flow}
+        {...(otpDialog !== undefined ? { otpDialog } : {})}
+      />
     </form>
   );
 }

@@ -11,6 +11,11 @@ export interface SubmitDialogsProps {
   state: SubmitState<object, unknown>;
   /** The form's submit flow. */
   flow: Pick<SubmitFlow<object, unknown>, 'confirmDuplicate' | 'dismissDialog'>;
+  /**
+   * Whether to show the two-factor modal here; default: when the host mounts no global
+   * one. A host page outside its signed-in layout (the login page) sets it.
+   */
+  otpDialog?: boolean;
 }
 
 /**
@@ -18,7 +23,7 @@ export interface SubmitDialogsProps {
  * resubmits with the bypass flag), the 401 message, and the two-factor modal when the host
  * does not mount the global one (a custom element on a partner page).
  */
-export function SubmitDialogs({ state, flow }: SubmitDialogsProps) {
+export function SubmitDialogs({ state, flow, otpDialog }: SubmitDialogsProps) {
   const t = useT();
   const hostDialogs = useHostDialogs();
   const dialog = state.dialog;
@@ -49,7 +54,7 @@ export function SubmitDialogs({ state, flow }: SubmitDialogsProps) {
       >
         <p role="alert">{dialog?.kind === 'unauthorized' ? dialog.message : null}</p>
       </Dialog>
-      {hostDialogs ? null : <OtpDialog />}
+      {(otpDialog ?? !hostDialogs) ? <OtpDialog /> : null}
     </>
   );
 }

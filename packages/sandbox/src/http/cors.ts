@@ -19,7 +19,13 @@ export function corsMiddleware(allowedOrigins: readonly string[] | undefined) {
       'X-Browser-Id',
       'X-OTP-Code',
     ],
-    exposeHeaders: ['X-OTP-Required', 'X-Maintenance', 'X-Remote-Portal-Status', 'Retry-After'],
+    exposeHeaders: [
+      'X-OTP-Required',
+      'X-Maintenance',
+      'X-Remote-Portal-Status',
+      'X-Release-Version',
+      'Retry-After',
+    ],
     maxAge: 600,
   });
 }

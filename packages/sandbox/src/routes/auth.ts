@@ -10,6 +10,7 @@ import {
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq, lt, sql } from 'drizzle-orm';
 import { authenticate } from '../auth/middleware.js';
+import { requireOtp } from '../auth/otp.js';
 import { presentToken, presentUser } from '../auth/present.js';
 import { forgetUser } from '../config.js';
 import { companies, mailbox, revokedTokens, users } from '../db/schema.js';
@@ -79,6 +80,17 @@ export function registerAuth(api: Api, deps: Deps): void {
         ? await verifyPassword(password, user.passwordHash)
         : await verifyPassword(password, DUMMY_HASH).then(() => false);
       if (!user || !ok) throw fieldError('email', 'These credentials do not match our records.');
+      // Sign-in with two-factor (when switched on): the authenticator's code, once, like a
+      // money move's (403 + X-OTP-Required until a valid X-OTP-Code comes).
+      if (deps.config.loginTwoFactor && user.totpSecret) {
+        await requireOtp(
+          deps,
+          user,
+          { action: 'login', sourceAccountId: 0, amount: '0', currency: '', payee: '' },
+          c.req.header('X-OTP-Code'),
+          c.req.header('X-Browser-Id') ?? null,
+        );
+      }
       const company = user.companyId
         ? ((await db.select().from(companies).where(eq(companies.id, user.companyId)))[0] ?? null)
         : null;

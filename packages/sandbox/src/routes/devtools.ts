@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { desc, eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { currentOtp } from '../auth/currentOtp.js';
 import { mailbox } from '../db/schema.js';
 import type { Deps } from '../http/env.js';
@@ -7,8 +8,10 @@ import type { Deps } from '../http/env.js';
 /**
  * Sandbox-only tools outside the API: the dev mailbox (`GET /sandbox/mailbox?email=`),
  * the current one-time code of a user (`GET /sandbox/otp?email=`, what
- * `flexportal-sandbox otp` prints) and the maintenance switch (`POST /sandbox/maintenance {enabled, message}`). They exist
- * so partners can see the mail the sandbox would have sent and try the 503 path.
+ * `flexportal-sandbox otp` prints), the maintenance switch (`POST /sandbox/maintenance
+ * {enabled, message}`), the portal-service switch and the reported release
+ * (`PUT /sandbox/release {version}`). They exist so partners can see the mail the sandbox
+ * would have sent and try the 503 and new-release paths.
  */
 export function registerDevtools(root: OpenAPIHono, { db, config }: Deps): void {
   root.get('/sandbox/mailbox', async (c) => {
@@ -54,12 +57,8 @@ export function registerDevtools(root: OpenAPIHono, { db, config }: Deps): void 
     return c.json({ data: found });
   });
   root.post('/sandbox/portals', async (c) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json({ message: 'Malformed JSON in request body' }, 400);
-    }
+    const body = await readJson(c);
+    if (body === MALFORMED) return c.json({ message: 'Malformed JSON in request body' }, 400);
     const { service, available } = (body ?? {}) as { service?: unknown; available?: unknown };
     if (
       typeof service !== 'string' ||
@@ -79,12 +78,8 @@ export function registerDevtools(root: OpenAPIHono, { db, config }: Deps): void 
     return c.json({ data: { down: [...config.portalsDown] } });
   });
   root.post('/sandbox/maintenance', async (c) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json({ message: 'Malformed JSON in request body' }, 400);
-    }
+    const body = await readJson(c);
+    if (body === MALFORMED) return c.json({ message: 'Malformed JSON in request body' }, 400);
     const { enabled, message } = (body ?? {}) as { enabled?: unknown; message?: unknown };
     if (typeof enabled !== 'boolean' || (message !== undefined && typeof message !== 'string')) {
       return c.json(
@@ -101,4 +96,25 @@ export function registerDevtools(root: OpenAPIHono, { db, config }: Deps): void 
     };
     return c.json({ data: config.maintenance });
   });
+  root.put('/sandbox/release', async (c) => {
+    const body = await readJson(c);
+    if (body === MALFORMED) return c.json({ message: 'Malformed JSON in request body' }, 400);
+    const { version } = (body ?? {}) as { version?: unknown };
+    if (version !== null && (typeof version !== 'string' || !/^[\w.+-]{1,40}$/.test(version))) {
+      const message = 'version must be a release string (letters, digits, . + - _) or null.';
+      return c.json({ message, errors: { version: [message] } }, 422);
+    }
+    config.release.version = version;
+    return c.json({ data: config.release });
+  });
+}
+
+const MALFORMED = Symbol('malformed');
+/** The JSON body of a dev-tool call, or MALFORMED. */
+async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return MALFORMED;
+  }
 }

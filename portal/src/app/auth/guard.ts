@@ -13,15 +13,33 @@ export function pathOf(name: string): string {
   return menuPath(name);
 }
 
+/** This build's release and the one the server last reported (PP-2.2-10). */
+export interface Releases {
+  mine: string;
+  server: () => string | null;
+}
+
 /**
  * Runs core's navigation guard (PP-2.2) for `route` before it loads: allows, redirects
- * (remembering the target for after login), or logs out. Throws a redirect to leave.
+ * (remembering the target for after login), or logs out (a visit to login, or a server on
+ * another release). Throws a redirect to leave.
  */
-export async function guardRoute(route: RouteDef, url: URL, auth: Auth): Promise<null> {
+export async function guardRoute(
+  route: RouteDef,
+  url: URL,
+  auth: Auth,
+  releases?: Releases,
+): Promise<null> {
   const user = await auth.loadUser();
   const decision = decideNavigation(
     toRouteRule(route),
-    { authenticated: !!user, user },
+    {
+      authenticated: !!user,
+      user,
+      ...(releases
+        ? { releaseVersion: releases.mine, serverReleaseVersion: releases.server() }
+        : {}),
+    },
     `${url.pathname}${url.search}`,
   );
   if (decision.action === 'allow') return null;
