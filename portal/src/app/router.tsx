@@ -1,9 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { guardRoute } from './auth/guard.js';
+import { routeRedirect } from './auth/routeRedirect.js';
 import { bootstrap } from './bootstrap.js';
 import { Layout } from './Layout.js';
-import { auth } from './portalClient.js';
+import { auth, client, RELEASE_VERSION } from './portalClient.js';
 import { ROUTES, type RouteDef } from './routes/index.js';
+import { themeStore } from './theme/themeStore.js';
 
 /** A route of the table as a lazy React Router route: its screen, or the placeholder. */
 function toRouteObject(route: RouteDef): RouteObject {
@@ -12,7 +14,12 @@ function toRouteObject(route: RouteDef): RouteObject {
     handle: { route },
     loader: async ({ request }) => {
       await bootstrap();
-      return guardRoute(route, new URL(request.url), auth);
+      await guardRoute(route, new URL(request.url), auth, {
+        mine: RELEASE_VERSION,
+        server: () => client.serverRelease(),
+      });
+      // Let in: the route's own redirect, if any (PP-2.2-11).
+      return routeRedirect(route, auth, themeStore.getState().activeTheme);
     },
     lazy: async () => ({
       Component: route.screen

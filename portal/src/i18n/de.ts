@@ -132,4 +132,17 @@ export const de: Readonly<Record<string, string>> = {
   'Log in as': 'Anmelden als',
   'This user cannot be impersonated.': 'Als dieser Benutzer kann man sich nicht anmelden.',
   'You are acting as': 'Sie handeln als',
+  'Getting your chat sign-in…': 'Ihre Chat-Anmeldung wird vorbereitet…',
+  'Your chat sign-in is ready.': 'Ihre Chat-Anmeldung ist bereit.',
+  'Open the chat': 'Chat öffnen',
+  'Enter this token in the chat when it asks for one. It signs you in as you: do not share it.':
+    'Geben Sie diesen Token im Chat ein, wenn er danach fragt. Er meldet Sie in Ihrem Namen an: Geben Sie ihn nicht weiter.',
+  'Chat sign-in token': 'Token für die Chat-Anmeldung',
+  'Copy the token': 'Token kopieren',
+  'Copied.': 'Kopiert.',
+  'Your browser did not allow copying: select the token and copy it.':
+    'Ihr Browser hat das Kopieren nicht erlaubt: Markieren Sie den Token und kopieren Sie ihn.',
+  'The chat sign-in failed. Please try again later.':
+    'Die Chat-Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',
+  'Try again': 'Erneut versuchen',
 };

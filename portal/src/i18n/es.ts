@@ -132,4 +132,17 @@ export const es: Readonly<Record<string, string>> = {
   'Log in as': 'Iniciar sesión como',
   'This user cannot be impersonated.': 'No se puede iniciar sesión como este usuario.',
   'You are acting as': 'Está actuando como',
+  'Getting your chat sign-in…': 'Preparando tu acceso al chat…',
+  'Your chat sign-in is ready.': 'Tu acceso al chat está listo.',
+  'Open the chat': 'Abrir el chat',
+  'Enter this token in the chat when it asks for one. It signs you in as you: do not share it.':
+    'Introduce este token en el chat cuando te lo pida. Con él se inicia sesión en tu nombre: no lo compartas.',
+  'Chat sign-in token': 'Token de acceso al chat',
+  'Copy the token': 'Copiar el token',
+  'Copied.': 'Copiado.',
+  'Your browser did not allow copying: select the token and copy it.':
+    'Tu navegador no ha permitido copiarlo: selecciona el token y cópialo.',
+  'The chat sign-in failed. Please try again later.':
+    'No se ha podido acceder al chat. Inténtalo de nuevo más tarde.',
+  'Try again': 'Volver a intentarlo',
 };

@@ -132,4 +132,17 @@ export const fr: Readonly<Record<string, string>> = {
   'Log in as': 'Se connecter en tant que',
   'This user cannot be impersonated.': 'Impossible de se connecter en tant que cet utilisateur.',
   'You are acting as': 'Vous agissez en tant que',
+  'Getting your chat sign-in…': 'Préparation de votre connexion au chat…',
+  'Your chat sign-in is ready.': 'Votre connexion au chat est prête.',
+  'Open the chat': 'Ouvrir le chat',
+  'Enter this token in the chat when it asks for one. It signs you in as you: do not share it.':
+    'Saisissez ce jeton dans le chat lorsqu’il vous le demande. Il vous connecte en votre nom : ne le partagez pas.',
+  'Chat sign-in token': 'Jeton de connexion au chat',
+  'Copy the token': 'Copier le jeton',
+  'Copied.': 'Copié.',
+  'Your browser did not allow copying: select the token and copy it.':
+    'Votre navigateur n’a pas autorisé la copie : sélectionnez le jeton et copiez-le.',
+  'The chat sign-in failed. Please try again later.':
+    'La connexion au chat a échoué. Veuillez réessayer plus tard.',
+  'Try again': 'Réessayer',
 };

@@ -132,4 +132,17 @@ export const ja: Readonly<Record<string, string>> = {
   'Log in as': 'このユーザーとしてログイン',
   'This user cannot be impersonated.': 'このユーザーとしてはログインできません。',
   'You are acting as': '代理操作中のユーザー:',
+  'Getting your chat sign-in…': 'チャットへのサインインを準備しています…',
+  'Your chat sign-in is ready.': 'チャットへのサインインの準備ができました。',
+  'Open the chat': 'チャットを開く',
+  'Enter this token in the chat when it asks for one. It signs you in as you: do not share it.':
+    'チャットで求められたら、このトークンを入力してください。あなたとしてサインインするためのものなので、他の人と共有しないでください。',
+  'Chat sign-in token': 'チャットのサインイン用トークン',
+  'Copy the token': 'トークンをコピー',
+  'Copied.': 'コピーしました。',
+  'Your browser did not allow copying: select the token and copy it.':
+    'ブラウザーでコピーが許可されませんでした。トークンを選択してコピーしてください。',
+  'The chat sign-in failed. Please try again later.':
+    'チャットへのサインインに失敗しました。しばらくしてからもう一度お試しください。',
+  'Try again': '再試行',
 };

@@ -58,6 +58,18 @@ const UI = [
   'Logout',
   ...['Search', 'No users found.', 'Name', 'Role', 'Company', 'Actions', 'Log in as'],
   ...['This user cannot be impersonated.', 'You are acting as'],
+  ...[
+    'Getting your chat sign-in…',
+    'Your chat sign-in is ready.',
+    'Open the chat',
+    'Enter this token in the chat when it asks for one. It signs you in as you: do not share it.',
+    'Chat sign-in token',
+    'Copy the token',
+    'Copied.',
+    'Your browser did not allow copying: select the token and copy it.',
+    'The chat sign-in failed. Please try again later.',
+    'Try again',
+  ],
 ];
 
 describe('portal translations', () => {

@@ -1,13 +1,14 @@
 import type { ClientEvents } from '@flexportal/core';
-import { ERROR_TEXT } from '@flexportal/core';
 import { useEffect, useState } from 'react';
+import { translateCoreText } from '../i18n/coreText.js';
 import { useFlexportalClient, useT } from '../provider/FlexportalProvider.js';
 import { Button } from '../ui/Button.js';
 import { Dialog } from '../ui/Dialog.js';
 
 /**
  * The catalogue's global dialogs (PP-8-01..03): the 500 alert with 'Ok, got it!', and the
- * maintenance and remote-portal warnings, each with the server's message or its default.
+ * maintenance and remote-portal warnings, each with the server's message or its default
+ * (the defaults in the provider's locale).
  */
 export function AlertDialog() {
   const client = useFlexportalClient();
@@ -22,11 +23,14 @@ export function AlertDialog() {
       onClose={close}
       actions={
         <Button onClick={close}>
-          {alert?.kind === 'server-error' ? alert.button : ERROR_TEXT.serverErrorButton}
+          {alert?.kind === 'server-error'
+            ? translateCoreText(t, alert.button)
+            : t('error.serverErrorButton')}
         </Button>
       }
     >
-      <p role="alert">{alert?.message}</p>
+      {/* Core's default texts translated; a server's message as it is. */}
+      <p role="alert">{alert ? translateCoreText(t, alert.message) : null}</p>
     </Dialog>
   );
 }

@@ -1,4 +1,3 @@
-import { SESSION_TEXT } from '@flexportal/core';
 import { useStore } from 'zustand';
 import { useFlexportalClient, useT } from '../provider/FlexportalProvider.js';
 import { Button } from '../ui/Button.js';
@@ -22,7 +21,7 @@ export function SessionExpiryDialog({ onLogout }: SessionExpiryDialogProps) {
   return (
     <Dialog
       open={warning}
-      title={SESSION_TEXT.warning}
+      title={t('session.warning')}
       onClose={onLogout}
       actions={
         <>
@@ -30,7 +29,7 @@ export function SessionExpiryDialog({ onLogout }: SessionExpiryDialogProps) {
             {t('nav.logout')}
           </Button>
           <Button busy={refreshing} onClick={() => void client.session.refresh()}>
-            {SESSION_TEXT.stay}
+            {t('session.stay')}
           </Button>
         </>
       }

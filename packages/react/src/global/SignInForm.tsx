@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useSubmitFlow } from '../hooks/useSubmitFlow.js';
+import { translateCoreText } from '../i18n/coreText.js';
 import { useFlexportalClient, useT } from '../provider/FlexportalProvider.js';
 import { Button } from '../ui/Button.js';
 import { Field } from '../ui/Field.js';
@@ -15,8 +16,6 @@ export interface SignInFormProps<R> {
   initialEmail?: string;
   /** Heading level of the title: 1 on a page of its own, 2 inside a screen. */
   headingLevel?: 1 | 2;
-  /** Show the two-factor modal here (a page without the host's global dialogs). */
-  otpDialog?: boolean;
 }
 
 /**
@@ -29,7 +28,6 @@ export function SignInForm<R>({
   onSuccess,
   initialEmail = '',
   headingLevel = 2,
-  otpDialog,
 }: SignInFormProps<R>) {
   const t = useT();
   const client = useFlexportalClient();
@@ -56,7 +54,7 @@ export function SignInForm<R>({
       }}
     >
       <Heading id={titleId}>{t('login.title')}</Heading>
-      {overall ? <p role="alert">{overall}</p> : null}
+      {overall ? <p role="alert">{translateCoreText(t, overall)}</p> : null}
       {(['email', 'password'] as const).map((name) => (
         <Field
           key={name}
@@ -71,11 +69,7 @@ export function SignInForm<R>({
       <Button type="submit" busy={state.status === 'submitting'}>
         {t('login.submit')}
       </Button>
-      <SubmitDialogs
-        state={state}
-        flow={flow}
-        {...(otpDialog !== undefined ? { otpDialog } : {})}
-      />
+      <SubmitDialogs state={state} flow={flow} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { SubmitFlow, SubmitState } from '@flexportal/core';
-import { ERROR_TEXT } from '@flexportal/core';
+import { translateCoreText } from '../i18n/coreText.js';
 import { useHostDialogs, useT } from '../provider/FlexportalProvider.js';
 import { Button } from '../ui/Button.js';
 import { Dialog } from '../ui/Dialog.js';
@@ -11,11 +11,6 @@ export interface SubmitDialogsProps {
   state: SubmitState<object, unknown>;
   /** The form's submit flow. */
   flow: Pick<SubmitFlow<object, unknown>, 'confirmDuplicate' | 'dismissDialog'>;
-  /**
-   * Whether to show the two-factor modal here; default: when the host mounts no global
-   * one. A host page outside its signed-in layout (the login page) sets it.
-   */
-  otpDialog?: boolean;
 }
 
 /**
@@ -23,7 +18,7 @@ export interface SubmitDialogsProps {
  * resubmits with the bypass flag), the 401 message, and the two-factor modal when the host
  * does not mount the global one (a custom element on a partner page).
  */
-export function SubmitDialogs({ state, flow, otpDialog }: SubmitDialogsProps) {
+export function SubmitDialogs({ state, flow }: SubmitDialogsProps) {
   const t = useT();
   const hostDialogs = useHostDialogs();
   const dialog = state.dialog;
@@ -49,12 +44,14 @@ export function SubmitDialogs({ state, flow, otpDialog }: SubmitDialogsProps) {
         title={t('alert.error')}
         onClose={() => flow.dismissDialog()}
         actions={
-          <Button onClick={() => flow.dismissDialog()}>{ERROR_TEXT.serverErrorButton}</Button>
+          <Button onClick={() => flow.dismissDialog()}>{t('error.serverErrorButton')}</Button>
         }
       >
-        <p role="alert">{dialog?.kind === 'unauthorized' ? dialog.message : null}</p>
+        <p role="alert">
+          {dialog?.kind === 'unauthorized' ? translateCoreText(t, dialog.message) : null}
+        </p>
       </Dialog>
-      {(otpDialog ?? !hostDialogs) ? <OtpDialog /> : null}
+      {hostDialogs ? null : <OtpDialog />}
     </>
   );
 }

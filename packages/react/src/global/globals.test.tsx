@@ -2,16 +2,17 @@ import { createClient, createMemoryStorage, type FlexportalClient } from '@flexp
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, inject, it, vi } from 'vitest';
+import type { Locale } from '../i18n/translate.js';
 import { FlexportalProvider } from '../provider/FlexportalProvider.js';
 import { FlexportalGlobals } from './FlexportalGlobals.js';
 
-function mount(onLogout = vi.fn()) {
+function mount(onLogout = vi.fn(), locale: Locale = 'en') {
   const client: FlexportalClient = createClient({
     baseURL: inject('sandboxApiUrl'),
     storage: createMemoryStorage(),
   });
   render(
-    <FlexportalProvider client={client}>
+    <FlexportalProvider client={client} locale={locale}>
       <FlexportalGlobals onLogout={onLogout} />
     </FlexportalProvider>,
   );
@@ -70,5 +71,43 @@ describe('global helpers', () => {
     expect(screen.getByText('Server Error, please try again later')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ok, got it!' }));
     expect(screen.queryByText('Server Error, please try again later')).toBeNull();
+  });
+
+  it("shows core's quoted texts in the chosen language, and a server's message as it is (PP-8, PP-4.8)", () => {
+    const { client } = mount(vi.fn(), 'de');
+    act(() =>
+      client.events.emit('alert', {
+        kind: 'server-error',
+        message: 'Server Error, please try again later',
+        button: 'Ok, got it!',
+        icon: 'error',
+      }),
+    );
+    expect(screen.getByText('Serverfehler, bitte versuchen Sie es später erneut')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'OK, verstanden!' }));
+    // The default of the maintenance dialog is ours; the server's own message is not.
+    act(() => client.events.emit('alert', { kind: 'maintenance', message: 'Maintenance mode' }));
+    expect(screen.getByRole('alert').textContent).toBe('Wartungsmodus');
+    fireEvent.click(screen.getByRole('button', { name: 'OK, verstanden!' }));
+    act(() => client.events.emit('alert', { kind: 'maintenance', message: 'Back at 10:00 UTC' }));
+    expect(screen.getByRole('alert').textContent).toBe('Back at 10:00 UTC');
+    fireEvent.click(screen.getByRole('button', { name: 'OK, verstanden!' }));
+
+    act(() => client.otp.challenge('google'));
+    fireEvent.paste(screen.getByLabelText('Ziffer 1 von 6'), {
+      clipboardData: { getData: () => '123456' },
+    });
+    expect(screen.getByText('Code akzeptiert. Überprüfung läuft…')).toBeTruthy();
+    act(() => client.otp.cancel());
+
+    act(() => {
+      client.session.setToken({
+        access_token: 'not-a-real-token',
+        expires_at: Math.floor(Date.now() / 1000) + 60,
+      });
+      client.session.check();
+    });
+    expect(screen.getByRole('heading', { name: 'Ihre Sitzung läuft bald ab' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Angemeldet bleiben' })).toBeTruthy();
   });
 });

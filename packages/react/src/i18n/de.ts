@@ -75,4 +75,17 @@ export const de: Catalogue = {
   'total.calculating': 'Wird berechnet…',
   'total.empty':
     'Wählen Sie ein Konto, einen Betrag und einen Empfänger aus, um die Gebühren zu sehen.',
+  'error.serverError': 'Serverfehler, bitte versuchen Sie es später erneut',
+  'error.serverErrorButton': 'OK, verstanden!',
+  'error.maintenance': 'Wartungsmodus',
+  'error.remotePortal':
+    'Das externe Portal ist nicht erreichbar. Bitte versuchen Sie es später erneut',
+  'error.unauthorized': 'Nicht autorisiert',
+  'error.unexpected':
+    'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut',
+  'error.unknown': 'Unbekannter Fehler',
+  'error.codeAccepted': 'Code akzeptiert. Überprüfung läuft…',
+  'error.formAlreadySubmitted': 'Das Formular wurde bereits gesendet',
+  'session.warning': 'Ihre Sitzung läuft bald ab',
+  'session.stay': 'Angemeldet bleiben',
 };

@@ -76,6 +76,18 @@ export const en = {
   'total.notEnough': 'The available balance does not cover this payment.',
   'total.calculating': 'Calculating…',
   'total.empty': 'Choose an account, an amount and a payee to see the fees.',
+  // Core's quoted texts (ERROR_TEXT, SESSION_TEXT), the spec's exact English.
+  'error.serverError': 'Server Error, please try again later',
+  'error.serverErrorButton': 'Ok, got it!',
+  'error.maintenance': 'Maintenance mode',
+  'error.remotePortal': 'Remote portal is unavailable. Please try again later',
+  'error.unauthorized': 'Unauthorized',
+  'error.unexpected': 'Unexpected error occurred. Please try again later',
+  'error.unknown': 'Unknown error',
+  'error.codeAccepted': 'Code accepted. Verification process...',
+  'error.formAlreadySubmitted': 'Form already submitted',
+  'session.warning': 'Your Session is About to Expire',
+  'session.stay': 'Stay Logged In',
 } as const;
 
 /** A message key. */

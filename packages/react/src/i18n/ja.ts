@@ -74,4 +74,16 @@ export const ja: Catalogue = {
   'total.notEnough': '利用可能残高がこの支払いに足りません。',
   'total.calculating': '計算中…',
   'total.empty': '手数料を表示するには、口座、金額、受取人を選択してください。',
+  'error.serverError': 'サーバーエラーが発生しました。しばらくしてからもう一度お試しください',
+  'error.serverErrorButton': 'OK、わかりました',
+  'error.maintenance': 'メンテナンス中',
+  'error.remotePortal':
+    'リモートポータルは現在ご利用いただけません。しばらくしてからもう一度お試しください',
+  'error.unauthorized': '認証されていません',
+  'error.unexpected': '予期しないエラーが発生しました。しばらくしてからもう一度お試しください',
+  'error.unknown': '不明なエラー',
+  'error.codeAccepted': 'コードを受け付けました。確認しています…',
+  'error.formAlreadySubmitted': 'フォームは送信済みです',
+  'session.warning': 'まもなくセッションの有効期限が切れます',
+  'session.stay': 'ログインしたままにする',
 };

@@ -1,4 +1,6 @@
+import { ERROR_TEXT, SESSION_TEXT } from '@flexportal/core';
 import { describe, expect, it } from 'vitest';
+import { translateCoreText } from './coreText.js';
 import { createTranslate, LOCALES } from './translate.js';
 
 describe('createTranslate', () => {
@@ -18,5 +20,31 @@ describe('createTranslate', () => {
 
   it('falls back to English for an unknown locale', () => {
     expect(createTranslate('xx' as never)('rate.loading')).toBe('Loading rate…');
+  });
+
+  it("translates every one of core's quoted texts, English staying the spec's exact words", () => {
+    const texts = [...Object.values(ERROR_TEXT), ...Object.values(SESSION_TEXT)];
+    const en = createTranslate('en');
+    for (const text of texts) expect(translateCoreText(en, text)).toBe(text);
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      const t = createTranslate(locale);
+      for (const text of texts) {
+        const translated = translateCoreText(t, text);
+        expect(translated, `${locale}: ${text}`).not.toBe(text);
+        expect(translated.trim(), `${locale}: ${text}`).not.toBe('');
+      }
+    }
+    expect(translateCoreText(createTranslate('de'), SESSION_TEXT.warning)).toBe(
+      'Ihre Sitzung läuft bald ab',
+    );
+    expect(translateCoreText(createTranslate('ja'), ERROR_TEXT.serverErrorButton)).toBe(
+      'OK、わかりました',
+    );
+  });
+
+  it("leaves a server's message as it is", () => {
+    expect(translateCoreText(createTranslate('fr'), 'The code is invalid')).toBe(
+      'The code is invalid',
+    );
   });
 });

@@ -26,6 +26,18 @@ describe('route table under core guard (PP-2.2, PP-6)', () => {
     expect(decide('docs', null)).toEqual({ action: 'allow' });
   });
 
+  it('asks a visitor of the chat sign-in to log in first, and lets any signed-in user in', () => {
+    expect(decide('rocket-chat.auth', null)).toEqual({
+      action: 'redirect',
+      to: 'login',
+      remember: '/rocket-chat/auth',
+    });
+    expect(decide('rocket-chat.auth', manager())).toEqual({ action: 'allow' });
+    expect(decide('rocket-chat.auth', { roles: [{ slug: 'admin' }] })).toEqual({
+      action: 'allow',
+    });
+  });
+
   it('keeps manager-readers out of payment creation but not out of lists (PP-6-03)', () => {
     expect(decide('manager.payments.withdrawal', reader)).toEqual({
       action: 'redirect',

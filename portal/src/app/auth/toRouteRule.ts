@@ -35,7 +35,7 @@ export function toRouteRule(route: RouteDef): RouteRule {
   const needs = route.needs ?? [];
   return {
     name: route.name,
-    requiresAuth: route.area === 'manager' || route.area === 'admin',
+    requiresAuth: route.requiresAuth ?? (route.area === 'manager' || route.area === 'admin'),
     guestOnly: route.area === 'guest',
     ...(route.area === 'manager' || route.area === 'admin'
       ? { roles: AREA_ROLES[route.area] }

@@ -1,3 +1,5 @@
+import type { RuleUser } from '@flexportal/core';
+
 /** Who a route is for (spec 2.1 to 2.3 of both documents). */
 export type RouteArea = 'guest' | 'public' | 'manager' | 'admin';
 
@@ -13,6 +15,19 @@ export type RouteNeed =
   | 'feature:white_label'
   | 'affiliated-company';
 
+/** What a route's after-guard redirect reads: the signed-in user and the active theme key. */
+export interface RouteRedirectContext {
+  user: RuleUser | null;
+  /** The active theme (brand) key, `ibanflex` by default (AC-1-04). */
+  theme: string;
+}
+
+/** A named route to go to, with its path parameters. */
+export interface RouteTarget {
+  name: string;
+  params?: Readonly<Record<string, string>>;
+}
+
 /** One route of the portal: where, its name as the spec writes it, its title and rules. */
 export interface RouteDef {
   /** Route name as in the spec (manager.dashboard, flexpsp-quick-login, …). */
@@ -25,6 +40,16 @@ export interface RouteDef {
   /** Name of the route shown before this one in breadcrumbs. */
   parent?: string;
   needs?: readonly RouteNeed[];
+  /**
+   * Needs a signed-in user although the area is guest or public (the manager and admin
+   * areas always do): a visitor goes to login and comes back after it (PP-2.2-01).
+   */
+  requiresAuth?: boolean;
+  /**
+   * Runs once the guard has let the user in: a route to go to instead, or null to stay
+   * (PP-2.2-11, the crypto withdraw page sending to the first portal service).
+   */
+  redirect?: (ctx: RouteRedirectContext) => RouteTarget | null;
   /** The screen; routes without one show a placeholder until their screen exists. */
   screen?: () => Promise<{ default: import('react').ComponentType }>;
 }

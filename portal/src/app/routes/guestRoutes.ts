@@ -58,7 +58,15 @@ export const guestRoutes: readonly RouteDef[] = [
     area: 'public',
     screen: () => import('../../routes/guest/ApproveEmailPage.js'),
   },
-  { name: 'rocket-chat.auth', path: '/rocket-chat/auth', title: 'Chat sign-in', area: 'public' },
+  {
+    name: 'rocket-chat.auth',
+    path: '/rocket-chat/auth',
+    title: 'Chat sign-in',
+    area: 'public',
+    // auth/rocket-chat answers only a signed-in user: a visitor signs in first and comes back.
+    requiresAuth: true,
+    screen: () => import('../../routes/guest/RocketChatAuthPage.js'),
+  },
   {
     name: 'guest.products.purchase',
     path: '/purchase/:product_hash',

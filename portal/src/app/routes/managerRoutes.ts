@@ -1,3 +1,4 @@
+import { cryptoWithdrawRedirect } from './cryptoWithdrawRedirect.js';
 import type { RouteDef, RouteNeed } from './RouteDef.js';
 
 const base: readonly RouteNeed[] = ['enabled-company-and-2fa'];
@@ -241,6 +242,7 @@ export const managerRoutes: readonly RouteDef[] = [
     path: '/manager/crypto/withdraw',
     title: 'Withdraw crypto',
     needs: crypto,
+    redirect: cryptoWithdrawRedirect,
   }),
   m({
     name: 'manager.crypto.sell',

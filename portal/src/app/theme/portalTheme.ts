@@ -48,3 +48,18 @@ export const SCHEME_KEY = 'flexportal.color_schema';
 export function readScheme(storage: Pick<Storage, 'getItem'>): ColourScheme {
   return storage.getItem(SCHEME_KEY) === 'light' ? 'light' : 'dark';
 }
+
+/** Brand keys of themes and portal providers (AC-1-04); the first is the default theme. */
+export const THEME_KEYS = ['ibanflex', '{product}', 'fastpay', 'breadxpay', 'finovo'] as const;
+/** The default theme (PP-1-08, AC-1-04). */
+export const DEFAULT_THEME_KEY = THEME_KEYS[0];
+/** Storage key of the active theme, as AC-1-06 names it. */
+export const ACTIVE_THEME_KEY = 'activeTheme';
+
+/** The active theme: the kept one, else the deployment's (`fallback`), else the default. */
+export function readActiveTheme(
+  storage: Pick<Storage, 'getItem'>,
+  fallback: string | undefined = DEFAULT_THEME_KEY,
+): string {
+  return text(storage.getItem(ACTIVE_THEME_KEY)) ?? text(fallback) ?? DEFAULT_THEME_KEY;
+}

@@ -4,6 +4,7 @@ import { client } from '../portalClient.js';
 import {
   type ColourScheme,
   type PortalTheme,
+  readActiveTheme,
   readScheme,
   SCHEME_KEY,
   toPortalTheme,
@@ -12,12 +13,15 @@ import {
 interface ThemeState {
   theme: PortalTheme;
   scheme: ColourScheme;
+  /** The active theme (brand) key (AC-1-04, AC-1-06): kept, else the build's, else ibanflex. */
+  activeTheme: string;
 }
 
 /** The portal's theme: the white-label record and the colour scheme. */
 export const themeStore = createStore<ThemeState>(() => ({
   theme: toPortalTheme(readWhiteLabel(client.storage, Date.now())),
   scheme: readScheme(client.storage),
+  activeTheme: readActiveTheme(client.storage, import.meta.env.VITE_THEME),
 }));
 
 /** Loads the white-label record unless a copy younger than one hour is kept (PP-7.3-09). */

@@ -13,8 +13,6 @@ export default function LoginPage() {
     <div ref={ref} className="fp-root">
       <SignInForm
         headingLevel={1}
-        // Guest pages have no signed-in layout, so no global two-factor modal: bring one.
-        otpDialog
         initialEmail={query.get('email') ?? ''}
         send={(email, password) => auth.login(email, password)}
         onSuccess={(answer) =>

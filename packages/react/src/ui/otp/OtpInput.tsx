@@ -1,5 +1,6 @@
 import { otpFieldMessage } from '@flexportal/core';
 import { useEffect, useId, useRef, useState } from 'react';
+import { translateCoreText } from '../../i18n/coreText.js';
 import { useT } from '../../provider/FlexportalProvider.js';
 import {
   completeCode,
@@ -27,6 +28,7 @@ export function OtpInput({ onComplete, error, submitting = false }: OtpInputProp
   const [digits, setDigits] = useState<OtpDigits>(emptyDigits);
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const statusId = useId();
+  const message = otpFieldMessage({ error: error ?? null, submitting });
 
   useEffect(() => {
     if (!error) return;
@@ -81,7 +83,7 @@ export function OtpInput({ onComplete, error, submitting = false }: OtpInputProp
         role={error ? 'alert' : 'status'}
         className={error ? 'fp-field__error' : 'fp-field__hint'}
       >
-        {otpFieldMessage({ error: error ?? null, submitting }) ?? ''}
+        {message ? translateCoreText(t, message) : ''}
       </div>
     </div>
   );

@@ -27,7 +27,7 @@ async function latestCode(): Promise<string> {
   return /(\d{6})/.exec(mail.data[0]?.body ?? '')?.[1] ?? '';
 }
 // Server round trips (an OTP, a ledger posting) can take seconds on a loaded machine.
-const slow = { timeout: 10_000 };
+const slow = { timeout: 20_000 };
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
@@ -49,7 +49,7 @@ describe('<Withdrawal> against the sandbox', () => {
     type('Password', 'Sandbox#2026');
     fireEvent.submit(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'Withdrawal' }, slow)).toBeTruthy();
-  }, 30_000);
+  }, 60_000);
 
   it('PP-4.5-01, PP-3.4 previews the fees, asks for the code, creates the withdrawal', async () => {
     const onSubmitted = vi.fn();
@@ -91,7 +91,7 @@ describe('<Withdrawal> against the sandbox', () => {
     // The draft is back to its defaults, the account kept.
     expect(field('Amount').value).toBe('100');
     expect(field('IBAN').value).toBe('');
-  }, 30_000);
+  }, 60_000);
 
   it('PP-5-02 shows the server refusal beside its field and keeps what was typed', async () => {
     render(
@@ -107,7 +107,7 @@ describe('<Withdrawal> against the sandbox', () => {
     const errorId = name.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(errorId)?.textContent).toBe('The beneficiary name is required.');
     expect(field('IBAN').value).toBe('DE44500105175407324931');
-  }, 30_000);
+  }, 60_000);
 
   it('PP-4.5-03 a value that is not an IBAN allows only swift and israel', async () => {
     render(
@@ -123,5 +123,5 @@ describe('<Withdrawal> against the sandbox', () => {
       true,
     );
     expect(field('Account number')).toBeTruthy();
-  }, 30_000);
+  }, 60_000);
 });

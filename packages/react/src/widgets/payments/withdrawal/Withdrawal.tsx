@@ -2,6 +2,7 @@ import { displayAmount } from '@flexportal/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { SubmitDialogs } from '../../../global/SubmitDialogs.js';
+import { translateCoreText } from '../../../i18n/coreText.js';
 import { useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
 import { bindField } from '../../../ui/bindField.js';
@@ -64,7 +65,9 @@ function WithdrawalForm(props: WithdrawalProps) {
 
   const allowed = allowedServices(values);
   const overall =
-    state.outcome === 'error' && Object.keys(state.errors).length === 0 ? state.message : null;
+    state.outcome === 'error' && Object.keys(state.errors).length === 0 && state.message
+      ? translateCoreText(t, state.message)
+      : null;
   const created = state.outcome === 'done' ? state.result : null;
   return (
     <form

@@ -1,0 +1,19 @@
+import { redirect } from 'react-router';
+import { menuPath } from '../menus/menuPath.js';
+import type { RouteDef } from '../routes/index.js';
+import type { Auth } from './createAuth.js';
+
+/**
+ * A route's own redirect (`RouteDef.redirect`), run by its loader once the guard has let the
+ * user in: throws a redirect to the route it names, or returns null to stay (PP-2.2-11).
+ */
+export async function routeRedirect(
+  route: RouteDef,
+  auth: Pick<Auth, 'loadUser'>,
+  theme: string,
+): Promise<null> {
+  if (!route.redirect) return null;
+  const target = route.redirect({ user: await auth.loadUser(), theme });
+  if (target) throw redirect(menuPath(target.name, target.params));
+  return null;
+}

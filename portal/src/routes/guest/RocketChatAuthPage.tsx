@@ -1,0 +1,108 @@
+import { Button, copyToClipboard } from '@flexportal/react';
+import { useCallback, useEffect, useState } from 'react';
+import { client } from '../../app/portalClient.js';
+import { usePortalT } from '../../i18n/locale.js';
+import { type ChatSignIn, toChatSignIn } from './chatSignIn.js';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'done'; signIn: ChatSignIn };
+
+/**
+ * /rocket-chat/auth (PP-2.1-09, PP-7.2-12): asks `auth/rocket-chat` for the signed-in
+ * user's chat sign-in and shows it: a link that opens the chat, or the token to enter in
+ * it. The route needs a signed-in user; a visitor signs in first and comes back here.
+ */
+export default function RocketChatAuthPage() {
+  const { t } = usePortalT();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const failed = t('The chat sign-in failed. Please try again later.');
+
+  const load = useCallback(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    setCopied(null);
+    client.http.data<unknown>('auth/rocket-chat', { method: 'POST', body: {} }).then(
+      (answer) => {
+        if (!active) return;
+        const signIn = toChatSignIn(answer);
+        setState(signIn ? { status: 'done', signIn } : { status: 'error', message: failed });
+      },
+      // The server's message as it is; ours only when it gives none.
+      (e: { data?: { message?: unknown } }) =>
+        active &&
+        setState({
+          status: 'error',
+          message:
+            typeof e.data?.message === 'string' && e.data.message.trim() !== ''
+              ? e.data.message
+              : failed,
+        }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [failed]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one call per arrival, not per locale change
+  useEffect(() => load(), []);
+
+  return (
+    <section aria-labelledby="chat-title" aria-live="polite">
+      <h1 id="chat-title">{t('Chat sign-in')}</h1>
+      {state.status === 'loading' ? (
+        <p aria-busy="true">{t('Getting your chat sign-in…')}</p>
+      ) : state.status === 'error' ? (
+        <>
+          <p role="alert">{state.message}</p>
+          <Button variant="secondary" onClick={() => load()}>
+            {t('Try again')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <p role="status">{t('Your chat sign-in is ready.')}</p>
+          {state.signIn.url ? (
+            <p>
+              <a href={state.signIn.url} target="_blank" rel="noopener noreferrer">
+                {t('Open the chat')}
+              </a>
+            </p>
+          ) : null}
+          {state.signIn.token ? (
+            <>
+              <p>
+                {t(
+                  'Enter this token in the chat when it asks for one. It signs you in as you: do not share it.',
+                )}
+              </p>
+              <dl>
+                <dt>{t('Chat sign-in token')}</dt>
+                <dd>
+                  <code data-testid="chat-token">{state.signIn.token}</code>
+                </dd>
+              </dl>
+              <Button
+                variant="secondary"
+                onClick={async () => {
+                  const token = state.signIn.token;
+                  if (token) setCopied(await copyToClipboard(token));
+                }}
+              >
+                {t('Copy the token')}
+              </Button>
+              {copied === null ? null : (
+                <p>
+                  {copied
+                    ? t('Copied.')
+                    : t('Your browser did not allow copying: select the token and copy it.')}
+                </p>
+              )}
+            </>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { toChatSignIn } from './chatSignIn.js';
+
+describe('chat sign-in answer (PP-7.2-12)', () => {
+  it("reads the sandbox's token and a server's login URL", () => {
+    expect(toChatSignIn({ token: 'abc', url: null })).toEqual({ token: 'abc', url: null });
+    expect(toChatSignIn({ url: 'https://chat.example/login?t=1' })).toEqual({
+      token: null,
+      url: 'https://chat.example/login?t=1',
+    });
+  });
+
+  it('never turns a non-web address into a link, and an empty answer is no sign-in', () => {
+    expect(toChatSignIn({ token: 'abc', url: 'javascript:alert(1)' })).toEqual({
+      token: 'abc',
+      url: null,
+    });
+    expect(toChatSignIn({ token: '', url: 'not a url' })).toBeNull();
+    expect(toChatSignIn(null)).toBeNull();
+  });
+});
