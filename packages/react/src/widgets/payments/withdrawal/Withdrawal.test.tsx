@@ -9,11 +9,15 @@ import { Withdrawal } from './Withdrawal.js';
 const api = inject('sandboxApiUrl');
 const EMAIL = 'solo@individual.test';
 
-function newClient() {
-  return createClient({ baseURL: api, storage: createMemoryStorage() });
+function newClient(fetch?: typeof globalThis.fetch) {
+  return createClient({
+    baseURL: api,
+    storage: createMemoryStorage(),
+    ...(fetch ? { fetch } : {}),
+  });
 }
-async function signedIn(): Promise<FlexportalClient> {
-  const client = newClient();
+async function signedIn(fetch?: typeof globalThis.fetch): Promise<FlexportalClient> {
+  const client = newClient(fetch);
   const answer = await client.http.data<{ token: unknown }>('auth/login', {
     method: 'POST',
     body: { email: EMAIL, password: 'Sandbox#2026' },
@@ -123,5 +127,31 @@ describe('<Withdrawal> against the sandbox', () => {
       true,
     );
     expect(field('Account number')).toBeTruthy();
+  }, 60_000);
+
+  it('PP-4.5-16 a newer bank lookup aborts the older one: a late answer never lands', async () => {
+    // The real sandbox answers; only the first lookup's answer is held back on the way,
+    // as a slow network would, so it would arrive after the second one if not aborted.
+    const held = vi.fn();
+    const slowFirst: typeof globalThis.fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('externals/iban') && url.includes('DE89')) {
+        held();
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      return globalThis.fetch(input, init);
+    };
+    render(
+      <FlexportalProvider client={await signedIn(slowFirst)}>
+        <Withdrawal />
+      </FlexportalProvider>,
+    );
+    await screen.findByLabelText('From account', {}, slow);
+    type('IBAN', 'DE89370400440532013000'); // Commerzbank, held back
+    type('IBAN', 'DE44500105175407324931'); // ING
+    await waitFor(() => expect(field('Bank name').value).toBe('ING'), slow);
+    expect(held).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(field('Bank name').value).toBe('ING');
   }, 60_000);
 });
