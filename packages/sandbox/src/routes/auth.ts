@@ -14,7 +14,7 @@ import { requireOtp } from '../auth/otp.js';
 import { presentToken, presentUser } from '../auth/present.js';
 import { forgetUser } from '../config.js';
 import { companies, mailbox, revokedTokens, users } from '../db/schema.js';
-import type { Api, AuthInfo, Deps } from '../http/env.js';
+import type { Api, AuthInfo, CompanyRow, Deps, UserRow } from '../http/env.js';
 import { ApiError, fieldError } from '../http/errors.js';
 import { bearer, errorResponses, jsonResponse } from '../http/openapi.js';
 import { issueToken } from '../lib/jwt.js';
@@ -36,6 +36,11 @@ export function tokenFor(deps: Deps, user: { id: number; role: string; companyId
     deps.config.now(),
   );
   return presentToken(token, claims.exp, claims.iat);
+}
+
+/** The answer of a sign-in (PP-7.2-01: user, token, redirect_url), also of impersonation. */
+export function loginAnswer(deps: Deps, user: UserRow, company: CompanyRow | null) {
+  return { user: presentUser(user, company), token: tokenFor(deps, user), redirect_url: null };
 }
 
 async function revoke(deps: Deps, auth: AuthInfo) {
@@ -94,16 +99,7 @@ export function registerAuth(api: Api, deps: Deps): void {
       const company = user.companyId
         ? ((await db.select().from(companies).where(eq(companies.id, user.companyId)))[0] ?? null)
         : null;
-      return c.json(
-        {
-          data: {
-            user: presentUser(user, company),
-            token: tokenFor(deps, user),
-            redirect_url: null,
-          },
-        },
-        200,
-      );
+      return c.json({ data: loginAnswer(deps, user, company) }, 200);
     },
   );
 

@@ -1,14 +1,13 @@
 import { dataEnvelope, LoginResult, MessageBody, Role, User } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { presentUser } from '../../auth/present.js';
 import { forgetUser } from '../../config.js';
 import { authKeys, otpChallenges, transactions, usedTotpSteps, users } from '../../db/schema.js';
 import type { Api, Deps } from '../../http/env.js';
 import { fieldError, forbidden } from '../../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonResponse } from '../../http/openapi.js';
 import { hashPassword } from '../../lib/password.js';
-import { tokenFor } from '../auth.js';
+import { loginAnswer } from '../auth.js';
 import { Password } from '../authFlows.js';
 import { assertMayChange, findUser, isAdminRole, jsonBody, presentAdminUser } from './shared.js';
 
@@ -126,16 +125,7 @@ export function registerAdminUserActions(api: Api, deps: Deps): void {
     async (c) => {
       const { user, company } = await findUser(db, c.req.valid('param').id);
       if (isAdminRole(user.role)) throw forbidden('Administrators cannot be impersonated.');
-      return c.json(
-        {
-          data: {
-            user: presentUser(user, company),
-            token: tokenFor(deps, user),
-            redirect_url: null,
-          },
-        },
-        200,
-      );
+      return c.json({ data: loginAnswer(deps, user, company) }, 200);
     },
   );
 }
