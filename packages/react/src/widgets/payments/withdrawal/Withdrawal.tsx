@@ -54,7 +54,8 @@ function WithdrawalForm(props: WithdrawalProps) {
     el?.focus?.({ preventScroll: true });
   }, [state.outcome, state.errors]);
 
-  if (model.accounts.status === 'loading' || model.accounts.status === 'idle') {
+  const loading = model.accounts.status === 'loading' || model.accounts.status === 'idle';
+  if (loading || (model.accounts.data?.length && !model.ready)) {
     return (
       <p className="fp-hint" role="status" aria-busy="true">
         {t('common.loading')}

@@ -63,6 +63,8 @@ export interface WithdrawalModel {
   grandTotal: GrandTotalState;
   /** Fields a portal service or a flexpsp deposit locks (PP-4.5-17). */
   locked: ReadonlySet<keyof WithdrawalValues>;
+  /** The draft holds the query and the default account: the form can be shown. */
+  ready: boolean;
   /** True while a repeat, return or beneficiary prefill is loading. */
   prefilling: boolean;
   /** Applies a user's change through every rule of 4.5. */
@@ -174,7 +176,7 @@ export function useWithdrawal(
     [flow, lookups, accountOf],
   );
 
-  const prefilling = useWithdrawalPrefill(
+  const { applied, prefilling } = useWithdrawalPrefill(
     query,
     flow,
     accountOf,
@@ -192,10 +194,9 @@ export function useWithdrawal(
     if (outcome !== 'error' || awaitingCode) return;
     cb.current.onError?.({ status: lastStatus.current, message });
   }, [outcome, awaitingCode, message]);
-  const ready = accounts.status === 'ready';
   useEffect(() => {
-    if (ready) cb.current.onReady?.();
-  }, [ready]);
+    if (applied) cb.current.onReady?.();
+  }, [applied]);
 
   const errors = Object.keys(state.errors).length > 0 ? state.errors : grandTotal.errors;
   return {
@@ -208,6 +209,7 @@ export function useWithdrawal(
     errors,
     grandTotal: grandTotal.state,
     locked: lockedFields(values),
+    ready: applied,
     prefilling,
     change,
     selectAgent: lookups.selectAgent,

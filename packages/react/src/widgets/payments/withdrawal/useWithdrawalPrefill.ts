@@ -10,9 +10,18 @@ import {
   withdrawalDefaults,
 } from './withdrawalValues.js';
 
+/** Where the prefill stands. */
+export interface PrefillState {
+  /** The query and the default account are in the draft: the form may be shown. */
+  applied: boolean;
+  /** A repeat, return or beneficiary prefill is still loading. */
+  prefilling: boolean;
+}
+
 /**
  * Once the accounts are known (`defaultAccountId` defined), applies the query shortcuts and
- * the default account, then a repeat/return or beneficiary prefill.
+ * the default account, then a repeat/return or beneficiary prefill. The form waits for
+ * `applied`: shown earlier, what the user typed would be replaced by the prefill.
  */
 export function useWithdrawalPrefill(
   query: PaymentQuery,
@@ -20,9 +29,10 @@ export function useWithdrawalPrefill(
   accountOf: (id: number | null) => BankAccount | null,
   defaultAccountId: number | null | undefined,
   loadAgent: (id: number) => Promise<void>,
-): boolean {
+): PrefillState {
   const client = useFlexportalClient();
   const [prefilling, setPrefilling] = useState(false);
+  const [applied, setApplied] = useState(false);
   const key = JSON.stringify(query);
   const ready = defaultAccountId !== undefined;
   const latest = useRef({ defaultAccountId, loadAgent });
@@ -36,6 +46,7 @@ export function useWithdrawalPrefill(
     };
     const queried = applyQuery(base, q);
     flow.setDraft(applyChange(queried, {}, accountOf(queried.bank_account_id), { force: true }));
+    setApplied(true);
     let live = true;
     const steps: Promise<unknown>[] = [];
     if ((q.action === 'repeat' || q.action === 'return') && q.transaction_id) {
@@ -58,5 +69,5 @@ export function useWithdrawalPrefill(
       live = false;
     };
   }, [key, client, flow, accountOf, ready]);
-  return prefilling;
+  return { applied, prefilling };
 }
