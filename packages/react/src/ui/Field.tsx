@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { FieldFrame } from './FieldFrame.js';
 
 /** Props of {@link Field}: an input's own props plus label, hint and errors. */
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -16,34 +17,19 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   ref,
 ) {
   const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const invalid = Boolean(errors?.length);
-  const describedBy = [invalid ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
   return (
-    <div className="fp-field" part="field">
-      <label className="fp-field__label" htmlFor={id} part="label">
-        {label}
-      </label>
-      <input
-        {...input}
-        ref={ref}
-        id={id}
-        className={['fp-field__input', className].filter(Boolean).join(' ')}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy || undefined}
-        part="input"
-      />
-      {hint ? (
-        <div className="fp-field__hint" id={hintId}>
-          {hint}
-        </div>
-      ) : null}
-      {invalid ? (
-        <div className="fp-field__error" id={errorId} role="alert" part="error">
-          {errors?.join('\n')}
-        </div>
-      ) : null}
-    </div>
+    <FieldFrame id={id} label={label} errors={errors} hint={hint}>
+      {({ invalid, describedBy }) => (
+        <input
+          {...input}
+          ref={ref}
+          id={id}
+          className={['fp-field__input', className].filter(Boolean).join(' ')}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          part="input"
+        />
+      )}
+    </FieldFrame>
   );
 });

@@ -1,4 +1,5 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { FieldFrame } from './FieldFrame.js';
 
 /** One option of a {@link SelectField}. */
 export interface SelectOption {
@@ -30,41 +31,26 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   ref,
 ) {
   const id = useId();
-  const invalid = Boolean(errors?.length);
-  const describedBy = [invalid ? `${id}-error` : '', hint ? `${id}-hint` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className="fp-field" part="field">
-      <label className="fp-field__label" htmlFor={id} part="label">
-        {label}
-      </label>
-      <select
-        {...select}
-        ref={ref}
-        id={id}
-        className="fp-field__input"
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy || undefined}
-        part="input select"
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <div className="fp-field__hint" id={`${id}-hint`}>
-          {hint}
-        </div>
-      ) : null}
-      {invalid ? (
-        <div className="fp-field__error" id={`${id}-error`} role="alert" part="error">
-          {errors?.join('\n')}
-        </div>
-      ) : null}
-    </div>
+    <FieldFrame id={id} label={label} errors={errors} hint={hint}>
+      {({ invalid, describedBy }) => (
+        <select
+          {...select}
+          ref={ref}
+          id={id}
+          className="fp-field__input"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          part="input select"
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 });
