@@ -39,24 +39,24 @@ describe('sign-in with two-factor (switched on)', () => {
   });
 });
 
+/** The dev tool that changes the release the sandbox reports. */
+const setRelease = (version: string) =>
+  h.app.request('/sandbox/release', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ version }),
+  });
+
 describe('X-Release-Version', () => {
   it('reports the release on every API answer, changeable through the dev tools', async () => {
     const before = await h.call('GET', '/rates/EUR/USD');
     expect(before.headers.get('X-Release-Version')).toBe('1.4.0');
-    const set = await h.app.request('/sandbox/release', {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ version: '1.5.0' }),
-    });
+    const set = await setRelease('1.5.0');
     expect(set.status).toBe(200);
     const refused = await h.call('GET', '/auth/me');
     expect(refused.status).toBe(401);
     expect(refused.headers.get('X-Release-Version')).toBe('1.5.0');
-    const bad = await h.app.request('/sandbox/release', {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ version: '<script>' }),
-    });
+    const bad = await setRelease('<script>');
     expect(bad.status).toBe(422);
   });
 });
