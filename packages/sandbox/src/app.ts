@@ -10,10 +10,12 @@ import { onError, validationBody } from './http/errors.js';
 import { ANNOUNCE_CHANNEL, type LiveHub } from './live/hub.js';
 import { registerLive } from './live/routes.js';
 import { registerAdmin } from './routes/admin/index.js';
+import { registerAnnouncements } from './routes/announcements.js';
 import { registerAuth } from './routes/auth.js';
 import { registerAuthFlows } from './routes/authFlows.js';
 import { registerBankAccounts } from './routes/bankAccounts.js';
 import { registerBeneficiaries } from './routes/beneficiaries.js';
+import { registerCompanyStatistics } from './routes/companyStatistics.js';
 import { registerCrypto } from './routes/crypto.js';
 import { registerDevtools } from './routes/devtools.js';
 import { registerRates } from './routes/rates.js';
@@ -79,6 +81,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerBeneficiaries(api, deps);
   registerTransactions(api, deps, onEmailCode);
   registerCrypto(api, deps, onEmailCode);
+  registerAnnouncements(api, deps);
+  registerCompanyStatistics(api, deps);
   registerLive(api, deps);
   registerAdmin(api, deps);
   api.doc31('/openapi.json', {

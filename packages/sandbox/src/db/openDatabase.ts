@@ -20,6 +20,7 @@ import pg from 'pg';
 import { migrationsFolder } from './migrationsFolder.js';
 import * as schema from './schema.js';
 import { SEED_VERSION, seed } from './seed.js';
+import { rebaseSeedTimes } from './seedHistory.js';
 import type { Db } from './types.js';
 
 /** Where the sandbox keeps its data. */
@@ -62,6 +63,8 @@ async function openPglite(dataDir: string | undefined, reset: boolean): Promise<
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // An existing data folder may predate newer migrations.
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+  // The cached snapshot may be days old: seeded times move up to now (charts, periods).
+  if (fresh) await rebaseSeedTimes(db);
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

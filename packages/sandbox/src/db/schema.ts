@@ -130,7 +130,10 @@ export const transactions = pgTable(
     customer: jsonb('customer').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('transactions_company_idx').on(t.companyId, t.id)],
+  (t) => [
+    index('transactions_company_idx').on(t.companyId, t.id),
+    index('transactions_company_created_idx').on(t.companyId, t.createdAt),
+  ],
 );
 
 /** Double-entry postings: every transaction's postings sum to zero per currency. */

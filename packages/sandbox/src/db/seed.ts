@@ -13,6 +13,7 @@ import {
   settings,
   users,
 } from './schema.js';
+import { seedAnnouncements, seedDepositHistory, seedStatusChange } from './seedHistory.js';
 import type { Db } from './types.js';
 
 /** Keys of the seeded quick-login flows (auth/from-legacy, auth/flexpsp, auth/portals). */
@@ -25,7 +26,7 @@ export const DEMO_KEYS = {
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Bumped whenever the seed changes, so cached snapshots are rebuilt. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 /** Seeded mid-market rates; the inverse of a pair is derived, not stored. */
 export const SEED_RATES: ReadonlyArray<{ sell: string; buy: string; rate: string }> = [
@@ -360,6 +361,9 @@ export async function seed(db: Db): Promise<void> {
     }
     const acme = companyIds.get('acme') as number;
     const mia = userIds.get('manager@acme.test') as number;
+    // Settled deposit history for paging and charts, then announcements (seedHistory.ts).
+    await seedDepositHistory(tx, acme);
+    await seedAnnouncements(tx);
     const acc = (key: string) => accountIds.get(key) as number;
     const sys = (kind: 'external' | 'fees' | 'fx', currency: string) =>
       systemAccount(tx, kind, currency);
@@ -418,11 +422,12 @@ export async function seed(db: Db): Promise<void> {
       ['denied', '75.00'],
       ['settled', '300.00'],
     ] as const) {
+      // Created in progress; the other modes are a status change (with a history line).
       id = await insertTransaction(tx, {
         companyId: acme,
         userId: mia,
         type: 'withdrawal',
-        status,
+        status: 'progress',
         bankAccountId: acc('acme-eur'),
         currency: 'EUR',
         amount,
@@ -436,6 +441,7 @@ export async function seed(db: Db): Promise<void> {
         { accountId: await sys('external', 'EUR'), currency: 'EUR', units: toUnits(amount) },
         { accountId: await sys('fees', 'EUR'), currency: 'EUR', units: toUnits('1') },
       ]);
+      if (status !== 'progress') await seedStatusChange(tx, id, status, mia);
       if (status === 'denied') {
         await post(tx, id, [
           { accountId: acc('acme-eur'), currency: 'EUR', units: total },

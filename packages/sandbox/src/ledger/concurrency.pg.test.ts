@@ -59,6 +59,11 @@ describe('R1 concurrency on PostgreSQL', () => {
     const token = await h.login('manager@acme.test');
     const res = await h.call('GET', '/manager/bank-accounts', { token });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { meta: { total: number } }).meta.total).toBe(9);
+    // The 9 demo accounts and Acme GBP Collections (the seeded deposit history).
+    expect(((await res.json()) as { meta: { total: number } }).meta.total).toBe(10);
+    const volume = await h.call('GET', '/company/statistic/transaction-volume?granularity=hour', {
+      token,
+    });
+    expect(volume.status).toBe(200);
   });
 });

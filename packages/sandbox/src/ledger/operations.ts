@@ -13,6 +13,7 @@ import {
   INTERNAL_TRANSFER_FEE,
   WITHDRAWAL_FEES,
 } from './fees.js';
+import { HISTORY_NOTES, recordHistory } from './history.js';
 import { cachedSystemAccount, type Executor, InsufficientFunds, type Leg, post } from './post.js';
 
 /** A company account by id; another company's (or a system) account is simply not found. */
@@ -266,6 +267,9 @@ async function postQuote(
       .returning();
     const row = inserted as NonNullable<typeof inserted>;
     const id = row.id;
+    await recordHistory(ex, [
+      { transactionId: id, status, note: HISTORY_NOTES.created, userId: meta.userId },
+    ]);
     const legs: Leg[] = [{ accountId: src.id, currency: src.currency, units: -totalOf(q) }];
     if (q.fee > 0n)
       legs.push({

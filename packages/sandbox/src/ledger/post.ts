@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { bankAccounts, ledgerPostings, transactions } from '../db/schema.js';
+import { transactionHistory } from '../db/schemaActivity.js';
 import type { Db } from '../db/types.js';
 import { fromUnits } from '../lib/decimal.js';
 
@@ -131,11 +132,19 @@ export async function post(tx: Executor, transactionId: number, legs: readonly L
   );
 }
 
-/** Inserts a transaction row and returns its id. */
+/** Inserts a transaction row and its first history line; returns its id. */
 export async function insertTransaction(
   tx: Executor,
   values: typeof transactions.$inferInsert,
 ): Promise<number> {
   const [row] = await tx.insert(transactions).values(values).returning({ id: transactions.id });
-  return (row as { id: number }).id;
+  const id = (row as { id: number }).id;
+  await tx.insert(transactionHistory).values({
+    transactionId: id,
+    status: values.status,
+    note: 'Created',
+    userId: values.userId ?? null,
+    ...(values.createdAt ? { createdAt: values.createdAt } : {}),
+  });
+  return id;
 }

@@ -30,8 +30,8 @@ describe('GET manager/bank-accounts (PP-7.4-01)', () => {
       last_page: 1,
       per_page: 100,
       from: 1,
-      to: 9,
-      total: 9,
+      to: 10,
+      total: 10,
     });
     expect(meta.path).toMatch(/\/api\/v2\/manager\/bank-accounts$/);
     const accounts = body.data.map((a: unknown) => BankAccount.parse(a));
@@ -40,6 +40,7 @@ describe('GET manager/bank-accounts (PP-7.4-01)', () => {
       'ETH',
       'EUR',
       'EUR',
+      'GBP',
       'GBP',
       'TRX',
       'USD',
@@ -64,14 +65,15 @@ describe('GET manager/bank-accounts (PP-7.4-01)', () => {
     const body = await json(
       await h.call('GET', '/manager/bank-accounts?page=3&per_page=4', { token: acme }),
     );
-    expect(body.data).toHaveLength(1);
+    // 10 accounts: the 9 demo ones and Acme GBP Collections (seeded deposit history).
+    expect(body.data.map((a: BankAccount) => a.name)).toEqual(['Acme TRX', 'Acme GBP Collections']);
     expect(body.meta).toMatchObject({
       current_page: 3,
       last_page: 3,
       per_page: 4,
       from: 9,
-      to: 9,
-      total: 9,
+      to: 10,
+      total: 10,
     });
     const past = await json(
       await h.call('GET', '/manager/bank-accounts?page=9&per_page=4', { token: acme }),

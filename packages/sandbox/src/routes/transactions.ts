@@ -3,22 +3,17 @@ import {
   dataEnvelope,
   GrandTotal,
   GrandTotalQuery,
-  listEnvelope,
   Transaction,
-  TransactionListQuery,
   TransferDraft,
   WithdrawalDraft,
 } from '@flexportal/core/contract';
-import { createRoute, z } from '@hono/zod-openapi';
-import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { createRoute, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { requireEnabledCompany } from '../auth/middleware.js';
 import { type OtpListener, requireOtp } from '../auth/otp.js';
-import { transactions } from '../db/schema.js';
 import { type Api, type AppEnv, companyOf, type Deps } from '../http/env.js';
-import { ApiError, fieldError, notFound } from '../http/errors.js';
-import { bearer, errorResponses, IdParam, jsonResponse } from '../http/openapi.js';
-import { listMeta } from '../http/paginate.js';
+import { ApiError, fieldError } from '../http/errors.js';
+import { bearer, errorResponses, jsonResponse } from '../http/openapi.js';
 import {
   checkAmount,
   checkDuplicate,
@@ -30,11 +25,10 @@ import {
   quoteBetween,
   quoteWithdrawal,
 } from '../ledger/operations.js';
-import { type Executor, post, systemAccount } from '../ledger/post.js';
-import { formatFixed, toUnits } from '../lib/decimal.js';
-import { textPdf } from '../lib/pdf.js';
+import { formatFixed } from '../lib/decimal.js';
 import { publishAccounts } from '../live/routes.js';
-import { presentTransaction } from './present.js';
+import { registerTransactionChanges } from './transactionChanges.js';
+import { registerTransactionReads } from './transactionReads.js';
 
 const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{4}\d{7}[A-Z0-9]{0,16}$/;
 
@@ -181,65 +175,7 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     return { q: quoteWithdrawal(source, amount, d.transfer_service), payee };
   };
 
-  // --- read -------------------------------------------------------------------------
-  api.openapi(
-    createRoute({
-      method: 'get',
-      path: '/manager/transactions',
-      summary: 'Transaction list with filters (PP-7.4-14, PP-2.4)',
-      security: bearer,
-      request: { query: TransactionListQuery },
-      responses: {
-        200: jsonResponse(listEnvelope(Transaction), 'Transactions'),
-        ...errorResponses,
-      },
-    }),
-    async (c) => {
-      const company = companyOf(c);
-      const q = c.req.valid('query');
-      const where: SQL[] = [eq(transactions.companyId, company.id)];
-      const accountId = q.bank_account_id ?? q.bid;
-      if (accountId) {
-        where.push(
-          or(
-            eq(transactions.bankAccountId, accountId),
-            eq(transactions.toAccountId, accountId),
-          ) as SQL,
-        );
-      }
-      if (q.mode) where.push(eq(transactions.status, q.mode));
-      const from = q.from_date ?? q.start_date;
-      const to = q.to_date ?? q.end_date;
-      if (from) where.push(gte(transactions.createdAt, `${from}T00:00:00Z`));
-      if (to)
-        where.push(
-          lt(
-            transactions.createdAt,
-            new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString(),
-          ),
-        );
-      const cond = and(...where);
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(transactions)
-        .where(cond);
-      const rows = await db
-        .select()
-        .from(transactions)
-        .where(cond)
-        .orderBy(desc(transactions.id))
-        .limit(q.per_page)
-        .offset((q.page - 1) * q.per_page);
-      return c.json(
-        {
-          data: rows.map(presentTransaction),
-          meta: listMeta(total, q.page, q.per_page, c.req.url),
-        },
-        200,
-      );
-    },
-  );
-
+  // --- read (grand-total first: the `{id}` routes must not match it) ---------------
   api.openapi(
     createRoute({
       method: 'get',
@@ -274,87 +210,7 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     },
   );
 
-  api.get('/manager/transactions/items', async (c) => {
-    const repeated = c.req.queries('id') ?? [];
-    const ids = c.req.queries('id[]') ?? (repeated.length > 1 ? repeated : undefined);
-    const message = "Invalid request format. 'id' must be an array.";
-    if (!ids) throw new ApiError(422, message, { errors: { id: [message] } });
-    const numbers = ids.map(Number);
-    if (
-      numbers.length > 100 ||
-      numbers.some((n) => !Number.isInteger(n) || n < 1 || n > 2147483647)
-    ) {
-      throw fieldError('id', 'Each id must be a positive integer (at most 100).');
-    }
-    const rows = await db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.companyId, companyOf(c).id), inArray(transactions.id, numbers)))
-      .orderBy(desc(transactions.id));
-    return c.json({ data: rows.map(presentTransaction) });
-  });
-
-  api.get('/manager/transactions-metadata', async (c) => {
-    const rows = await db
-      .select({ status: transactions.status, n: count() })
-      .from(transactions)
-      .where(eq(transactions.companyId, companyOf(c).id))
-      .groupBy(transactions.status);
-    const modes = Object.fromEntries(['api', 'settled', 'progress', 'denied'].map((m) => [m, 0]));
-    for (const r of rows) modes[r.status] = r.n;
-    return c.json({ data: { total: rows.reduce((t, r) => t + r.n, 0), modes } });
-  });
-
-  api.get('/manager/transactions/:id/wire-confirmation', async (c) => {
-    const parsed = IdParam.safeParse({ id: c.req.param('id') });
-    if (!parsed.success) throw fieldError('id', 'The id must be a positive integer.');
-    const [row] = await db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.id, parsed.data.id), eq(transactions.companyId, companyOf(c).id)));
-    if (!row) throw notFound('Transaction not found.');
-    const t = presentTransaction(row);
-    const customer = (t.customer ?? {}) as Record<string, unknown>;
-    const pdf = textPdf('Wire confirmation', [
-      `Transaction: ${t.name}`,
-      `Type: ${t.type}   Status: ${t.status}`,
-      `Amount: ${t.amount} ${t.currency}   Fee: ${t.fee_amount}   Total: ${t.total_amount}`,
-      `Protocol: ${t.transmission_protocol ?? 'n/a'}`,
-      `Beneficiary: ${String(customer.customer_name ?? customer.name ?? 'n/a')}`,
-      `IBAN / account: ${String(customer.customer_iban ?? customer.customer_account ?? 'n/a')}`,
-      `Created: ${t.created_at}`,
-      '',
-      'Flexportal Sandbox - generated document.',
-    ]);
-    return c.body(pdf, 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="wire-confirmation-${t.name}.pdf"`,
-    });
-  });
-
-  api.openapi(
-    createRoute({
-      method: 'get',
-      path: '/manager/transactions/{id}',
-      summary: 'One transaction (PP-7.4-14)',
-      security: bearer,
-      request: { params: IdParam },
-      responses: { 200: jsonResponse(dataEnvelope(Transaction), 'Transaction'), ...errorResponses },
-    }),
-    async (c) => {
-      const [row] = await db
-        .select()
-        .from(transactions)
-        .where(
-          and(
-            eq(transactions.id, c.req.valid('param').id),
-            eq(transactions.companyId, companyOf(c).id),
-          ),
-        );
-      if (!row) throw notFound('Transaction not found.');
-      return c.json({ data: presentTransaction(row) }, 200);
-    },
-  );
+  registerTransactionReads(api, deps);
 
   // --- previews ----------------------------------------------------------------------
   api.openapi(
@@ -448,103 +304,6 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     },
   );
 
-  // --- changes -----------------------------------------------------------------------
-  api.openapi(
-    createRoute({
-      method: 'put',
-      path: '/manager/transactions/{id}/deny',
-      summary:
-        'Deny a withdrawal still in progress or awaiting action; the money returns (PP-7.4-17)',
-      security: bearer,
-      request: { params: IdParam },
-      responses: { 200: jsonResponse(dataEnvelope(Transaction), 'Denied'), ...errorResponses },
-    }),
-    async (c) => {
-      const company = companyOf(c);
-      const id = c.req.valid('param').id;
-      const result = await db.transaction(async (tx) => {
-        const ex = tx as unknown as Executor;
-        const [row] = await tx
-          .update(transactions)
-          .set({ status: 'denied' })
-          .where(
-            and(
-              eq(transactions.id, id),
-              eq(transactions.companyId, company.id),
-              or(eq(transactions.status, 'progress'), eq(transactions.status, 'api')),
-              eq(transactions.type, 'withdrawal'),
-            ),
-          )
-          .returning();
-        if (!row) return null;
-        const amount = toUnits(row.amount);
-        const fee = toUnits(row.fee);
-        await post(
-          ex,
-          row.id,
-          [
-            { accountId: row.bankAccountId as number, currency: row.currency, units: amount + fee },
-            {
-              accountId: await systemAccount(ex, 'external', row.currency),
-              currency: row.currency,
-              units: -amount,
-            },
-            {
-              accountId: await systemAccount(ex, 'fees', row.currency),
-              currency: row.currency,
-              units: -fee,
-            },
-          ].filter((l) => l.units !== 0n),
-        );
-        return row;
-      });
-      if (!result) {
-        const [exists] = await db
-          .select({ id: transactions.id })
-          .from(transactions)
-          .where(and(eq(transactions.id, id), eq(transactions.companyId, company.id)));
-        if (!exists) throw notFound('Transaction not found.');
-        throw new ApiError(422, 'Only withdrawals in progress or awaiting action can be denied.', {
-          errors: { id: ['Only withdrawals in progress or awaiting action can be denied.'] },
-        });
-      }
-      await publishAccounts(deps, company.id, [result.bankAccountId as number]);
-      await publishAccounts(deps, company.id, [result.bankAccountId as number]);
-      return c.json({ data: presentTransaction(result) }, 200);
-    },
-  );
-
-  api.openapi(
-    createRoute({
-      method: 'put',
-      path: '/manager/transactions/{id}/source-of-funds',
-      summary: 'Set the source of funds: 1 Business, 2 Customer (PP-7.4-16)',
-      security: bearer,
-      request: {
-        params: IdParam,
-        ...jsonBody(
-          z.object({
-            source_id: z.union([z.literal(1), z.literal(2)], {
-              message: 'The source must be 1 (Business) or 2 (Customer).',
-            }),
-          }),
-        ),
-      },
-      responses: { 200: jsonResponse(dataEnvelope(Transaction), 'Updated'), ...errorResponses },
-    }),
-    async (c) => {
-      const [row] = await db
-        .update(transactions)
-        .set({ sourceId: c.req.valid('json').source_id })
-        .where(
-          and(
-            eq(transactions.id, c.req.valid('param').id),
-            eq(transactions.companyId, companyOf(c).id),
-          ),
-        )
-        .returning();
-      if (!row) throw notFound('Transaction not found.');
-      return c.json({ data: presentTransaction(row) }, 200);
-    },
-  );
+  // --- changes: deny, source of funds (transactionChanges.ts) ----------------------
+  registerTransactionChanges(api, deps);
 }

@@ -18,8 +18,8 @@ describe('GET a/bank-accounts (AC-7admin-14)', () => {
     const res = await h.call('GET', '/a/bank-accounts', { token: admin });
     expect(res.status).toBe(200);
     const body = await json(res);
-    // Acme 9, Solo 1, Globex 2, Initech 1, Umbrella 1, FlexPSP 1.
-    expect(ListMeta.parse(body.meta)).toMatchObject({ total: 15, per_page: 100 });
+    // Acme 10 (with GBP Collections), Solo 1, Globex 2, Initech 1, Umbrella 1, FlexPSP 1.
+    expect(ListMeta.parse(body.meta)).toMatchObject({ total: 16, per_page: 100 });
     const rows: Row[] = body.data.map((a: Row) => ({
       ...BankAccount.parse(a),
       company_id: a.company_id,

@@ -1,5 +1,6 @@
 import { ADMIN_ROLES, authenticate, requireRoles } from '../../auth/middleware.js';
 import type { Api, Deps } from '../../http/env.js';
+import { registerAdminAnnouncements } from './announcements.js';
 import { registerAdminBankAccounts } from './bankAccounts.js';
 import { registerAdminCompanies } from './companies.js';
 import { registerAdminSettings } from './settings.js';
@@ -18,4 +19,5 @@ export function registerAdmin(api: Api, deps: Deps): void {
   registerAdminCompanies(api, deps);
   registerAdminBankAccounts(api, deps);
   registerAdminSettings(api, deps);
+  registerAdminAnnouncements(api, deps);
 }

@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { forgetUser } from '../../config.js';
 import { authKeys, otpChallenges, transactions, usedTotpSteps, users } from '../../db/schema.js';
+import { transactionHistory } from '../../db/schemaActivity.js';
 import type { Api, Deps } from '../../http/env.js';
 import { fieldError, forbidden } from '../../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonResponse } from '../../http/openapi.js';
@@ -101,6 +102,10 @@ export function registerAdminUserActions(api: Api, deps: Deps): void {
         await tx.delete(usedTotpSteps).where(eq(usedTotpSteps.userId, id));
         await tx.delete(authKeys).where(eq(authKeys.userId, id));
         await tx.update(transactions).set({ userId: null }).where(eq(transactions.userId, id));
+        await tx
+          .update(transactionHistory)
+          .set({ userId: null })
+          .where(eq(transactionHistory.userId, id));
         await tx.delete(users).where(eq(users.id, id));
       });
       // Its tokens stop working: authentication finds no user any more.

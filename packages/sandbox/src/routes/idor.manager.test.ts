@@ -1,0 +1,158 @@
+/**
+ * R9 matrix for issue 7's endpoints (IDOR): the Acme manager asks for Globex's transaction,
+ * account and beneficiary ids (and system account ids) on every manager endpoint that takes
+ * an id or an id filter. Each answers 404 or an empty list, never another company's data,
+ * and Globex's rows in the database are byte-for-byte the same afterwards.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountIdsByName, type Harness, harness, json, loginAll } from '../testing/harness.js';
+
+let h: Harness;
+let acme: string;
+let globex: string;
+let globexCompany: number;
+let globexAccounts: number[];
+let globexTxs: number[];
+let globexAgent: number;
+const SYSTEM_ACCOUNT = 1; // the first rows of bank_accounts are system accounts (no company)
+
+beforeAll(async () => {
+  h = await harness();
+  [acme, globex] = (await loginAll(h, ['manager@acme.test', 'manager@globex.test'])) as [
+    string,
+    string,
+  ];
+  globexCompany = (await json(await h.call('GET', '/auth/me', { token: globex }))).data.company.id;
+  globexAccounts = Object.values(await accountIdsByName(h, globex));
+  // A Globex withdrawal still in progress, so a leaking deny would have something to do.
+  const body = {
+    bank_account_id: globexAccounts[0],
+    amount: '5.00',
+    transfer_service: 'sepa',
+    customer_iban: 'DE44500105175407324931',
+    customer_name: 'Initech GmbH',
+  };
+  await h.call('POST', '/manager/transactions/iban', { token: globex, body });
+  h.tick();
+  const created = await h.call('POST', '/manager/transactions/iban', {
+    token: globex,
+    body,
+    headers: { 'X-OTP-Code': h.code() },
+  });
+  expect(created.status).toBe(201);
+  globexTxs = (
+    await json(await h.call('GET', '/manager/transactions', { token: globex }))
+  ).data.map((t: { id: number }) => t.id);
+  globexAgent = (await json(await h.call('GET', '/manager/transactions/agents', { token: globex })))
+    .data[0].id;
+});
+afterAll(() => h.close());
+
+/** Globex's rows as stored: transactions, history, postings, accounts, beneficiaries. */
+async function globexRows(): Promise<string> {
+  const q = async (query: ReturnType<typeof sql>) =>
+    (h.database.db.execute(query) as unknown as Promise<{ rows: unknown[] }>).then((r) => r.rows);
+  return JSON.stringify({
+    transactions: await q(
+      sql`select * from transactions where company_id = ${globexCompany} order by id`,
+    ),
+    history:
+      await q(sql`select h.* from transaction_history h join transactions t on t.id = h.transaction_id
+      where t.company_id = ${globexCompany} order by h.id`),
+    postings:
+      await q(sql`select p.* from ledger_postings p join transactions t on t.id = p.transaction_id
+      where t.company_id = ${globexCompany} order by p.id`),
+    accounts: await q(
+      sql`select * from bank_accounts where company_id = ${globexCompany} order by id`,
+    ),
+    agents: await q(sql`select * from agents where company_id = ${globexCompany} order by id`),
+  });
+}
+
+describe('R9: an Acme manager and Globex ids (issue 7 endpoints)', () => {
+  it('gets 404 or an empty list everywhere, and Globex rows stay unchanged', async () => {
+    const before = await globexRows();
+    expect(globexTxs.length).toBeGreaterThanOrEqual(4);
+    const agentBody = {
+      legal_type: 'company',
+      company_name: 'Hijacked',
+      iban: 'DE44500105175407324931',
+    };
+    const notFound: Array<[string, string, unknown?]> = [];
+    for (const id of globexTxs) {
+      notFound.push(
+        ['GET', `/manager/transactions/${id}`],
+        ['PUT', `/manager/transactions/${id}/source-of-funds`, { source_id: 1 }],
+        ['PUT', `/manager/transactions/${id}/deny`],
+        ['GET', `/manager/transactions/${id}/wire-confirmation`],
+      );
+    }
+    for (const id of [...globexAccounts, SYSTEM_ACCOUNT]) {
+      notFound.push(
+        ['GET', `/manager/bank-accounts/${id}`],
+        ['PUT', `/manager/bank-accounts/${id}/selected`],
+        ['GET', `/manager/bank-accounts/${id}/reference-letter`],
+        ['GET', `/manager/bank-accounts/${id}/validate-balance?amount=1`],
+        ['GET', `/company/statistic/transaction-volume?bank_account_id=${id}`],
+      );
+    }
+    notFound.push(
+      ['GET', `/manager/transactions/agents/${globexAgent}`],
+      ['PUT', `/manager/transactions/agents/${globexAgent}`, agentBody],
+      ['DELETE', `/manager/transactions/agents/${globexAgent}`],
+    );
+    for (const [method, path, body] of notFound) {
+      const res = await h.call(method, path, { token: acme, body });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(JSON.stringify(await json(res)), `${method} ${path}`).not.toMatch(/Globex|Initech/);
+    }
+
+    const emptyLists = [
+      ...globexAccounts.flatMap((id) => [
+        `/manager/transactions?bid=${id}`,
+        `/manager/transactions?bank_account_id=${id}`,
+        `/manager/transactions/agents?bank_account_id=${id}`,
+      ]),
+      `/manager/transactions?${globexTxs.map((id) => `tid[]=${id}`).join('&')}`,
+      `/manager/transactions?tid=${globexTxs[0]}`,
+      `/manager/transactions?cid=${globexCompany}`,
+      `/manager/transactions?company_id=${globexCompany}`,
+      `/manager/transactions/items?${globexTxs.map((id) => `id[]=${id}`).join('&')}`,
+    ];
+    for (const path of emptyLists) {
+      const res = await h.call('GET', path, { token: acme });
+      expect(res.status, path).toBe(200);
+      expect((await json(res)).data, path).toEqual([]);
+    }
+    for (const query of [
+      `tid[]=${globexTxs[0]}`,
+      `bid=${globexAccounts[0]}`,
+      `cid=${globexCompany}`,
+    ]) {
+      const meta = await json(
+        await h.call('GET', `/manager/transactions-metadata?${query}`, { token: acme }),
+      );
+      expect(meta.data.total, query).toBe(0);
+    }
+    // Acme's own statistic and volumes never include Globex's accounts or rows.
+    const accounts = (
+      await json(
+        await h.call('GET', '/company/statistic/accounts-transaction-volume', { token: acme }),
+      )
+    ).data.map((r: { bank_account_id: number }) => r.bank_account_id);
+    expect(accounts.some((id: number) => globexAccounts.includes(id))).toBe(false);
+
+    expect(await globexRows()).toBe(before);
+    // And Globex still sees all of it.
+    for (const id of globexTxs) {
+      expect((await h.call('GET', `/manager/transactions/${id}`, { token: globex })).status).toBe(
+        200,
+      );
+    }
+    expect(
+      (await h.call('GET', `/manager/transactions/agents/${globexAgent}`, { token: globex }))
+        .status,
+    ).toBe(200);
+  });
+});
