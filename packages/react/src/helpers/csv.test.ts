@@ -24,8 +24,14 @@ describe('PP-2.5-11 CSV export', () => {
   });
 
   it('defuses text a spreadsheet would run as a formula', () => {
-    expect(toCsv([{ name: '=HYPERLINK("http://evil")', amount: '-5' }], columns)).toBe(
-      'Name,Amount\r\n"\'=HYPERLINK(""http://evil"")",\'-5\r\n',
+    expect(toCsv([{ name: '=HYPERLINK("http://evil")', amount: '-1+1' }], columns)).toBe(
+      'Name,Amount\r\n"\'=HYPERLINK(""http://evil"")",\'-1+1\r\n',
+    );
+  });
+
+  it('keeps a negative amount a number (a debit, not a formula)', () => {
+    expect(toCsv([{ name: '-cmd', amount: '-1.10' }], columns)).toBe(
+      "Name,Amount\r\n'-cmd,-1.10\r\n",
     );
   });
 });

@@ -6,12 +6,13 @@ export interface CsvColumn<R> {
 
 // Cells a spreadsheet would run as a formula ("=HYPERLINK(...)") are defused with a quote.
 const FORMULA = /^[=+\-@\t\r]/;
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 function cell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  // Negative numbers stay numbers; only text is defused.
-  if (typeof value !== 'number' && FORMULA.test(text)) text = `'${text}`;
+  // Negative numbers and decimal strings (-1.10, an amount) stay numbers; only text is defused.
+  if (typeof value !== 'number' && !DECIMAL.test(text) && FORMULA.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

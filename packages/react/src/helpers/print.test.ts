@@ -20,3 +20,25 @@ describe('print helper', () => {
     el.remove();
   });
 });
+
+describe('print helper in a shadow root', () => {
+  it('finds the target inside the root and marks the page for printing', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    const table = document.createElement('table');
+    table.id = 'rows';
+    root.append(table);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      expect(table.classList.contains('fp-print-target')).toBe(true);
+      expect(document.documentElement.classList.contains('fp-printing')).toBe(true);
+    });
+    // The spy of the test above is the same one: count this test's calls only.
+    print.mockClear();
+    expect(printElement('rows')).toBe('Element to print #rows not found!');
+    expect(printElement('rows', root)).toBeNull();
+    expect(print).toHaveBeenCalledOnce();
+    print.mockRestore();
+    host.remove();
+  });
+});

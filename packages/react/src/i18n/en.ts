@@ -1,3 +1,4 @@
+import type { AreaMessageKey } from './areas/areaKeys.js';
 /**
  * The English catalogue: every user-facing string of the widgets. Texts the spec quotes are
  * copied exactly (spelling included). Other locales fall back to these (PP-1-10: only
@@ -90,7 +91,12 @@ export const en = {
   'session.stay': 'Stay Logged In',
 } as const;
 
-/** A message key. */
-export type MessageKey = keyof typeof en;
-/** A catalogue: every key, translated or not. */
-export type Catalogue = Readonly<Record<MessageKey, string>>;
+/** A key of the shared catalogue (every screen ships it). */
+export type CoreMessageKey = keyof typeof en;
+/**
+ * A message key: the shared catalogue's, or an area's (lists, accounts, ...). Area texts
+ * ship only with the screens that pass their area to `useT(area)`.
+ */
+export type MessageKey = CoreMessageKey | AreaMessageKey;
+/** A catalogue of the shared texts: every key, translated or not. */
+export type Catalogue = Readonly<Record<CoreMessageKey, string>>;

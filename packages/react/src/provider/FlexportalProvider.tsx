@@ -1,9 +1,11 @@
 import type { FlexportalClient } from '@flexportal/core';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import type { AnyAreaTexts } from '../i18n/areas/areaTexts.js';
 import { createTranslate, type Locale, type Translate } from '../i18n/translate.js';
 
 interface ContextValue {
   client: FlexportalClient;
+  locale: Locale;
   t: Translate;
   hostDialogs: boolean;
 }
@@ -33,7 +35,7 @@ export function FlexportalProvider({
   children,
 }: FlexportalProviderProps) {
   const value = useMemo(
-    () => ({ client, t: createTranslate(locale), hostDialogs }),
+    () => ({ client, locale, t: createTranslate(locale), hostDialogs }),
     [client, locale, hostDialogs],
   );
   return <FlexportalContext.Provider value={value}>{children}</FlexportalContext.Provider>;
@@ -52,9 +54,16 @@ export function useFlexportalClient(): FlexportalClient {
   return useFlexportal().client;
 }
 
-/** The translate function of the nearest {@link FlexportalProvider}'s locale. */
-export function useT(): Translate {
-  return useFlexportal().t;
+/**
+ * The translate function of the nearest {@link FlexportalProvider}'s locale, over the
+ * shared texts and the given areas' (`useT(listsTexts)`): a screen names the areas it
+ * uses, so only those texts are bundled with it.
+ */
+export function useT(...areas: AnyAreaTexts[]): Translate {
+  const { t, locale } = useFlexportal();
+  // Areas are module constants and each call site passes the same number of them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the areas are the dependencies
+  return useMemo(() => (areas.length ? createTranslate(locale, areas) : t), [t, locale, ...areas]);
 }
 
 /** Whether the host mounts the global dialogs (see {@link FlexportalProviderProps.hostDialogs}). */

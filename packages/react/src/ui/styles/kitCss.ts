@@ -46,6 +46,6 @@ export const kitCss = `
 .fp-toast[data-kind="success"] { border-color: var(--fp-success, #198754); }
 .fp-toast[data-kind="error"] { border-color: ${danger}; }
 .fp-toast__close { font: inherit; background: transparent; border: 0; color: inherit; cursor: pointer; }
-@media print { .fp-printing body * { visibility: hidden; } .fp-printing .fp-print-target, .fp-printing .fp-print-target * { visibility: visible; } }
+@media print { .fp-print-target, .fp-print-target * { visibility: visible; } }
 .fp-skeleton { display: inline-block; min-width: 6rem; min-height: 1em; border-radius: ${radius}; background: ${border}; }
 `;

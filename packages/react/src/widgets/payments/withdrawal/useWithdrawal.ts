@@ -7,6 +7,7 @@ import {
 } from '@flexportal/core';
 import type { BankAccount, Transaction } from '@flexportal/core/contract';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { BANK_ACCOUNTS_KEY, useBankAccounts } from '../../../hooks/useBankAccounts.js';
 import { type Resource, useCached } from '../../../hooks/useCached.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';
@@ -92,11 +93,7 @@ export function useWithdrawal(
   const cb = useRef(callbacks);
   cb.current = callbacks;
 
-  const accounts = useCached<BankAccount[]>(
-    'manager/bank-accounts',
-    async () => (await client.http.list<BankAccount>('manager/bank-accounts')).items,
-    CACHE_TTL.accounts,
-  );
+  const accounts = useBankAccounts();
   const fiat = useMemo(
     () => accounts.data?.filter((a) => a.currency_unit.currency_type === 'fiat') ?? [],
     [accounts.data],
@@ -120,7 +117,7 @@ export function useWithdrawal(
     otp: client.otp,
     onSuccess: (tx) => {
       // Balances moved: every account view reloads.
-      client.cache.invalidate('manager/bank-accounts');
+      client.cache.invalidate(BANK_ACCOUNTS_KEY);
       cb.current.onSubmitted?.({
         transaction_id: tx.id,
         name: tx.name,

@@ -1,0 +1,89 @@
+import type { ListMetaValues, ListResult } from '@flexportal/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ListFilters, listStateKey } from './listState.js';
+
+/** What a list loader is asked for: one page with a size and filters. */
+export interface ListRequest {
+  /** Page number, from 1. */
+  page: number;
+  /** Rows per page. */
+  per_page: number;
+  /** Filters by query key. */
+  filters: ListFilters;
+}
+
+/**
+ * Loads one page. It must honour `signal` (pass it to the request) so a page the user has
+ * already left is cancelled. Memoise it: a new function loads again.
+ */
+export type ListLoader<T> = (request: ListRequest, signal: AbortSignal) => Promise<ListResult<T>>;
+
+/** Options of {@link useListPage}. */
+export interface UseListPageOptions<T> {
+  /** Loads a page (memoised: its identity is a dependency). */
+  load: ListLoader<T>;
+  /** The page to show. */
+  state: ListRequest;
+}
+
+/** A list page as a view sees it. */
+export interface ListPageData<T> {
+  /** loading: a request is in flight; ready: items are the state's; error: it failed. */
+  status: 'loading' | 'ready' | 'error';
+  /** Rows shown: the state's once ready; the previous page's while the next one loads. */
+  items: readonly T[];
+  /** Meta of the shown items, or null before the first answer. */
+  meta: ListMetaValues | null;
+  /** True while the shown items belong to a previous state. */
+  stale: boolean;
+  /** Loads the current state again (after a failure, or a change elsewhere). */
+  reload: () => void;
+}
+
+interface Loaded<T> {
+  status: ListPageData<T>['status'];
+  items: readonly T[];
+  meta: ListMetaValues | null;
+  stale: boolean;
+}
+
+const NONE: readonly never[] = [];
+
+/**
+ * Loads the page of `state` with `load`, aborting the previous request whenever the state
+ * changes. The previous rows stay visible, marked stale, while the next page loads, so the
+ * table does not jump. Failures are only logged (PP-8-18); the view decides what to offer.
+ */
+export function useListPage<T>({ load, state }: UseListPageOptions<T>): ListPageData<T> {
+  const [loaded, setLoaded] = useState<Loaded<T>>({
+    status: 'loading',
+    items: NONE,
+    meta: null,
+    stale: false,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const request = useRef(state);
+  request.current = state;
+  const key = listStateKey(state);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key and attempt stand for the request
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoaded((prev) => ({ ...prev, status: 'loading', stale: prev.items.length > 0 }));
+    load(request.current, controller.signal).then(
+      (result) => {
+        if (controller.signal.aborted) return;
+        setLoaded({ status: 'ready', items: result.items, meta: result.meta, stale: false });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('[flexportal] list load failed', error);
+        setLoaded((prev) => ({ ...prev, status: 'error', stale: prev.items.length > 0 }));
+      },
+    );
+    return () => controller.abort();
+  }, [load, key, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...loaded, reload };
+}

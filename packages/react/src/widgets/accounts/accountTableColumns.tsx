@@ -1,0 +1,73 @@
+import type { BankAccount } from '@flexportal/core/contract';
+import type { MessageKey } from '../../i18n/en.js';
+import type { Translate } from '../../i18n/translate.js';
+import type { ListColumn } from '../../lists/index.js';
+import {
+  type AccountColumn,
+  accountColumns,
+  type CurrencyType,
+  SIMPLE_ACCOUNT_COLUMNS,
+} from './accountsRules.js';
+
+const HEADERS: Readonly<Record<AccountColumn, MessageKey>> = {
+  name: 'accounts.name',
+  currency: 'accounts.currency',
+  iban: 'accounts.iban',
+  temporary_ibans: 'accounts.temporaryIbans',
+  total_balance: 'accounts.total',
+  available_balance: 'accounts.available',
+  pending_balance: 'accounts.pending',
+  selected: 'accounts.default',
+};
+
+type Balance = 'total_balance' | 'available_balance' | 'pending_balance';
+const isBalance = (id: AccountColumn): id is Balance => id.endsWith('_balance');
+
+/** One column's plain value. Balances are the API's decimal strings, exactly as sent. */
+function plainValue(id: AccountColumn, a: BankAccount, defaultLabel: string): string {
+  if (isBalance(id)) return a[id];
+  if (id === 'iban') return a.iban ?? '';
+  if (id === 'temporary_ibans') return (a.temporary_ibans ?? []).join(' ');
+  if (id === 'selected') return a.selected ? defaultLabel : '';
+  return a[id];
+}
+
+/**
+ * The accounts table's columns for a tab, in the list mechanism's shape: IBANs for fiat
+ * only, balances right-aligned as exact strings (never through a float), the default
+ * marker as a badge, the simplified set flagged `simple`. The name cannot be hidden.
+ */
+export function accountTableColumns(type: CurrencyType, t: Translate): ListColumn<BankAccount>[] {
+  const none = t('accounts.none');
+  const defaultLabel = t('accounts.default');
+  return accountColumns(type).map((id): ListColumn<BankAccount> => {
+    const column: ListColumn<BankAccount> = {
+      id,
+      header: t(HEADERS[id]),
+      value: (a) => plainValue(id, a, defaultLabel),
+      simple: SIMPLE_ACCOUNT_COLUMNS.has(id),
+    };
+    if (id === 'name') column.required = true;
+    if (isBalance(id)) {
+      column.align = 'end';
+      column.cell = (a) => <span className="fp-accounts__amount">{a[id]}</span>;
+    }
+    if (id === 'iban') column.cell = (a) => a.iban || none;
+    if (id === 'temporary_ibans') {
+      column.cell = (a) =>
+        a.temporary_ibans?.length ? (
+          <ul className="fp-accounts__ibans">
+            {a.temporary_ibans.map((iban) => (
+              <li key={iban}>{iban}</li>
+            ))}
+          </ul>
+        ) : (
+          none
+        );
+    }
+    if (id === 'selected') {
+      column.cell = (a) => (a.selected ? <span className="fp-badge">{defaultLabel}</span> : null);
+    }
+    return column;
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * Custom element description of {@link Accounts}: data only, read by @flexportal/elements.
+ * Events (CustomEvent, `detail` typed in `AccountsEventDetails`): `account` (the default
+ * changed or an account was created) and `currencytypechange` (the user picked a tab).
+ */
+export const accountsElement = {
+  tag: 'flexportal-accounts',
+  description:
+    'The company accounts, fiat or crypto, with balances, default switch, reference letters and account opening.',
+  props: {
+    currencyType: 'string',
+    transactionsHref: 'string',
+    simplified: 'boolean',
+  },
+  events: {
+    onAccount: { bubbles: true, composed: true },
+    onCurrencyTypeChange: { bubbles: true, composed: true },
+  },
+  parts: [
+    'accounts',
+    'tab',
+    'tab-selected',
+    'table',
+    'row',
+    'button',
+    'dialog',
+    'field',
+    'label',
+    'input',
+    'error',
+    'signin',
+  ],
+} as const;

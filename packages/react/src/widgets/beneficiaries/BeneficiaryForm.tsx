@@ -1,0 +1,144 @@
+import { ERROR_TEXT } from '@flexportal/core';
+import { useEffect, useRef } from 'react';
+import { SignInGate } from '../../global/SignInGate.js';
+import { SubmitDialogs } from '../../global/SubmitDialogs.js';
+import { beneficiariesTexts } from '../../i18n/areas/beneficiaries.js';
+import { translateCoreText } from '../../i18n/coreText.js';
+import { useT } from '../../provider/FlexportalProvider.js';
+import { Button } from '../../ui/Button.js';
+import { useStyles } from '../../ui/styles/useStyles.js';
+import { BeneficiaryAccountFields } from './BeneficiaryAccountFields.js';
+import { BeneficiaryBankFields } from './BeneficiaryBankFields.js';
+import { BeneficiaryPartyFields } from './BeneficiaryPartyFields.js';
+import { BeneficiarySavedFor } from './BeneficiarySavedFor.js';
+import { beneficiariesCss } from './beneficiariesCss.js';
+import { firstErrorField } from './beneficiaryRules.js';
+import { beneficiaryName } from './beneficiaryValues.js';
+import { DeleteBeneficiary } from './DeleteBeneficiary.js';
+import { focusField } from './focusField.js';
+import { type BeneficiaryFormCallbacks, useBeneficiaryForm } from './useBeneficiaryForm.js';
+
+/** Props of {@link BeneficiaryForm}. */
+export interface BeneficiaryFormProps extends BeneficiaryFormCallbacks {
+  /** The beneficiary to edit (`/manager/transaction-agents/{id}`); without it one is created. */
+  agentId?: number;
+  /** The account a new beneficiary is saved for at first; default any account. */
+  accountId?: number;
+}
+
+// Attributes arrive as strings: ids are read tolerantly.
+const idOf = (v: unknown) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * Creates a saved beneficiary (agent), or edits and deletes one when `agentId` is given
+ * (AC-2manager: /manager/transaction-agents/create and /{id}). Signs the user in first when
+ * there is no session; a manager-reader sees it read-only. CSS parts: `form`, `section`,
+ * `field`, `label`, `input`, `error`, `button`, `success`, `dialog`.
+ */
+export function BeneficiaryForm(props: BeneficiaryFormProps) {
+  const ref = useStyles<HTMLDivElement>(beneficiariesCss);
+  const agentId = idOf(props.agentId);
+  return (
+    <div ref={ref} className="fp-root">
+      <SignInGate>
+        {/* A new id is a new form: nothing typed for one beneficiary carries to another. */}
+        <BeneficiaryFormBody key={agentId ?? 'new'} {...props} agentId={agentId} />
+      </SignInGate>
+    </div>
+  );
+}
+
+type BodyProps = Omit<BeneficiaryFormProps, 'agentId'> & { agentId: number | null };
+
+function BeneficiaryFormBody(props: BodyProps) {
+  const t = useT(beneficiariesTexts);
+  const model = useBeneficiaryForm(props.agentId, idOf(props.accountId), props);
+  const { state, flow, values, canEdit, deletion } = model;
+  const form = useRef<HTMLFormElement>(null);
+
+  // PP-5-03: after a refused submit, bring the topmost field with an error into view.
+  useEffect(() => {
+    if (state.outcome !== 'error') return;
+    const name = firstErrorField(state.errors);
+    if (name && form.current) focusField(form.current, name);
+  }, [state.outcome, state.errors]);
+
+  const status = (text: string, busy = false) => (
+    <p className="fp-hint" role="status" aria-busy={busy || undefined}>
+      {text}
+    </p>
+  );
+  if (deletion.deleted) return status(t('beneficiaries.delete.done'));
+  if (model.load === 'missing') return status(t('beneficiaries.form.notFound'));
+  // PP-8-18: the failure itself is only logged; the form cannot be shown without its data.
+  if (model.load === 'error') return status(translateCoreText(t, ERROR_TEXT.unknown));
+  const accountsLoading = model.accounts.status === 'idle' || model.accounts.status === 'loading';
+  if (model.load === 'loading' || canEdit === null || accountsLoading) {
+    return status(t('common.loading'), true);
+  }
+
+  const saved = state.outcome === 'done' ? state.result : null;
+  const overall =
+    state.outcome === 'error' && Object.keys(state.errors).length === 0 && state.message
+      ? translateCoreText(t, state.message)
+      : null;
+  const accounts = model.accounts.data ?? [];
+  const freeMarket =
+    values.free_market_sector_id !== null ||
+    accounts.some((a) => a.payment_service === 'free_market');
+  const titleId = `fp-beneficiary-${props.agentId ?? 'new'}-title`;
+  return (
+    <form
+      ref={form}
+      className="fp-form"
+      part="form"
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (canEdit) void flow.submit();
+      }}
+    >
+      <h2 id={titleId}>
+        {t(
+          model.mode === 'edit' ? 'beneficiaries.form.editTitle' : 'beneficiaries.form.createTitle',
+        )}
+      </h2>
+      {saved ? (
+        <p className="fp-success" role="status" part="success">
+          {t('beneficiaries.form.saved', { name: beneficiaryName(saved) })}
+        </p>
+      ) : null}
+      {overall ? <p role="alert">{overall}</p> : null}
+      {canEdit ? null : (
+        <p className="fp-hint" role="note">
+          {t('beneficiaries.form.readOnly')}
+        </p>
+      )}
+      {/* A reader's form is disabled as a whole: visible, never sent. */}
+      <fieldset className="fp-plain" disabled={!canEdit}>
+        <BeneficiarySavedFor {...model} accounts={accounts} />
+        <fieldset className="fp-section" part="section payee">
+          <legend>{t('beneficiaries.form.payee')}</legend>
+          <BeneficiaryPartyFields freeMarket={freeMarket} {...model} />
+          <BeneficiaryAccountFields {...model} />
+        </fieldset>
+        <BeneficiaryBankFields {...model} />
+      </fieldset>
+      {canEdit ? (
+        <div className="fp-actions">
+          <Button type="submit" busy={state.status === 'submitting'} disabled={deletion.busy}>
+            {t('beneficiaries.form.save')}
+          </Button>
+          {model.mode === 'edit' ? (
+            <DeleteBeneficiary deletion={deletion} disabled={state.status === 'submitting'} />
+          ) : null}
+        </div>
+      ) : null}
+      <SubmitDialogs state={state} flow={flow} />
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { dashboardTexts } from '../../i18n/areas/dashboard.js';
+import { useT } from '../../provider/FlexportalProvider.js';
+import { RadioGroup } from '../../ui/RadioGroup.js';
+import type { CompanyStatistic, StatisticPeriod } from './dashboardTypes.js';
+import { Panel } from './Panel.js';
+import { PanelStatus } from './PanelStatus.js';
+import { COUNT_KINDS, pickPeriod, STATISTIC_PERIODS } from './statisticPeriod.js';
+import { useCompanyStatistic } from './useDashboardResources.js';
+
+/** Props of {@link StatisticsPanel}. */
+export interface StatisticsPanelProps {
+  /** The report period shown. */
+  period: StatisticPeriod;
+  /** Called when the user picks another period. */
+  onPeriodChange: (period: StatisticPeriod) => void;
+}
+
+const SUBJECTS = ['transactions', 'compliances'] as const;
+
+/**
+ * Transactions and compliances of the company in one report period: all, waiting,
+ * approved, denied (spec 3). One request holds every period, so switching sends none.
+ */
+export function StatisticsPanel(props: StatisticsPanelProps) {
+  const t = useT(dashboardTexts);
+  const title = t('dashboard.statistics');
+  return (
+    <Panel title={title}>
+      {(retry) => <StatisticsBody {...props} retry={retry} title={title} />}
+    </Panel>
+  );
+}
+
+interface BodyProps extends StatisticsPanelProps {
+  retry: () => void;
+  title: string;
+}
+
+function StatisticsBody({ period, onPeriodChange, retry, title }: BodyProps) {
+  const t = useT(dashboardTexts);
+  const name = useId();
+  const statistic = useCompanyStatistic();
+  if (statistic.status !== 'ready') {
+    return <PanelStatus status={statistic.status} retry={retry} panel={title} />;
+  }
+  return (
+    <>
+      <RadioGroup
+        legend={t('dashboard.period')}
+        name={name}
+        value={period}
+        options={STATISTIC_PERIODS.map((p) => ({ value: p, label: t(`dashboard.period.${p}`) }))}
+        onChange={(p) => onPeriodChange(p as StatisticPeriod)}
+      />
+      <div className="fp-stats" aria-live="polite">
+        {SUBJECTS.map((subject) => (
+          <StatisticBlock
+            key={subject}
+            subject={subject}
+            statistic={statistic.data}
+            period={period}
+          />
+        ))}
+      </div>
+    </>
+  );
+}
+
+function StatisticBlock(props: {
+  subject: keyof CompanyStatistic;
+  statistic: CompanyStatistic | undefined;
+  period: StatisticPeriod;
+}) {
+  const t = useT(dashboardTexts);
+  const counts = pickPeriod(props.statistic, props.subject, props.period);
+  return (
+    <div part="statistic">
+      <h4 className="fp-panel__subtitle">{t(`dashboard.${props.subject}`)}</h4>
+      <dl>
+        {COUNT_KINDS.map((kind) => (
+          <div key={kind} className="fp-stats__row">
+            <dt>{t(`dashboard.count.${kind}`)}</dt>
+            <dd data-count={kind}>{counts[kind] ?? '–'}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { amountText } from './amountText.js';
+import { addDecimals, currencyTotals } from './currencyTotals.js';
+import type { DashboardAccount } from './dashboardTypes.js';
+
+describe('addDecimals', () => {
+  it('adds exactly with the larger scale', () => {
+    expect(addDecimals('0.1', '0.2')).toBe('0.3');
+    expect(addDecimals('1.50', '2.125')).toBe('3.625');
+    expect(addDecimals('-5.00', '2.5')).toBe('-2.50');
+    expect(addDecimals('99999999999999999999.99', '0.01')).toBe('100000000000000000000.00');
+    expect(() => addDecimals('1', 'x')).toThrow();
+  });
+});
+
+const account = (id: number, currency: string, total: string, over = {}): DashboardAccount => ({
+  id,
+  currency,
+  total_balance: total,
+  available_balance: total,
+  pending_balance: '0.00',
+  ...over,
+});
+
+describe('currencyTotals', () => {
+  it('adds the balances of each currency exactly, in first-seen order', () => {
+    const totals = currencyTotals([
+      account(1, 'EUR', '1000.10'),
+      account(2, 'BTC', '0.00000001'),
+      account(3, 'EUR', '0.20', { pending_balance: '5.5' }),
+    ]);
+    expect(totals).toEqual([
+      { currency: 'EUR', accounts: 2, total: '1000.30', available: '1000.30', pending: '5.50' },
+      {
+        currency: 'BTC',
+        accounts: 1,
+        total: '0.00000001',
+        available: '0.00000001',
+        pending: '0.00',
+      },
+    ]);
+  });
+
+  it('makes a sum unknown when one of its balances is missing or malformed', () => {
+    const [eur] = currencyTotals([
+      account(1, 'EUR', '1'),
+      account(2, 'EUR', '2', { pending_balance: undefined, available_balance: 'n/a' }),
+    ]);
+    expect(eur).toMatchObject({ total: '3', available: null, pending: null });
+  });
+
+  it('takes the currency unit when the account has no currency field', () => {
+    const [t] = currencyTotals([{ id: 1, currency_unit: { value: 'GBP' }, total_balance: '1' }]);
+    expect(t?.currency).toBe('GBP');
+  });
+});
+
+describe('amountText', () => {
+  it('shows the exact server string within the allowed decimals', () => {
+    expect(amountText('1000.00', 2)).toBe('1000.00');
+    expect(amountText('1.25000000', 8)).toBe('1.25000000');
+    expect(amountText('20000.000000', 6)).toBe('20000.000000');
+    expect(amountText('0.1')).toBe('0.1');
+  });
+
+  it('rounds exactly only what has too many decimals (PP-5-20)', () => {
+    expect(amountText('1.005', 2)).toBe('1.01');
+    expect(amountText('0.123456789123')).toBe('0.12345679');
+  });
+
+  it('shows a dash for nothing and passes other text through', () => {
+    expect(amountText(undefined)).toBe('–');
+    expect(amountText(null)).toBe('–');
+    expect(amountText('')).toBe('–');
+    expect(amountText('n/a')).toBe('n/a');
+  });
+});

@@ -1,0 +1,60 @@
+import { formatScaled, isDecimal, parseDecimal, rescale } from '@flexportal/core';
+import type { DashboardAccount } from './dashboardTypes.js';
+
+/**
+ * `a + b` exactly, on core's scaled integers (never floats: R3), keeping the larger
+ * number of decimals ("1.50" + "2.125" = "3.625"). Throws when either is not a decimal.
+ */
+export function addDecimals(a: string, b: string): string {
+  const x = parseDecimal(a);
+  const y = parseDecimal(b);
+  const scale = Math.max(x.scale, y.scale);
+  return formatScaled({ units: rescale(x, scale).units + rescale(y, scale).units, scale });
+}
+
+/** The balances of one currency added over its accounts; null where a value was unusable. */
+export interface CurrencyTotal {
+  /** Currency code. */
+  currency: string;
+  /** Number of accounts added. */
+  accounts: number;
+  /** Sum of total balances. */
+  total: string | null;
+  /** Sum of available balances. */
+  available: string | null;
+  /** Sum of pending balances. */
+  pending: string | null;
+}
+
+const BALANCES = ['total', 'available', 'pending'] as const;
+
+// A missing or malformed balance makes its sum unknown (null), never silently smaller.
+const add = (sum: string | null, value: unknown) =>
+  sum !== null && isDecimal(value) ? addDecimals(sum, value) : null;
+
+/** Currency code of an account: `currency`, else its currency unit's value. */
+export function currencyOf(account: DashboardAccount): string {
+  return account.currency ?? account.currency_unit?.value ?? '';
+}
+
+/**
+ * Total, available and pending balances per currency, added exactly, in the order the
+ * currencies first appear.
+ */
+export function currencyTotals(accounts: readonly DashboardAccount[]): CurrencyTotal[] {
+  const totals = new Map<string, CurrencyTotal>();
+  for (const account of accounts) {
+    const currency = currencyOf(account);
+    const sum = totals.get(currency) ?? {
+      currency,
+      accounts: 0,
+      total: '0',
+      available: '0',
+      pending: '0',
+    };
+    for (const b of BALANCES) sum[b] = add(sum[b], account[`${b}_balance`]);
+    sum.accounts += 1;
+    totals.set(currency, sum);
+  }
+  return [...totals.values()];
+}

@@ -1,0 +1,47 @@
+import { kitCss } from '../../ui/styles/kitCss.js';
+
+const primary = 'var(--fp-primary, #0d6efd)';
+const border = 'var(--fp-border, #ced4da)';
+const radius = 'var(--fp-radius, 0.375rem)';
+const muted = 'var(--fp-muted, #6c757d)';
+
+/**
+ * The dashboard's sheet over the kit's, adopted as a constructable stylesheet (no `<style>`,
+ * no style attribute: strict CSP). The chart's colours are classes here too, so
+ * `--fp-chart-bar` and the kit's custom properties theme it, light or dark.
+ */
+export const dashboardCss = `${kitCss}
+.fp-dashboard { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr)); align-items: start; }
+.fp-panel { border: 1px solid ${border}; border-radius: ${radius}; padding: 0.75rem 1rem; min-width: 0; }
+.fp-panel--wide { grid-column: 1 / -1; }
+.fp-panel__title { margin: 0 0 0.5rem; font-size: 1.1rem; }
+.fp-panel__title:focus { outline: none; }
+.fp-panel__title:focus-visible { outline: 2px solid ${primary}; outline-offset: 2px; }
+.fp-panel__subtitle { margin: 0.75rem 0 0.25rem; font-size: 1rem; }
+.fp-panel__quiet { color: ${muted}; margin: 0 0 0.5rem; }
+.fp-panel__skeleton { display: flex; flex-direction: column; gap: 0.5rem; }
+.fp-panel__skeleton .fp-skeleton { width: 100%; }
+.fp-table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+.fp-table th, .fp-table td { text-align: start; padding: 0.25rem 0.5rem 0.25rem 0; border-block-end: 1px solid ${border}; }
+.fp-table .fp-num { text-align: end; white-space: nowrap; }
+.fp-table tfoot th, .fp-table tfoot td { font-weight: 600; border-block-end: 0; }
+.fp-switches { display: flex; flex-wrap: wrap; gap: 0 1.5rem; }
+.fp-radios { border: 0; padding: 0; margin: 0 0 0.5rem; display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; }
+.fp-radios > legend { padding: 0; margin-block-end: 0.25rem; width: 100%; }
+.fp-radio { display: inline-flex; align-items: center; gap: 0.35rem; }
+.fp-stats { display: grid; grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr)); gap: 0.5rem 1rem; }
+.fp-stats dl { margin: 0; }
+.fp-stats__row { display: flex; justify-content: space-between; gap: 1rem; padding-block: 0.125rem; }
+.fp-stats dd { margin: 0; font-variant-numeric: tabular-nums; }
+.fp-chart { width: 100%; height: auto; display: block; overflow: visible; }
+.fp-skeleton.fp-chart { aspect-ratio: 640 / 220; }
+.fp-chart__bar { fill: var(--fp-chart-bar, ${primary}); }
+.fp-chart__bar:hover { fill: var(--fp-chart-bar-hover, var(--fp-secondary, #6c757d)); }
+.fp-chart__axis { stroke: ${border}; stroke-width: 1; }
+.fp-chart__label { fill: ${muted}; font-size: 11px; }
+.fp-announcements { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.5rem; }
+.fp-announcement__title { margin: 0; font-size: 1rem; overflow-wrap: anywhere; }
+.fp-announcement__message { margin: 0.125rem 0 0; white-space: pre-line; overflow-wrap: anywhere; }
+.fp-announcement__date { color: ${muted}; font-size: 0.875em; }
+.fp-visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0; }
+`;

@@ -1,0 +1,106 @@
+import type { Transaction } from '@flexportal/core/contract';
+import type { MessageKey } from '../../../i18n/en.js';
+import type { Translate } from '../../../i18n/translate.js';
+import type { ListColumn } from '../../../lists/listColumn.js';
+import { payeeOf, transactionDate } from './transactionListRules.js';
+
+/** Settings id of the transaction tables: every mode shares one choice of columns. */
+export const TRANSACTIONS_TABLE_ID = 'transactions';
+
+const STATUS: Readonly<Record<string, MessageKey>> = {
+  settled: 'txList.status.settled',
+  progress: 'txList.status.progress',
+  denied: 'txList.status.denied',
+  api: 'txList.status.api',
+};
+const TYPE: Readonly<Record<string, MessageKey>> = {
+  deposit: 'txList.type.deposit',
+  withdrawal: 'txList.type.withdrawal',
+  transfer: 'txList.type.transfer',
+  exchange: 'txList.type.exchange',
+  convert: 'txList.type.convert',
+  crypto: 'txList.type.crypto',
+  import: 'txList.type.import',
+  card: 'txList.type.card',
+  buy_crypto: 'txList.type.buy_crypto',
+  withdraw_crypto: 'txList.type.withdraw_crypto',
+  receive_crypto: 'txList.type.receive_crypto',
+};
+
+const label = (t: Translate, keys: Readonly<Record<string, MessageKey>>, value: string) => {
+  const key = keys[value];
+  return key ? t(key) : value;
+};
+
+/**
+ * The columns of a transaction list. Amounts are shown and exported as the decimal strings
+ * the server sends (already at the currency's decimals, PP-5-20): no arithmetic, no floats.
+ * `accountName` names an account id (the company's accounts, loaded once).
+ */
+export function transactionColumns(
+  t: Translate,
+  accountName: (id: number) => string,
+): ListColumn<Transaction>[] {
+  const money = (amount: (tx: Transaction) => string | undefined) => (tx: Transaction) => {
+    const value = amount(tx);
+    return value ? `${value} ${tx.currency}` : '';
+  };
+  const account = (tx: Transaction) => {
+    const id = tx.bank_account_id ?? tx.to_account_id;
+    return id === null ? '' : accountName(id);
+  };
+  return [
+    { id: 'id', header: t('txList.col.id'), value: (tx) => tx.id, hiddenByDefault: true },
+    { id: 'name', header: t('txList.col.name'), value: (tx) => tx.name, simple: true },
+    {
+      id: 'date',
+      header: t('txList.col.date'),
+      value: (tx) => tx.created_at,
+      cell: (tx) => transactionDate(tx.created_at),
+      simple: true,
+    },
+    { id: 'type', header: t('txList.col.type'), value: (tx) => label(t, TYPE, tx.type) },
+    { id: 'account', header: t('txList.col.account'), value: account },
+    {
+      id: 'amount',
+      header: t('txList.col.amount'),
+      value: (tx) => tx.amount,
+      cell: money((tx) => tx.amount),
+      csv: [
+        { header: t('txList.col.amount'), value: (tx) => tx.amount },
+        { header: t('txList.col.currency'), value: (tx) => tx.currency },
+      ],
+      align: 'end',
+      simple: true,
+    },
+    {
+      id: 'fee',
+      header: t('txList.col.fee'),
+      value: (tx) => tx.fee_amount,
+      cell: money((tx) => tx.fee_amount),
+      align: 'end',
+    },
+    {
+      id: 'exchangeFee',
+      header: t('txList.col.exchangeFee'),
+      value: (tx) => tx.exchange_fee_amount,
+      cell: money((tx) => tx.exchange_fee_amount),
+      align: 'end',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'total',
+      header: t('txList.col.total'),
+      value: (tx) => tx.total_amount,
+      cell: money((tx) => tx.total_amount),
+      align: 'end',
+    },
+    {
+      id: 'status',
+      header: t('txList.col.status'),
+      value: (tx) => label(t, STATUS, tx.status),
+      simple: true,
+    },
+    { id: 'payee', header: t('txList.col.payee'), value: payeeOf, simple: true },
+  ];
+}

@@ -1,0 +1,119 @@
+import { type ListPeriod, parseTransactionListQuery, type QueryInput } from '@flexportal/core';
+import type { Transaction } from '@flexportal/core/contract';
+import type { ListFilters } from '../../../lists/listState.js';
+import type { TransactionMode, TransactionsProps } from './transactionsProps.js';
+
+/** Query keys a transaction list reads (PP-2.4-14 to PP-2.4-18), aliases included. */
+export const TRANSACTION_FILTER_KEYS: readonly string[] = [
+  'bank_account_id',
+  'bid',
+  'company_id',
+  'cid',
+  'tid[]',
+  'period',
+  'from_date',
+  'start_date',
+  'to_date',
+  'end_date',
+];
+
+/** A period the period filter offers. */
+export type FilterPeriod = Exclude<ListPeriod, 'total'>;
+
+/** Periods the period filter offers; `total` gives no dates, the same as none. */
+export const FILTER_PERIODS: readonly FilterPeriod[] = [
+  'current_month',
+  'previous_month',
+  'current_year',
+];
+
+/** Whether a period is one the filter offers. */
+export const isFilterPeriod = (p: string | undefined): p is FilterPeriod =>
+  (FILTER_PERIODS as readonly string[]).includes(p ?? '');
+
+/** Modes of the manager's lists (PP-2.3-09; api is the administrators'). */
+export const TRANSACTION_MODES: readonly TransactionMode[] = ['settled', 'progress', 'denied'];
+
+/** The mode to list: the given one when a manager may list it, else settled. */
+export function transactionMode(mode: string | undefined): TransactionMode {
+  return (TRANSACTION_MODES as readonly string[]).includes(mode ?? '')
+    ? (mode as TransactionMode)
+    : 'settled';
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ID = /^\d+$/;
+
+/** The starting filters a host gives as props, in the spec's query names. */
+export function filtersFromProps(props: TransactionsProps): ListFilters {
+  const out: Record<string, string | string[]> = {};
+  if (props.bankAccountId !== undefined && props.bankAccountId !== '') {
+    out.bank_account_id = String(props.bankAccountId);
+  }
+  const ids =
+    typeof props.transactionIds === 'string'
+      ? props.transactionIds.split(/[\s,]+/)
+      : (props.transactionIds ?? []).map(String);
+  if (ids.some(Boolean)) out['tid[]'] = ids.filter(Boolean);
+  if (props.period) out.period = props.period;
+  if (props.fromDate) out.from_date = props.fromDate;
+  if (props.toDate) out.to_date = props.toDate;
+  return out;
+}
+
+/** The filters as the screen reads them: aliases resolved, the period's dates filled in. */
+export function readTransactionFilters(filters: ListFilters, now: Date = new Date()) {
+  const record: QueryInput = Object.fromEntries(
+    Object.entries(filters).map(([k, v]) => [k, typeof v === 'string' ? v : [...v]]),
+  );
+  return parseTransactionListQuery(record, now);
+}
+
+/**
+ * The query of `GET manager/transactions` for a mode and the list's filters. Values that
+ * cannot be what they name (an id that is not a number, a date that is not YYYY-MM-DD,
+ * typed into a URL by hand) are left out rather than refused by the server.
+ */
+export function transactionRequestQuery(
+  mode: TransactionMode,
+  filters: ListFilters,
+  now: Date = new Date(),
+): Record<string, string | string[]> {
+  const q = readTransactionFilters(filters, now);
+  const out: Record<string, string | string[]> = { mode };
+  if (q.bank_account_id && ID.test(q.bank_account_id)) out.bank_account_id = q.bank_account_id;
+  if (q.company_id && ID.test(q.company_id)) out.company_id = q.company_id;
+  const ids = q.transaction_ids?.filter((id) => ID.test(id)) ?? [];
+  if (ids.length) out['tid[]'] = ids;
+  if (q.from_date && ISO_DATE.test(q.from_date)) out.from_date = q.from_date;
+  if (q.to_date && ISO_DATE.test(q.to_date)) out.to_date = q.to_date;
+  return out;
+}
+
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+
+/** Who a transaction pays or comes from: the customer's name, else its IBAN, account or wallet. */
+export function payeeOf(tx: Pick<Transaction, 'customer'>): string {
+  const c = tx.customer ?? {};
+  const person = [text(c.customer_first_name), text(c.customer_last_name)].filter(Boolean);
+  return (
+    text(c.customer_name) ??
+    text(c.name) ??
+    (person.length ? person.join(' ') : undefined) ??
+    text(c.customer_iban) ??
+    text(c.customer_account) ??
+    text(c.wallet) ??
+    ''
+  );
+}
+
+/** The date of a timestamp (UTC, YYYY-MM-DD): the same calendar the date filters use. */
+export function transactionDate(createdAt: string): string {
+  const time = Date.parse(createdAt);
+  return Number.isNaN(time) ? createdAt : new Date(time).toISOString().slice(0, 10);
+}
+
+/** A transaction's link from a template with `{id}`. */
+export function transactionHref(template: string, id: number): string {
+  return template.replaceAll('{id}', encodeURIComponent(String(id)));
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { transactionsTexts } from '../../../i18n/areas/transactions.js';
+import { useT } from '../../../provider/FlexportalProvider.js';
+import { Button } from '../../../ui/Button.js';
+import { SelectField } from '../../../ui/SelectField.js';
+import { SOURCE_LABEL_KEYS } from './transactionLabels.js';
+
+/** Props of {@link SourceOfFundsForm}. */
+export interface SourceOfFundsFormProps {
+  /** Sends the chosen value; an invalid one is only logged there (PP-5-21). */
+  onSubmit: (value: string) => void;
+  /** True while the change is being sent. */
+  busy: boolean;
+  /** The server's messages for `source_id` (422, PP-5-02). */
+  errors?: readonly string[] | undefined;
+}
+
+/**
+ * The source-of-funds prompt (PP-8-15): 'Select source of funds', a select of Business (1)
+ * or Customer (2) with the placeholder 'required', and a save button. CSS parts `form`,
+ * `field`, `input`, `button`.
+ */
+export function SourceOfFundsForm({ onSubmit, busy, errors }: SourceOfFundsFormProps) {
+  const t = useT(transactionsTexts);
+  const [value, setValue] = useState('');
+  return (
+    <form
+      className="fp-card fp-source"
+      part="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit(value);
+      }}
+    >
+      <SelectField
+        label={t('transaction.sourcePrompt')}
+        name="source_id"
+        data-field="source_id"
+        required
+        value={value}
+        placeholder={t('transaction.sourcePlaceholder')}
+        options={([1, 2] as const).map((id) => ({
+          value: String(id),
+          label: t(SOURCE_LABEL_KEYS[id]),
+        }))}
+        errors={errors}
+        onChange={(e) => setValue(e.currentTarget.value)}
+      />
+      <Button type="submit" busy={busy}>
+        {t('transaction.sourceSubmit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { displayAmount } from '@flexportal/core';
+import type { Transaction } from '@flexportal/core/contract';
+import { useId, useState } from 'react';
+import { transactionsTexts } from '../../../i18n/areas/transactions.js';
+import { useT } from '../../../provider/FlexportalProvider.js';
+import { Button } from '../../../ui/Button.js';
+import { Dialog } from '../../../ui/Dialog.js';
+import { canDeny } from './overviewRules.js';
+import { DEFAULT_REPEAT_HREF, DEFAULT_RETURN_HREF, paymentLink } from './paymentLinks.js';
+import type { WireConfirmation } from './useWireConfirmation.js';
+
+/** Props of {@link TransactionActions}. */
+export interface TransactionActionsProps {
+  /** The transaction acted on. */
+  tx: Transaction;
+  /** The user is a manager: Deny, Repeat and Return are offered (PP-6-03). */
+  canChange: boolean;
+  /** True while a deny is being sent. */
+  denying: boolean;
+  /** Sends the deny, after the user confirmed it. */
+  onDeny: () => void;
+  /** The wire confirmation download. */
+  wire: WireConfirmation;
+  /** Template of the Repeat link (see `TransactionOverviewProps.repeatHref`). */
+  repeatHref?: string | undefined;
+  /** Template of the Return link. */
+  returnHref?: string | undefined;
+}
+
+/**
+ * What can be done with a transaction: Deny (a pending withdrawal, confirmed in a dialog),
+ * Download wire confirmation, Repeat and Return. CSS parts `actions`, `button`, `dialog`.
+ */
+export function TransactionActions(props: TransactionActionsProps) {
+  const { tx, canChange, denying, wire } = props;
+  const t = useT(transactionsTexts);
+  const titleId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const repeat = canChange
+    ? paymentLink(props.repeatHref || DEFAULT_REPEAT_HREF, tx, 'repeat')
+    : null;
+  const back = canChange
+    ? paymentLink(props.returnHref || DEFAULT_RETURN_HREF, tx, 'return')
+    : null;
+  return (
+    <section className="fp-card" part="actions" aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('transaction.actions')}</h3>
+      <div className="fp-actions">
+        <Button variant="secondary" busy={wire.busy} onClick={() => void wire.download()}>
+          {t('transaction.download')}
+        </Button>
+        {repeat ? (
+          <a className="fp-button" data-variant="secondary" part="button link" href={repeat}>
+            {t('transaction.repeat')}
+          </a>
+        ) : null}
+        {back ? (
+          <a className="fp-button" data-variant="secondary" part="button link" href={back}>
+            {t('transaction.return')}
+          </a>
+        ) : null}
+        {canChange && canDeny(tx) ? (
+          <Button busy={denying} onClick={() => setConfirming(true)}>
+            {t('transaction.deny')}
+          </Button>
+        ) : null}
+      </div>
+      {wire.failed ? (
+        <p className="fp-alert" role="alert">
+          {t('transaction.downloadFailed')}
+        </p>
+      ) : null}
+      <Dialog
+        open={confirming}
+        title={t('transaction.denyTitle', { name: tx.name })}
+        onClose={() => setConfirming(false)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('dialog.cancel')}
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirming(false);
+                props.onDeny();
+              }}
+            >
+              {t('transaction.denyConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>
+          {t('transaction.denyText', {
+            total: displayAmount(tx.total_amount),
+            currency: tx.currency,
+          })}
+        </p>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { kitCss } from '../../../ui/styles/kitCss.js';
+
+const border = 'var(--fp-border, #ced4da)';
+const radius = 'var(--fp-radius, 0.375rem)';
+const muted = 'var(--fp-muted, #6c757d)';
+const primary = 'var(--fp-primary, #0d6efd)';
+
+/** Layout of the transaction overview, over the kit's styles (adopted, never inline). */
+export const overviewCss = `${kitCss}
+.fp-overview { display: flex; flex-direction: column; gap: 1rem; max-width: 48rem; }
+.fp-overview__title { margin: 0; font-size: 1.5rem; }
+.fp-overview__title:focus { outline: none; }
+.fp-overview__title:focus-visible { outline: 2px solid ${primary}; outline-offset: 2px; }
+.fp-card { border: 1px solid ${border}; border-radius: ${radius}; padding: 0.75rem 1rem; }
+.fp-card > h3 { margin: 0 0 0.5rem; font-size: 1rem; }
+.fp-rows { display: grid; grid-template-columns: minmax(8rem, max-content) 1fr; gap: 0.25rem 1rem; margin: 0; }
+.fp-rows > div { display: contents; }
+.fp-rows dt { color: ${muted}; }
+.fp-rows dd { margin: 0; overflow-wrap: anywhere; }
+.fp-rows dd[data-amount] { font-variant-numeric: tabular-nums; }
+.fp-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+a.fp-button { text-decoration: none; display: inline-block; }
+a.fp-button:focus-visible { outline: 2px solid ${primary}; outline-offset: 2px; }
+.fp-history { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.5rem; }
+.fp-history > li { border-inline-start: 3px solid ${border}; padding-inline-start: 0.75rem; }
+.fp-history time { color: ${muted}; display: block; font-size: 0.875em; }
+.fp-history__note { display: block; }
+.fp-hint { color: ${muted}; margin: 0; }
+.fp-notice { margin: 0; }
+.fp-notice:not(:empty) { border-inline-start: 4px solid var(--fp-success, #198754); padding: 0.5rem 0.75rem; }
+.fp-alert { border-inline-start: 4px solid var(--fp-danger, #dc3545); padding: 0.5rem 0.75rem; margin: 0; }
+.fp-source { display: flex; flex-wrap: wrap; gap: 0 1rem; align-items: flex-end; }
+.fp-source .fp-field { flex: 1 1 14rem; }
+.fp-source .fp-button { margin-block-end: 0.75rem; }
+.fp-skeleton-lines { display: flex; flex-direction: column; gap: 0.5rem; }
+.fp-skeleton-lines .fp-skeleton:nth-child(odd) { width: 60%; }
+.fp-skeleton-lines .fp-skeleton:nth-child(even) { width: 40%; }
+@media (max-width: 480px) { .fp-rows { grid-template-columns: 1fr; } .fp-rows dd { margin-block-end: 0.25rem; } }
+`;

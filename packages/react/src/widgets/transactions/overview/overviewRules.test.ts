@@ -1,0 +1,107 @@
+import type { Transaction } from '@flexportal/core/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  canChangeTransactions,
+  canDeny,
+  errorDetailOf,
+  mergeTransaction,
+  needsSourceOfFunds,
+  transactionIdOf,
+  wireConfirmationFilename,
+} from './overviewRules.js';
+
+const tx = (patch: Partial<Transaction> = {}): Transaction => ({
+  id: 7,
+  name: 'TX00000007',
+  type: 'withdrawal',
+  status: 'progress',
+  amount: '10.00',
+  fee_amount: '1.00',
+  total_amount: '11.00',
+  currency: 'EUR',
+  bank_account_id: 1,
+  to_account_id: null,
+  created_at: '2026-01-02T03:04:05.000Z',
+  ...patch,
+});
+
+describe('canDeny (PP-4.6-04, PP-7.4-17)', () => {
+  it('offers Deny for a withdrawal in progress or awaiting admin action', () => {
+    expect(canDeny(tx({ status: 'progress' }))).toBe(true);
+    expect(canDeny(tx({ status: 'api' }))).toBe(true);
+  });
+  it('not once the withdrawal is settled or denied', () => {
+    expect(canDeny(tx({ status: 'settled' }))).toBe(false);
+    expect(canDeny(tx({ status: 'denied' }))).toBe(false);
+  });
+  it('not for money that stayed in the company or came in', () => {
+    for (const type of ['transfer', 'exchange', 'convert', 'deposit', 'withdraw_crypto']) {
+      expect(canDeny(tx({ type, status: 'progress' }))).toBe(false);
+    }
+  });
+});
+
+describe('needsSourceOfFunds (PP-8-15, PP-3.2-11)', () => {
+  it('prompts while no valid source is set', () => {
+    expect(needsSourceOfFunds(tx())).toBe(true);
+    expect(needsSourceOfFunds(tx({ source_id: null }))).toBe(true);
+    expect(needsSourceOfFunds(tx({ source_id: 3 }))).toBe(true);
+  });
+  it('not once it is Business (1) or Customer (2)', () => {
+    expect(needsSourceOfFunds(tx({ source_id: 1 }))).toBe(false);
+    expect(needsSourceOfFunds(tx({ source_id: 2 }))).toBe(false);
+  });
+});
+
+describe('canChangeTransactions (PP-6-01, PP-6-03)', () => {
+  it('a manager may change; a reader, an administrator or an unknown user may not', () => {
+    expect(canChangeTransactions({ roles: [{ slug: 'manager' }] })).toBe(true);
+    expect(canChangeTransactions({ roles: [{ slug: 'manager-reader' }] })).toBe(false);
+    expect(canChangeTransactions({ roles: [{ slug: 'admin' }] })).toBe(false);
+    expect(canChangeTransactions({ roles: [] })).toBe(false);
+    expect(canChangeTransactions(null)).toBe(false);
+  });
+});
+
+describe('transactionIdOf', () => {
+  it('reads positive integers, from numbers or attribute strings', () => {
+    expect(transactionIdOf(42)).toBe(42);
+    expect(transactionIdOf('42')).toBe(42);
+  });
+  it('refuses what cannot be an id', () => {
+    for (const v of [0, -1, 1.5, Number.NaN, '4x', '', null, undefined, 2147483648]) {
+      expect(transactionIdOf(v)).toBeNull();
+    }
+  });
+});
+
+describe('wireConfirmationFilename', () => {
+  it('names the PDF after the transaction, keeping only safe characters', () => {
+    expect(wireConfirmationFilename('TX00000007')).toBe('wire-confirmation-TX00000007.pdf');
+    expect(wireConfirmationFilename('../a b/c')).toBe('wire-confirmation-a_b_c.pdf');
+    expect(wireConfirmationFilename('')).toBe('wire-confirmation-transaction.pdf');
+  });
+});
+
+describe('mergeTransaction', () => {
+  const history = [{ status: 'progress', note: null, created_at: '2026-01-02T03:04:05Z' }];
+  it('takes the answer of a change, keeping a history the answer leaves out', () => {
+    const merged = mergeTransaction(tx({ history }), tx({ status: 'denied' }));
+    expect(merged.status).toBe('denied');
+    expect(merged.history).toBe(history);
+  });
+  it('takes the answer whole when it brings its own history', () => {
+    const fresh = [...history, { status: 'denied', note: 'x', created_at: '2026-01-03T00:00:00Z' }];
+    expect(mergeTransaction(tx({ history }), tx({ history: fresh })).history).toBe(fresh);
+  });
+});
+
+describe('errorDetailOf', () => {
+  it('reads the status and the server message of a failed call', () => {
+    const error = { response: new Response(null, { status: 422 }), data: { message: 'No.' } };
+    expect(errorDetailOf(error)).toEqual({ status: 422, message: 'No.' });
+  });
+  it('gives status 0 and no message when the server was unreachable', () => {
+    expect(errorDetailOf(new TypeError('fetch failed'))).toEqual({ status: 0, message: null });
+  });
+});

@@ -1,0 +1,76 @@
+import {
+  hasAnyRole,
+  ROLES,
+  type RuleUser,
+  SOURCE_OF_FUNDS,
+  toErrorResponse,
+} from '@flexportal/core';
+import type { Transaction } from '@flexportal/core/contract';
+
+/**
+ * Statuses a transaction can still be denied in: sent but not settled (`progress`) or
+ * waiting for an administrator (`api`). Settled and denied ones are final.
+ */
+export const DENIABLE_STATUSES: readonly string[] = Object.freeze(['progress', 'api']);
+
+/**
+ * Types that can be denied. PP-4.6-04 only says "a transaction can be denied"; the server
+ * (PUT deny) accepts withdrawals alone, since only they leave the company and can be stopped.
+ */
+export const DENIABLE_TYPES: readonly string[] = Object.freeze(['withdrawal']);
+
+/** Whether Deny is offered for a transaction (PP-4.6-04, PP-7.4-17): a pending withdrawal. */
+export function canDeny(tx: Pick<Transaction, 'type' | 'status'>): boolean {
+  return DENIABLE_TYPES.includes(tx.type) && DENIABLE_STATUSES.includes(tx.status);
+}
+
+/**
+ * Whether the source-of-funds prompt shows (PP-8-15): the transaction has no valid
+ * source_id, 1 (Business) or 2 (Customer) (PP-3.2-11).
+ */
+export function needsSourceOfFunds(tx: Pick<Transaction, 'source_id'>): boolean {
+  return !(typeof tx.source_id === 'number' && tx.source_id in SOURCE_OF_FUNDS);
+}
+
+/**
+ * Whether the user may change transactions (deny, source of funds) and open the payment
+ * forms (repeat, return): a manager. A manager-reader is read-only (PP-6-01, PP-6-03); an
+ * unknown user (not loaded yet, or the load failed) is treated as read-only.
+ */
+export function canChangeTransactions(user: RuleUser | null | undefined): boolean {
+  return hasAnyRole(user, [ROLES.manager]);
+}
+
+/**
+ * A transaction id from a prop, attribute or route parameter: a positive 32-bit integer, or
+ * null (the screen then shows "not found" without asking the server).
+ */
+export function transactionIdOf(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= 2147483647 ? n : null;
+}
+
+/** The file name a wire confirmation is saved under, safe on every file system. */
+export function wireConfirmationFilename(name: string): string {
+  const safe = name.replace(/[^\w.-]+/g, '_').replace(/^[._]+|[._]+$/g, '');
+  return `wire-confirmation-${safe || 'transaction'}.pdf`;
+}
+
+/**
+ * The transaction after a change answered `next`: the answer wins, but a history the
+ * answer leaves out is kept until the transaction is read again.
+ */
+export function mergeTransaction(current: Transaction, next: Transaction): Transaction {
+  return 'history' in next ? next : { ...next, history: current.history };
+}
+
+/**
+ * What a host hears of a failed call: its status (0 when the server was unreachable) and
+ * the server's message, if it sent one.
+ */
+export function errorDetailOf(error: unknown): { status: number; message: string | null } {
+  const response = toErrorResponse(error);
+  const body = response.body as { message?: unknown } | null | undefined;
+  const message = typeof body?.message === 'string' && body.message !== '' ? body.message : null;
+  return { status: response.status ?? 0, message };
+}

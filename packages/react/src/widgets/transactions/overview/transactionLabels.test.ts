@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslate } from '../../../i18n/translate.js';
+import {
+  formatWhen,
+  payeeRows,
+  SOURCE_LABEL_KEYS,
+  statusLabelKey,
+  typeLabelKey,
+} from './transactionLabels.js';
+
+const t = createTranslate('en');
+
+describe('labels', () => {
+  it('names statuses, with the spec label for api (PP-3.2-12)', () => {
+    expect(t(statusLabelKey('api') ?? 'common.loading')).toBe('Admin Action Required');
+    expect(statusLabelKey('progress')).toBe('transaction.statusProgress');
+    expect(statusLabelKey('unheard-of')).toBeNull();
+  });
+  it('names the transaction types of PP-3.2-07', () => {
+    expect(typeLabelKey('withdraw_crypto')).toBe('transaction.typeWithdrawCrypto');
+    expect(typeLabelKey('toString')).toBeNull();
+  });
+  it('labels the sources of funds Business and Customer (PP-3.2-11, PP-8-15)', () => {
+    expect(t(SOURCE_LABEL_KEYS[1])).toBe('Business');
+    expect(t(SOURCE_LABEL_KEYS[2])).toBe('Customer');
+    expect(t('transaction.sourcePrompt')).toBe('Select source of funds');
+    expect(t('transaction.sourcePlaceholder')).toBe('required');
+    expect(t('transaction.sourceUpdated', { name: 'TX1' })).toBe(
+      'Transaction TX1 updated successfully!',
+    );
+  });
+});
+
+describe('payeeRows', () => {
+  it('lists the known payee fields that hold a value, in reading order', () => {
+    const rows = payeeRows({
+      bank_name: 'ING',
+      customer_iban: 'DE44500105175407324931',
+      customer_name: 'Wayne Enterprises',
+      customer_legal_type: 'company',
+      customer_city: '',
+      wallet: 'bc1q…',
+    });
+    expect(rows.map((r) => [t(r.label), r.valueKey ? t(r.valueKey) : r.value])).toEqual([
+      ['Payee type', 'Company'],
+      ['Company name', 'Wayne Enterprises'],
+      ['IBAN', 'DE44500105175407324931'],
+      ['Bank name', 'ING'],
+    ]);
+  });
+  it('has nothing for a transaction without a payee', () => {
+    expect(payeeRows(null)).toEqual([]);
+    expect(payeeRows({ wallet: 'x', network: 'bitcoin' })).toEqual([]);
+  });
+});
+
+describe('formatWhen', () => {
+  it('formats a date-time and leaves a non-date as it came', () => {
+    expect(formatWhen('2026-01-02T03:04:05Z', 'en-GB')).toMatch(/2026/);
+    expect(formatWhen('yesterday')).toBe('yesterday');
+  });
+});

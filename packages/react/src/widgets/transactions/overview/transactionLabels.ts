@@ -1,0 +1,125 @@
+import type { SourceOfFundsId } from '@flexportal/core';
+import type { MessageKey } from '../../../i18n/en.js';
+
+// Unknown statuses and types (the server may add some) are shown as they come.
+const STATUS_KEYS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
+  ['progress', 'transaction.statusProgress'],
+  ['settled', 'transaction.statusSettled'],
+  ['denied', 'transaction.statusDenied'],
+  ['api', 'transaction.statusApi'],
+]);
+
+// Transaction types of PP-3.2-07 plus the deposits the server records.
+const TYPE_KEYS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
+  ['withdrawal', 'transaction.typeWithdrawal'],
+  ['transfer', 'transaction.typeTransfer'],
+  ['exchange', 'transaction.typeExchange'],
+  ['convert', 'transaction.typeConvert'],
+  ['card', 'transaction.typeCard'],
+  ['crypto', 'transaction.typeCrypto'],
+  ['import', 'transaction.typeImport'],
+  ['buy_crypto', 'transaction.typeBuyCrypto'],
+  ['withdraw_crypto', 'transaction.typeWithdrawCrypto'],
+  ['receive_crypto', 'transaction.typeReceiveCrypto'],
+  ['deposit', 'transaction.typeDeposit'],
+]);
+
+/** The message key of a transaction status (PP-3.2-12), or null for an unknown one. */
+export function statusLabelKey(status: string): MessageKey | null {
+  return STATUS_KEYS.get(status) ?? null;
+}
+
+/** The message key of a transaction type (PP-3.2-07), or null for an unknown one. */
+export function typeLabelKey(type: string): MessageKey | null {
+  return TYPE_KEYS.get(type) ?? null;
+}
+
+/** The message keys of the source-of-funds choices, 1 Business and 2 Customer (PP-3.2-11). */
+export const SOURCE_LABEL_KEYS: Readonly<Record<SourceOfFundsId, MessageKey>> = Object.freeze({
+  1: 'transaction.sourceBusiness',
+  2: 'transaction.sourceCustomer',
+});
+
+// The payee fields of a withdrawal's `customer` record (PP-3.3), in reading order, with the
+// labels the withdrawal form gives them, so one field reads the same on both screens.
+const PAYEE_LABELS: ReadonlyArray<readonly [string, MessageKey]> = [
+  ['customer_name', 'withdrawal.companyName'],
+  ['customer_first_name', 'withdrawal.firstName'],
+  ['customer_last_name', 'withdrawal.lastName'],
+  ['customer_iban', 'withdrawal.iban'],
+  ['customer_account', 'withdrawal.account'],
+  ['customer_sort_code', 'withdrawal.sortCode'],
+  ['customer_street', 'withdrawal.street'],
+  ['customer_building_number', 'withdrawal.buildingNumber'],
+  ['customer_building_name', 'withdrawal.buildingName'],
+  ['customer_post_code', 'withdrawal.postCode'],
+  ['customer_city', 'withdrawal.city'],
+  ['customer_address', 'transaction.customerAddress'],
+  ['customer_country', 'withdrawal.country'],
+  ['customer_ref_message', 'withdrawal.reference'],
+  ['bank_swift', 'withdrawal.bankSwift'],
+  ['bank_name', 'withdrawal.bankName'],
+  ['bank_address', 'withdrawal.bankAddress'],
+  ['bank_city', 'withdrawal.bankCity'],
+  ['bank_country', 'withdrawal.bankCountry'],
+  ['intermediary_bank_swift', 'transaction.intermediarySwift'],
+  ['intermediary_bank_name', 'transaction.intermediaryName'],
+  ['intermediary_bank_address', 'transaction.intermediaryAddress'],
+  ['intermediary_bank_city', 'transaction.intermediaryCity'],
+  ['intermediary_bank_country', 'transaction.intermediaryCountry'],
+  ['intermediary_bank_iban', 'transaction.intermediaryIban'],
+];
+
+const LEGAL_TYPE_KEYS: Readonly<Record<string, MessageKey>> = {
+  company: 'withdrawal.legalCompany',
+  individual: 'withdrawal.legalIndividual',
+};
+
+/** One labelled payee value: the label's key and either the text or the value's key. */
+export interface PayeeRow {
+  /** The field in the `customer` record. */
+  field: string;
+  /** Message key of the label. */
+  label: MessageKey;
+  /** The value as recorded. */
+  value: string;
+  /** Message key of the value when it is a choice (legal type), else null. */
+  valueKey: MessageKey | null;
+}
+
+/**
+ * The payee of a transaction from its `customer` record: the known fields that hold a
+ * value, in reading order. Other keys (wallets, internal flags) are left out.
+ */
+export function payeeRows(
+  customer: Readonly<Record<string, unknown>> | null | undefined,
+): PayeeRow[] {
+  if (!customer) return [];
+  const rows: PayeeRow[] = [];
+  const text = (v: unknown) =>
+    typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+  const legal = text(customer.customer_legal_type);
+  if (legal && LEGAL_TYPE_KEYS[legal]) {
+    rows.push({
+      field: 'customer_legal_type',
+      label: 'withdrawal.legalType',
+      value: legal,
+      valueKey: LEGAL_TYPE_KEYS[legal] ?? null,
+    });
+  }
+  for (const [field, label] of PAYEE_LABELS) {
+    const value = text(customer[field]);
+    if (value) rows.push({ field, label, value, valueKey: null });
+  }
+  return rows;
+}
+
+/**
+ * A server date-time for display in the user's locale; a value that is not a date is
+ * shown as it came rather than as "Invalid Date".
+ */
+export function formatWhen(iso: string, locale?: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+}
