@@ -9,7 +9,30 @@ import replace from '@rollup/plugin-replace';
 import { bundlePlugins as plugins } from './build/bundlePlugins.mjs';
 
 /** Screens with a chunk of their own: src/cdn/screens/<name>.ts defines <flexportal-name>. */
-const screens = ['rate', 'withdrawal'];
+const screens = [
+  'rate',
+  'withdrawal',
+  'transactions',
+  'transaction',
+  'accounts',
+  'beneficiaries',
+  'beneficiary-form',
+  'dashboard',
+];
+
+/**
+ * Left alone, rollup cuts the code screens share into one chunk per combination of screens
+ * using it: with eight screens, a form loaded a dozen small files, each costing a request
+ * and its own gzip context. The form kit and the list mechanism go in one chunk each.
+ */
+function manualChunks(id) {
+  if (/packages\/react\/src\/(ui\/(?!styles\/)|global\/|hooks\/|helpers\/)/.test(id)) return 'kit';
+  if (/packages\/react\/src\/lists\//.test(id)) return 'lists';
+  // What every screen and the runtime need; named, or rollup folds it into the kit.
+  if (/node_modules\/(preact|react|react-dom|scheduler|zustand)\//.test(id)) return 'base';
+  if (/packages\/(core\/src|react\/src\/(provider|i18n\/[a-z]+\.ts$|ui\/styles))\//.test(id)) return 'base';
+  return undefined;
+}
 
 const sri = (file) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
 
@@ -57,6 +80,7 @@ export default ['preact', 'react'].flatMap((runtime) => {
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/shared-[hash].js',
         sourcemap: true,
+        manualChunks,
       },
       preserveEntrySignatures: 'exports-only',
       plugins: [...plugins(runtime), writeManifest(dir)],

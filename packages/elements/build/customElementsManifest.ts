@@ -25,7 +25,8 @@ const manifest = {
         tagName: e.tag,
         description: e.description,
         attributes: Object.entries(e.props).map(([name, kind]) => ({
-          name,
+          // r2wc reads each prop from its kebab-case attribute (transactionId: transaction-id).
+          name: name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
           type: { text: kind === 'json' ? 'string (JSON)' : kind },
           fieldName: name,
         })),
@@ -39,6 +40,7 @@ const manifest = {
           type: { text: 'CustomEvent' },
         })),
         cssParts: e.parts.map((name) => ({ name })),
+        slots: ('slots' in e ? e.slots : []).map((name) => ({ name })),
       })),
       exports: ELEMENTS.map((e) => ({
         kind: 'custom-element-definition',

@@ -6,7 +6,16 @@ const client = createClient({ baseURL: inject('sandboxApiUrl'), storage: createM
 
 describe('defineElements', () => {
   it('registers every element once, and <flexportal-rate> renders the live rate in its shadow root', async () => {
-    expect(defineElements(client)).toEqual(['flexportal-rate', 'flexportal-withdrawal']);
+    expect(defineElements(client)).toEqual([
+      'flexportal-rate',
+      'flexportal-withdrawal',
+      'flexportal-transactions',
+      'flexportal-transaction',
+      'flexportal-accounts',
+      'flexportal-beneficiaries',
+      'flexportal-beneficiary-form',
+      'flexportal-dashboard',
+    ]);
     expect(defineElements(client)).toEqual([]);
     const el = document.createElement('flexportal-rate');
     el.setAttribute('sell', 'EUR');

@@ -1,4 +1,14 @@
+import { Accounts, accountsElement } from '@flexportal/react/accounts';
+import {
+  Beneficiaries,
+  BeneficiaryForm,
+  beneficiariesElement,
+  beneficiaryFormElement,
+} from '@flexportal/react/beneficiaries';
+import { Dashboard, dashboardElement } from '@flexportal/react/dashboard';
 import { Rate, rateElement } from '@flexportal/react/rate';
+import { TransactionOverview, transactionOverviewElement } from '@flexportal/react/transaction';
+import { Transactions, transactionsListElement } from '@flexportal/react/transactions';
 import { Withdrawal, withdrawalElement } from '@flexportal/react/withdrawal';
 import type { ComponentType } from 'react';
 
@@ -19,6 +29,10 @@ export interface ElementDefinition {
   readonly events: Readonly<Record<string, { bubbles?: boolean; composed?: boolean }>>;
   /** Names usable with `::part()` to style the screen from outside its shadow root. */
   readonly parts: readonly string[];
+  /** Named `<slot>`s of the shadow root that light-DOM children can fill (`slot="tickets"`). */
+  readonly slots?: readonly string[];
+  /** Props the element itself sets unless an attribute gives them (the dashboard's `useSlots`). */
+  readonly elementDefaults?: Readonly<Record<string, unknown>>;
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
   readonly component: ComponentType<any>;
 }
@@ -27,6 +41,12 @@ export interface ElementDefinition {
 export const ELEMENTS = [
   { ...rateElement, component: Rate },
   { ...withdrawalElement, component: Withdrawal },
+  { ...transactionsListElement, component: Transactions },
+  { ...transactionOverviewElement, component: TransactionOverview },
+  { ...accountsElement, component: Accounts },
+  { ...beneficiariesElement, component: Beneficiaries },
+  { ...beneficiaryFormElement, component: BeneficiaryForm },
+  { ...dashboardElement, component: Dashboard },
 ] as const satisfies readonly ElementDefinition[];
 
 /** Tag names of every element. */

@@ -1,9 +1,23 @@
+import type { AccountsEventDetails } from '@flexportal/react/accounts';
+import type {
+  BeneficiariesEventDetails,
+  BeneficiaryFormEventDetails,
+} from '@flexportal/react/beneficiaries';
+import type { DashboardEventDetails } from '@flexportal/react/dashboard';
+import type { TransactionOverviewEventDetails } from '@flexportal/react/transaction';
+import type { TransactionsEventDetails } from '@flexportal/react/transactions';
 import type { WithdrawalEventDetails } from '@flexportal/react/withdrawal';
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */
 export interface FlexportalEventDetails {
   'flexportal-rate': Record<never, never>;
   'flexportal-withdrawal': WithdrawalEventDetails;
+  'flexportal-transactions': TransactionsEventDetails;
+  'flexportal-transaction': TransactionOverviewEventDetails;
+  'flexportal-accounts': AccountsEventDetails;
+  'flexportal-beneficiaries': BeneficiariesEventDetails;
+  'flexportal-beneficiary-form': BeneficiaryFormEventDetails;
+  'flexportal-dashboard': DashboardEventDetails;
 }
 
 /**

@@ -4,11 +4,26 @@ import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement } from 'react';
 import type { ElementDefinition } from './elements.js';
 
+/** Props the element sets, under the ones its attributes give (r2wc passes absent ones as undefined). */
+function withDefaults<P extends object>(props: P, defaults: Readonly<Record<string, unknown>>): P {
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(props)) if (value !== undefined) merged[key] = value;
+  return merged as P;
+}
+
 /** Binds a screen to a client through a closure: never through an attribute. */
-function withClient<P extends object>(component: ComponentType<P>, client: FlexportalClient) {
+function withClient<P extends object>(
+  component: ComponentType<P>,
+  client: FlexportalClient,
+  defaults: Readonly<Record<string, unknown>> = {},
+) {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per element class, not per render
   const Bound = (props: P) =>
-    createElement(FlexportalProvider, { client }, createElement(component, props));
+    createElement(
+      FlexportalProvider,
+      { client },
+      createElement(component, withDefaults(props, defaults)),
+    );
   Bound.displayName = `Flexportal(${component.displayName ?? component.name})`;
   return Bound;
 }
@@ -26,7 +41,7 @@ export function registerElements(
   const defined: string[] = [];
   for (const element of elements) {
     if (registry.get(element.tag)) continue;
-    const ctor = r2wc(withClient(element.component, client), {
+    const ctor = r2wc(withClient(element.component, client, element.elementDefaults), {
       props: { ...element.props },
       events: { ...element.events },
       shadow: 'open',

@@ -1,4 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
+import type { ElementTag } from './elements.js';
+import type { FlexportalEventDetails } from './events.js';
 import type { FlexportalElement, FlexportalElementMap } from './typings.js';
 
 describe('element typings', () => {
@@ -14,6 +16,9 @@ describe('element typings', () => {
 });
 
 describe('element events', () => {
+  it('declares the event details of every element, and of no other tag', () => {
+    expectTypeOf<keyof FlexportalEventDetails>().toEqualTypeOf<ElementTag>();
+  });
   it('types the detail of each event of a tag', async () => {
     const { onElementEvent } = await import('./events.js');
     type Listener = Parameters<typeof onElementEvent<'flexportal-withdrawal', 'submitted'>>[3];

@@ -78,6 +78,7 @@ export const managerRoutes: readonly RouteDef[] = [
     path: '/manager/accounts/:currency_type?',
     title: 'Accounts',
     needs: base,
+    screen: () => import('../../routes/manager/AccountsPage.js'),
   }),
   ...(['settled', 'progress', 'denied'] as const).map((mode) =>
     m({
@@ -85,6 +86,7 @@ export const managerRoutes: readonly RouteDef[] = [
       path: `/manager/transactions/${mode}`,
       title: 'Transactions',
       needs: base,
+      screen: () => import('../../routes/manager/TransactionsPage.js'),
     }),
   ),
   m({
@@ -92,6 +94,7 @@ export const managerRoutes: readonly RouteDef[] = [
     path: '/manager/transactions/:transaction_id',
     title: 'Transaction',
     needs: pay,
+    screen: () => import('../../routes/manager/TransactionOverviewPage.js'),
   }),
   m({
     name: 'manager.affiliates.compliance',
@@ -135,6 +138,7 @@ export const managerRoutes: readonly RouteDef[] = [
     path: '/manager/transaction-agents',
     title: 'Beneficiaries',
     needs: base,
+    screen: () => import('../../routes/manager/BeneficiariesPage.js'),
   }),
   m({
     name: 'manager.transaction-agents.create',
@@ -142,6 +146,7 @@ export const managerRoutes: readonly RouteDef[] = [
     title: 'New beneficiary',
     parent: 'manager.transaction-agents',
     needs: base,
+    screen: () => import('../../routes/manager/BeneficiaryPage.js'),
   }),
   m({
     name: 'manager.transaction-agents.edit',
@@ -149,6 +154,7 @@ export const managerRoutes: readonly RouteDef[] = [
     title: 'Beneficiary',
     parent: 'manager.transaction-agents',
     needs: base,
+    screen: () => import('../../routes/manager/BeneficiaryPage.js'),
   }),
   m({
     name: 'manager.send-funds-affiliate',

@@ -18,4 +18,28 @@ export const embedScreens: Record<string, () => Promise<EmbedScreen>> = {
     const m = await import('@flexportal/react/withdrawal');
     return { Component: m.Withdrawal, props: m.withdrawalElement.props };
   },
+  transactions: async () => {
+    const m = await import('@flexportal/react/transactions');
+    return { Component: m.Transactions, props: m.transactionsListElement.props };
+  },
+  transaction: async () => {
+    const m = await import('@flexportal/react/transaction');
+    return { Component: m.TransactionOverview, props: m.transactionOverviewElement.props };
+  },
+  accounts: async () => {
+    const m = await import('@flexportal/react/accounts');
+    return { Component: m.Accounts, props: m.accountsElement.props };
+  },
+  beneficiaries: async () => {
+    const m = await import('@flexportal/react/beneficiaries');
+    return { Component: m.Beneficiaries, props: m.beneficiariesElement.props };
+  },
+  'beneficiary-form': async () => {
+    const m = await import('@flexportal/react/beneficiaries');
+    return { Component: m.BeneficiaryForm, props: m.beneficiaryFormElement.props };
+  },
+  dashboard: async () => {
+    const m = await import('@flexportal/react/dashboard');
+    return { Component: m.Dashboard, props: m.dashboardElement.props };
+  },
 };
