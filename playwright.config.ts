@@ -7,6 +7,7 @@ const SANDBOX_PORT = 18080;
 const PORTAL_PORT = 15173;
 const EXAMPLE_PORT = 15180;
 const EXAMPLE_REACT_PORT = 15181;
+const EXAMPLE_CRM_PORT = 15182;
 // A second sandbox and portal whose tokens live 125 s: the expiry warning (at 120 s left)
 // shows within seconds.
 const SHORT_SANDBOX_PORT = 18081;
@@ -54,6 +55,11 @@ export default defineConfig({
       testMatch: /react-vite\/.*\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${EXAMPLE_REACT_PORT}` },
     },
+    {
+      name: 'crm-iframe',
+      testMatch: /crm-iframe\/.*\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${EXAMPLE_CRM_PORT}` },
+    },
   ],
   webServer: [
     {
@@ -67,7 +73,7 @@ export default defineConfig({
       env: {
         PORTAL_PORT: String(PORTAL_PORT),
         SANDBOX_PORT: String(SANDBOX_PORT),
-        PORTAL_FRAME_ANCESTORS: `http://127.0.0.1:${EXAMPLE_PORT}`,
+        PORTAL_FRAME_ANCESTORS: `http://127.0.0.1:${EXAMPLE_PORT} http://127.0.0.1:${EXAMPLE_CRM_PORT}`,
       },
       url: `http://127.0.0.1:${PORTAL_PORT}/`,
       reuseExistingServer: false,
@@ -90,6 +96,16 @@ export default defineConfig({
       url: `http://127.0.0.1:${EXAMPLE_REACT_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      command: 'node examples/crm-iframe/serve.mjs',
+      env: {
+        EXAMPLE_CRM_PORT: String(EXAMPLE_CRM_PORT),
+        PORTAL_URL: `http://127.0.0.1:${PORTAL_PORT}/`,
+      },
+      url: `http://127.0.0.1:${EXAMPLE_CRM_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
     {
       command: `node packages/sandbox/dist/cli.js --port ${SHORT_SANDBOX_PORT} --in-memory`,

@@ -30,7 +30,8 @@ function manualChunks(id) {
   if (/packages\/react\/src\/lists\//.test(id)) return 'lists';
   // What every screen and the runtime need; named, or rollup folds it into the kit.
   if (/node_modules\/(preact|react|react-dom|scheduler|zustand)\//.test(id)) return 'base';
-  if (/packages\/(core\/src|react\/src\/(provider|i18n\/[a-z]+\.ts$|ui\/styles))\//.test(id)) return 'base';
+  if (/packages\/(core\/src|react\/src\/(provider|i18n\/[a-z]+\.ts$|ui\/styles))\//.test(id))
+    return 'base';
   return undefined;
 }
 

@@ -3,12 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { useStore } from 'zustand';
+import { startCrmBridge } from './app/crm/startCrmBridge.js';
 import { client } from './app/portalClient.js';
 import './styles.css';
 import { router } from './app/router.js';
 import { locale } from './i18n/locale.js';
 
 client.session.start();
+startCrmBridge(); // Only when opened by a CRM host (?crm_parent=): posts the user's context.
 // A purged session (expiry, failed refresh, 401) sends the user to login, unless there.
 client.events.on('unauthenticated', () => {
   if (window.location.pathname !== '/login') void router.navigate('/login');

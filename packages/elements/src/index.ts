@@ -1,3 +1,11 @@
+export {
+  CRM_PARENT_PARAM,
+  type CrmContext,
+  type CrmHost,
+  type CrmHostOptions,
+  type CrmHostWindow,
+  connectCrmHost,
+} from './crm/connectCrmHost.js';
 export type { CspOptions } from './csp.js';
 export { cspDirectives, cspHeader } from './csp.js';
 export { defineElements } from './defineElements.js';

@@ -49,3 +49,57 @@ describe('frame protocol: schema checks on every message', () => {
     expect(parseHostToFrame(data)).toBeNull();
   });
 });
+
+describe('frame protocol: the CRM context message (additive to version 1)', () => {
+  const context = {
+    user_id: '4',
+    user_zuid: null,
+    user_email: 'reader@acme.test',
+    domain: 'portal.example',
+    organization_id: '1',
+  };
+
+  it('accepts a context of strings and nulls, keeping only its five fields', () => {
+    expect(parseFrameToHost(envelope({ type: 'context', context }))).toEqual({
+      type: 'context',
+      context,
+    });
+    const signedOut = {
+      user_id: null,
+      user_zuid: null,
+      user_email: null,
+      domain: 'portal.example',
+      organization_id: null,
+    };
+    expect(parseFrameToHost(envelope({ type: 'context', context: signedOut }))).toEqual({
+      type: 'context',
+      context: signedOut,
+    });
+    const extra = { ...context, token: 'secret' };
+    expect(parseFrameToHost({ ...envelope({ type: 'context', context }), context: extra })).toEqual(
+      { type: 'context', context },
+    );
+  });
+
+  it.each([
+    { ...envelope({ type: 'context', context }), context: null },
+    { ...envelope({ type: 'context', context }), context: [context] },
+    { ...envelope({ type: 'context', context }), context: { ...context, user_id: 4 } },
+    { ...envelope({ type: 'context', context }), context: { ...context, user_email: '' } },
+    { ...envelope({ type: 'context', context }), context: { ...context, domain: 'x'.repeat(254) } },
+    { ...envelope({ type: 'context', context }), context: { ...context, user_zuid: undefined } },
+    { ...envelope({ type: 'context', context }), context: { ...context, organization_id: {} } },
+    {
+      ...envelope({ type: 'context', context }),
+      context: { user_id: '4', user_email: 'a@b.test', domain: 'd.test', organization_id: '1' },
+    },
+    { ...envelope({ type: 'context', context }), v: 2 },
+    { type: 'context', context },
+  ])('rejects a malformed context message %#', (data) => {
+    expect(parseFrameToHost(data)).toBeNull();
+  });
+
+  it('is not something a host may send to the frame', () => {
+    expect(parseHostToFrame(envelope({ type: 'context', context }))).toBeNull();
+  });
+});

@@ -6,6 +6,11 @@
 export const PROTOCOL = 'flexportal' as const;
 /** Protocol version; a receiver ignores versions it does not speak. */
 export const PROTOCOL_VERSION = 1 as const;
+/**
+ * Query parameter with which a CRM host tells the portal its own origin, e.g.
+ * `?crm_parent=https://crm.example`. The portal trusts it only when it is in its allowlist.
+ */
+export const CRM_PARENT_PARAM = 'crm_parent' as const;
 
 /** Frame to host: the screen is ready to show. */
 export interface ReadyMessage {
@@ -28,6 +33,27 @@ export interface ErrorMessage {
   type: 'error';
   message: string;
 }
+/**
+ * Who is signed in to the portal, as a CRM host window sees it (AC-1-10). Every field is a
+ * string, or null when unknown or when nobody is signed in. Never a token.
+ */
+export interface CrmContext {
+  /** The portal user's id. */
+  user_id: string | null;
+  /** The user's Zoho user id, when the API gives one. */
+  user_zuid: string | null;
+  /** The user's e-mail address. */
+  user_email: string | null;
+  /** Host name of the portal, e.g. `portal.example`. */
+  domain: string | null;
+  /** The id of the user's company. */
+  organization_id: string | null;
+}
+/** Frame to host: the signed-in user's context changed (sign-in, sign-out, another user). */
+export interface ContextMessage {
+  type: 'context';
+  context: CrmContext;
+}
 /** Host to frame: theme tokens (CSS custom properties without the leading dashes). */
 export interface ThemeMessage {
   type: 'theme';
@@ -39,7 +65,12 @@ export interface LocaleMessage {
   locale: string;
 }
 
-export type FrameToHost = ReadyMessage | ResizeMessage | EventMessage | ErrorMessage;
+export type FrameToHost =
+  | ReadyMessage
+  | ResizeMessage
+  | EventMessage
+  | ErrorMessage
+  | ContextMessage;
 export type HostToFrame = ThemeMessage | LocaleMessage;
 
 /** A message on the wire: the payload plus protocol and version stamps. */
@@ -65,6 +96,29 @@ const safeValue = (v: string) =>
     COLOUR_FUNCTIONS.has((m[1] ?? '').toLowerCase()),
   );
 
+// Longest accepted value of each context field: e-mail addresses and host names have their
+// own limits (RFC 5321, RFC 1035); ids are short.
+const CONTEXT_LIMITS: Readonly<Record<keyof CrmContext, number>> = {
+  user_id: 100,
+  user_zuid: 100,
+  user_email: 254,
+  domain: 253,
+  organization_id: 100,
+};
+
+/** The context with exactly its five fields, or null when one is missing or not a string/null. */
+function parseContext(data: unknown): CrmContext | null {
+  if (!isRecord(data)) return null;
+  const context: Partial<Record<keyof CrmContext, string | null>> = {};
+  for (const [key, max] of Object.entries(CONTEXT_LIMITS) as [keyof CrmContext, number][]) {
+    const value = data[key];
+    if (value === null) context[key] = null;
+    else if (isShortString(value, max)) context[key] = value;
+    else return null;
+  }
+  return context as CrmContext;
+}
+
 function stamped(data: unknown): data is Record<string, unknown> {
   return isRecord(data) && data.protocol === PROTOCOL && data.v === PROTOCOL_VERSION;
 }
@@ -87,6 +141,10 @@ export function parseFrameToHost(data: unknown): FrameToHost | null {
         : null;
     case 'error':
       return isShortString(data.message, 500) ? { type: 'error', message: data.message } : null;
+    case 'context': {
+      const context = parseContext(data.context);
+      return context ? { type: 'context', context } : null;
+    }
     default:
       return null;
   }

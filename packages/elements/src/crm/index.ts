@@ -1,0 +1,2 @@
+export type { CrmContext, CrmHost, CrmHostOptions, CrmHostWindow } from './connectCrmHost.js';
+export { CRM_PARENT_PARAM, connectCrmHost } from './connectCrmHost.js';
