@@ -21,11 +21,12 @@ test('filters by account and period through the URL and the controls, and pages 
   const id = collections?.id;
 
   await login(page, EMAIL);
+  const filters = page.getByRole('search', { name: 'Filters' });
   // The spec's aliases: bid for the account, period for the dates (PP-2.4-14, -18).
   await page.goto(`/manager/transactions/settled?bid=${id}&period=total`);
   await expect(page.getByRole('heading', { name: 'Approved transactions' })).toBeVisible();
   await expect(page.getByText('1–100 of 250')).toBeVisible();
-  await expect(page.getByLabel('Account')).toHaveValue(String(id));
+  await expect(filters.getByLabel('Account')).toHaveValue(String(id));
   await expectAccessible(page, 'transaction list');
 
   await page.getByRole('button', { name: 'Next' }).click();
@@ -38,9 +39,9 @@ test('filters by account and period through the URL and the controls, and pages 
   await expect(page.getByText('201–250 of 250')).toBeVisible();
 
   // The controls: another account and a period narrow the list and land in the URL.
-  await page.getByLabel('Account').selectOption({ label: 'All accounts' });
+  await filters.getByLabel('Account').selectOption({ label: 'All accounts' });
   await expect(page).not.toHaveURL(/bank_account_id=/);
-  await page.getByLabel('Period').selectOption({ label: 'Current month' });
+  await filters.getByLabel('Period').selectOption({ label: 'Current month' });
   await expect(page).toHaveURL(/period=current_month/);
   const month = await apiGet(
     page.request,

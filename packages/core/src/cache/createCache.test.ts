@@ -83,6 +83,14 @@ describe('PP-9-05..08 cache lifetimes', () => {
     cache.clear();
     expect(cache.peek('company')).toBeUndefined();
   });
+
+  it('counts every invalidation, also of a key not stored yet, so readers load again', () => {
+    const cache = createCache();
+    const before = cache.store.getState().generation;
+    cache.invalidate('manager/bank-accounts');
+    cache.clear();
+    expect(cache.store.getState().generation).toBe(before + 2);
+  });
 });
 
 describe('PP-7.3-09 white-label kept locally for one hour', () => {

@@ -12,6 +12,11 @@ export interface CacheEntry {
 export interface CacheState {
   /** Cached values by key (usually the request path). */
   entries: Record<string, CacheEntry>;
+  /**
+   * Counts invalidations. Readers re-read on every change: an invalidation that lands while
+   * a load is still running (its key not yet present) must still make them load again.
+   */
+  generation: number;
 }
 
 /** A client's request cache: lifetimes, de-duplication, invalidation. */
@@ -35,7 +40,7 @@ export interface Cache {
 
 /** Creates the cache of one client. */
 export function createCache(now: () => number = Date.now): Cache {
-  const store = createStore<CacheState>(() => ({ entries: {} }));
+  const store = createStore<CacheState>(() => ({ entries: {}, generation: 0 }));
   const inflight = new Map<string, Promise<unknown>>();
 
   const cache: Cache = {
@@ -76,11 +81,11 @@ export function createCache(now: () => number = Date.now): Cache {
         if (k === key || k.startsWith(`${key}/`)) delete entries[k];
       for (const k of [...inflight.keys()])
         if (k === key || k.startsWith(`${key}/`)) inflight.delete(k);
-      store.setState({ entries });
+      store.setState({ entries, generation: store.getState().generation + 1 });
     },
     clear() {
       inflight.clear();
-      store.setState({ entries: {} });
+      store.setState({ entries: {}, generation: store.getState().generation + 1 });
     },
   };
   return cache;

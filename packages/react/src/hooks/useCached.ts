@@ -22,7 +22,11 @@ export function useCached<T>(
   const latest = useRef(load);
   latest.current = load;
   const present = useStore(client.cache.store, (s) => (key ? key in s.entries : false));
+  // Every invalidation re-reads: one that lands while this key's load is running drops
+  // that load without changing `present`, and the reader must not keep its stale answer.
+  const generation = useStore(client.cache.store, (s) => s.generation);
   const [state, setState] = useState<Resource<T>>({ status: key ? 'loading' : 'idle' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the trigger to re-read
   useEffect(() => {
     if (!key) {
       setState({ status: 'idle' });
@@ -45,6 +49,6 @@ export function useCached<T>(
     return () => {
       live = false;
     };
-  }, [client, key, ttlMs, present]);
+  }, [client, key, ttlMs, present, generation]);
   return state;
 }

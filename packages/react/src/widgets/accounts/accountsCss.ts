@@ -15,7 +15,7 @@ export const accountsCss = `${listCss}
 .fp-accounts__title { margin: 0; font-size: 1.25rem; }
 .fp-tabs { display: flex; gap: 0.25rem; border-block-end: 1px solid ${border}; }
 .fp-tab { font: inherit; padding: 0.375rem 0.75rem; background: transparent; color: inherit; cursor: pointer; border: 1px solid transparent; border-radius: ${radius} ${radius} 0 0; margin-block-end: -1px; }
-.fp-tab[aria-selected="true"] { border-color: ${border}; border-block-end-color: var(--fp-bg, #ffffff); color: ${primary}; font-weight: 600; }
+.fp-tab[aria-selected="true"] { border-color: ${border}; border-block-end-color: var(--fp-bg, #ffffff); font-weight: 600; box-shadow: inset 0 3px 0 ${primary}; }
 .fp-tab:focus-visible { outline: 2px solid ${primary}; outline-offset: 1px; }
 .fp-accounts__actions { display: flex; flex-wrap: wrap; gap: 0.25rem; align-items: center; }
 .fp-accounts__actions .fp-button { padding: 0.125rem 0.5rem; font-size: 0.875em; }
