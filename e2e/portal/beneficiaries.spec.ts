@@ -32,42 +32,42 @@ test('creates, edits, pays and deletes a beneficiary', async ({ page }) => {
   await page.goto('/manager/transaction-agents');
   await page.getByRole('link', { name: 'New beneficiary' }).click();
   await expect(page).toHaveURL(/\/manager\/transaction-agents\/create$/);
-  await page.getByLabel('Company name').fill(company);
-  await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
-  await page.getByLabel('SWIFT code').fill('COBADEFFXXX');
+  await page.getByLabel('Company name', { exact: true }).fill(company);
+  await page.getByRole('textbox', { name: 'IBAN' }).fill('DE89 3704 0044 0532 0130 00');
+  await page.getByLabel('SWIFT code', { exact: true }).fill('COBADEFFXXX');
   await page.getByRole('button', { name: 'Save beneficiary' }).click();
   await expect(page).toHaveURL(/\/manager\/transaction-agents$/);
 
-  await page.getByLabel('Search').fill(company);
+  await page.getByLabel('Search', { exact: true }).fill(company);
   const row = page.getByRole('row', { name: new RegExp(company) });
   await expect(row).toBeVisible();
   await expectAccessible(page, 'beneficiaries list');
-  await row.getByRole('link', { name: company }).click();
+  await row.getByRole('link', { name: company, exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Edit beneficiary' })).toBeVisible();
-  await page.getByLabel('City').fill('Frankfurt');
+  await page.getByLabel('City', { exact: true }).fill('Frankfurt');
   await page.getByRole('button', { name: 'Save beneficiary' }).click();
   await expect(page).toHaveURL(/\/manager\/transaction-agents$/);
 
   // Pay it: the withdrawal opens with the payee filled in (PP-2.4 `ag`).
-  await page.getByLabel('Search').fill(company);
+  await page.getByLabel('Search', { exact: true }).fill(company);
   await page
     .getByRole('row', { name: new RegExp(company) })
     .getByRole('link', { name: `Pay ${company}` })
     .click();
   await expect(page).toHaveURL(/\/manager\/payments\/withdrawal\/create\?ag=\d+/);
-  await expect(page.getByLabel('Company name')).toHaveValue(company);
-  await expect(page.getByLabel('IBAN')).toHaveValue('DE89370400440532013000');
-  await page.getByLabel('Amount').fill('12.34');
-  await page.getByLabel('Sepa (EU , EEA)').check();
+  await expect(page.getByLabel('Company name', { exact: true })).toHaveValue(company);
+  await expect(page.getByLabel('IBAN', { exact: true })).toHaveValue('DE89370400440532013000');
+  await page.getByLabel('Amount', { exact: true }).fill('12.34');
+  await page.getByLabel('Sepa (EU , EEA)', { exact: true }).check();
   await page.getByRole('button', { name: 'Send withdrawal' }).click();
   await answerOtp(page, unusedCode(new Set()));
   await expect(page.getByText(/^Withdrawal (.+) created \(progress\)\./)).toBeVisible();
 
   await page.goto('/manager/transaction-agents');
-  await page.getByLabel('Search').fill(company);
+  await page.getByLabel('Search', { exact: true }).fill(company);
   await page
     .getByRole('row', { name: new RegExp(company) })
-    .getByRole('link', { name: company })
+    .getByRole('link', { name: company, exact: true })
     .click();
   await page.getByRole('button', { name: 'Delete beneficiary' }).click();
   await page
@@ -75,6 +75,6 @@ test('creates, edits, pays and deletes a beneficiary', async ({ page }) => {
     .getByRole('button', { name: 'Yes' })
     .click();
   await expect(page).toHaveURL(/\/manager\/transaction-agents$/);
-  await page.getByLabel('Search').fill(company);
+  await page.getByLabel('Search', { exact: true }).fill(company);
   await expect(page.getByText('No beneficiaries found.')).toBeVisible();
 });
