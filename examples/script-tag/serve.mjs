@@ -45,7 +45,14 @@ createServer(async (req, res) => {
       '/index.html': 'index.html',
       '/frame.html': 'frame.html',
       '/withdrawal.html': 'withdrawal.html',
+      '/transactions.html': 'transactions.html',
     }[url.pathname];
+    // The partner page's own script files.
+    if (url.pathname === '/transactions.js') {
+      res.writeHead(200, { 'content-type': types['.js'] });
+      res.end(await readFile(join(here, 'transactions.js')));
+      return;
+    }
     if (page) {
       const html = (await readFile(join(here, page), 'utf8'))
         .replaceAll('http://127.0.0.1:8080/api/v2', apiBase)
