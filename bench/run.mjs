@@ -12,6 +12,7 @@ import { servePages } from './lib/pages.mjs';
 import { routeJs, startPortal } from './lib/portalLoad.mjs';
 import { startSandbox } from './lib/sandbox.mjs';
 import { median } from './lib/stats.mjs';
+import { buildListPages, listsMarkdown, measureLists } from './lists/measure.mjs';
 import { SCREENS } from './screens.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -32,6 +33,8 @@ for (const config of floorConfig) {
   await bundle.write(config.output);
   await bundle.close();
 }
+log('building the list bench pages');
+await buildListPages();
 
 // P8: seeded start, after one warm-up start that builds the snapshot cache.
 log('P8 seeded start');
@@ -66,6 +69,9 @@ for (let round = 0; round < ROUNDS; round++) {
     );
   }
 }
+// Issue 7: the list mechanism's render, scroll and re-filter frames (bench/lists).
+log(`Lists (issue 7), ${ROUNDS} rounds of 2 pages`);
+const lists = await measureLists(browser, ROUNDS);
 // P4: the portal's first load, cold, per route (the dashboard after signing in).
 log('P4 portal first-load JS');
 const portal = await startPortal(root, new URL(sandbox.apiUrl).port);
@@ -128,6 +134,7 @@ const result = {
   p8: { 'seeded start ms (median of 5)': median(starts), target: 2000 },
   ratios: rows,
   p4: p4Rows,
+  lists,
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/perf.json'), `${JSON.stringify(result, null, 2)}\n`);
@@ -150,6 +157,8 @@ const md = [
   ),
   ...p4Rows.map((r) => `| ${r.figure} | ${r.what} | ${r.value.toFixed(1)} | ≤ ${r.target} |`),
   `| P8 | sandbox seeded start (median of 5) | ${median(starts).toFixed(0)} ms | ≤ 2000 ms |`,
+  '',
+  listsMarkdown(lists),
   '',
   'Rerun: `npm run bench` (or `node bench/run.mjs --no-build` after `pnpm -r build`).',
 ].join('\n');

@@ -26,7 +26,10 @@ export function useVirtualRows(count: number, rowHeight: number, enabled: boolea
     const el = ref.current;
     if (!el) return;
     const firstRow = Math.floor(el.scrollTop / rowHeight);
-    const height = el.clientHeight || FALLBACK_VIEWPORT;
+    // Never more than the window shows: before the list's stylesheet applies, the container
+    // has no max height and would measure every row, rendering them all for one commit.
+    const screen = el.ownerDocument.defaultView?.innerHeight || FALLBACK_VIEWPORT;
+    const height = Math.min(el.clientHeight || FALLBACK_VIEWPORT, screen);
     setView((v) => (v.firstRow === firstRow && v.height === height ? v : { firstRow, height }));
   }, [rowHeight]);
 
