@@ -1,6 +1,8 @@
-import { Button, Field, kitCss, useFlexportalClient, useStyles } from '@flexportal/react';
-import { useEffect, useState } from 'react';
+import { Button, Field, useFlexportalClient } from '@flexportal/react';
+import { type ListColumn, ListPage, type ListStateControls } from '@flexportal/react/lists';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSearchListState } from '../../app/lists/useSearchListState.js';
 import { auth } from '../../app/portalClient.js';
 import { usePortalT } from '../../i18n/locale.js';
 
@@ -17,95 +19,85 @@ const canActAs = (u: AdminUser) =>
   u.roles.some((r) => r.slug === 'manager' || r.slug === 'manager-reader');
 
 /**
- * admin.users: the users with a search, and "Log in as" for managers (PP-4.8-06). A first
- * table: it moves onto the shared list mechanism (paging, columns, CSV) with issue 7.
+ * admin.users: the users on the shared list mechanism (server pages, columns, CSV, print,
+ * search in the URL), with "Log in as" for managers (PP-4.8-06).
  */
 export default function UsersPage() {
   const client = useFlexportalClient();
   const navigate = useNavigate();
   const { t } = usePortalT();
-  const ref = useStyles<HTMLElement>(kitCss);
-  const [search, setSearch] = useState('');
-  const [users, setUsers] = useState<AdminUser[] | null>(null);
+  const list = useSearchListState();
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      client.http
-        .list<AdminUser>(
-          'a/users',
-          {},
-          { query: search ? { search } : {}, signal: controller.signal },
-        )
-        .then(
-          (r) => setUsers(r.items),
-          (e: unknown) => {
-            // Load failures are only logged (PP-8-18); the table stays as it was.
-            if (!controller.signal.aborted) console.warn('[portal] users load failed', e);
-          },
-        );
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [client, search]);
-
+  const columns = useMemo<ListColumn<AdminUser>[]>(
+    () => [
+      { id: 'email', header: t('E-mail'), value: (u) => u.email, required: true, simple: true },
+      {
+        id: 'name',
+        header: t('Name'),
+        value: (u) => [u.first_name, u.last_name].filter(Boolean).join(' '),
+        simple: true,
+      },
+      { id: 'role', header: t('Role'), value: (u) => u.roles.map((r) => r.slug).join(', ') },
+      { id: 'company', header: t('Company'), value: (u) => u.company?.name ?? '' },
+      {
+        id: 'actions',
+        header: t('Actions'),
+        value: () => '',
+        cell: (u) =>
+          canActAs(u) ? (
+            <Button
+              variant="secondary"
+              aria-label={`${t('Log in as')} ${u.email}`}
+              onClick={() =>
+                auth.impersonate(u.id).then(
+                  () => navigate('/manager'),
+                  () => setProblem(t('This user cannot be impersonated.')),
+                )
+              }
+            >
+              {t('Log in as')}
+            </Button>
+          ) : null,
+      },
+    ],
+    [t, navigate],
+  );
   return (
-    <section ref={ref} className="fp-root" aria-labelledby="users-title">
-      <h1 id="users-title">{t('Users')}</h1>
-      <Field
-        label={t('Search')}
-        type="search"
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-      />
+    <>
       {problem ? <p role="alert">{problem}</p> : null}
-      {users === null ? (
-        <p role="status">{t('One moment…')}</p>
-      ) : users.length === 0 ? (
-        <p role="status">{t('No users found.')}</p>
-      ) : (
-        <table className="portal-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('E-mail')}</th>
-              <th scope="col">{t('Name')}</th>
-              <th scope="col">{t('Role')}</th>
-              <th scope="col">{t('Company')}</th>
-              <th scope="col">
-                <span className="portal-visually-hidden">{t('Actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((u) => (
-              <tr key={u.id}>
-                <td>{u.email}</td>
-                <td>{[u.first_name, u.last_name].filter(Boolean).join(' ')}</td>
-                <td>{u.roles.map((r) => r.slug).join(', ')}</td>
-                <td>{u.company?.name ?? ''}</td>
-                <td>
-                  {canActAs(u) ? (
-                    <Button
-                      variant="secondary"
-                      aria-label={`${t('Log in as')} ${u.email}`}
-                      onClick={() =>
-                        auth.impersonate(u.id).then(
-                          () => navigate('/manager'),
-                          () => setProblem(t('This user cannot be impersonated.')),
-                        )
-                      }
-                    >
-                      {t('Log in as')}
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+      <ListPage<AdminUser>
+        tableId="admin-users"
+        title={t('Users')}
+        columns={columns}
+        rowKey={(u) => u.id}
+        {...list}
+        load={({ page, per_page, filters }, signal) =>
+          client.http.list<AdminUser>('a/users', { page, per_page }, { query: filters, signal })
+        }
+        filters={(controls) => <SearchFilter controls={controls} label={t('Search')} />}
+        emptyText={t('No users found.')}
+        csvFilename="users"
+      />
+    </>
+  );
+}
+
+/** The search box: typing pauses 250 ms before the list asks again (one request per word). */
+function SearchFilter({ controls, label }: { controls: ListStateControls; label: string }) {
+  const current = String(controls.state.filters.search ?? '');
+  const [text, setText] = useState(current);
+  const { setFilters } = controls;
+  useEffect(() => {
+    if (text.trim() === current) return;
+    const timer = setTimeout(() => setFilters({ search: text.trim() }), 250);
+    return () => clearTimeout(timer);
+  }, [text, current, setFilters]);
+  return (
+    <Field
+      label={label}
+      type="search"
+      value={text}
+      onChange={(e) => setText(e.currentTarget.value)}
+    />
   );
 }
