@@ -19,7 +19,9 @@ test('the built portal runs under a strict CSP with Trusted Types and zero viola
   expect(csp).toContain("require-trusted-types-for 'script'");
   expect(csp).not.toContain('unsafe-inline');
   await login(page, 'solo@individual.test');
-  await expect(page.getByRole('status')).toHaveText('1 EUR = 1.0842 USD');
+  await expect(page.getByRole('region', { name: 'Rates' }).getByRole('status')).toHaveText(
+    '1 EUR = 1.0842 USD',
+  );
   expect(
     await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
   ).toEqual([]);

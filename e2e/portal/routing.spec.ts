@@ -8,7 +8,9 @@ test('the root goes to the manager dashboard, which shows the live EUR/USD rate 
   await page.goto('/');
   await expect(page).toHaveURL(/\/manager$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText('1 EUR = 1.0842 USD');
+  await expect(page.getByRole('region', { name: 'Rates' }).getByRole('status')).toHaveText(
+    '1 EUR = 1.0842 USD',
+  );
   await expect(page).toHaveTitle('Flexportal Sandbox - Dashboard');
 });
 

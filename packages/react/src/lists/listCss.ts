@@ -1,6 +1,8 @@
 import { kitCss } from '../ui/styles/kitCss.js';
 
 const primary = 'var(--fp-primary, #0d6efd)';
+// Links keep AA contrast on striped rows too; hosts and the portal's dark scheme set --fp-link.
+const link = 'var(--fp-link, #0a58ca)';
 const bg = 'var(--fp-bg, #ffffff)';
 const border = 'var(--fp-border, #ced4da)';
 const muted = 'var(--fp-muted, #6c757d)';
@@ -34,7 +36,8 @@ export const listCss = `${kitCss}
 .fp-table [data-align="end"] { text-align: end; }
 .fp-table[aria-busy="true"] tbody { opacity: 0.55; }
 .fp-table__spacer, .fp-table__spacer td { padding: 0; border: 0; background: none; }
-.fp-link { font: inherit; color: ${primary}; background: none; border: 0; padding: 0; cursor: pointer; text-decoration: underline; }
+.fp-link, .fp-table a { color: ${link}; }
+.fp-link { font: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-decoration: underline; }
 .fp-link:focus-visible, .fp-table a:focus-visible { outline: 2px solid ${primary}; outline-offset: 2px; }
 .fp-pager { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: end; justify-content: space-between; }
 .fp-pager__range { margin: 0 0 0.75rem; color: ${muted}; }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { beneficiariesTexts } from '../../i18n/areas/beneficiaries.js';
 import { createTranslate } from '../../i18n/translate.js';
 import {
   ibanChecksumValid,
@@ -8,7 +9,7 @@ import {
 } from './beneficiaryValidation.js';
 import { beneficiaryDefaults } from './beneficiaryValues.js';
 
-const t = createTranslate('en');
+const t = createTranslate('en', [beneficiariesTexts]);
 const valid = { ...beneficiaryDefaults(), iban: 'DE44500105175407324931' };
 
 describe('IBAN checksum (ISO 13616 mod 97)', () => {

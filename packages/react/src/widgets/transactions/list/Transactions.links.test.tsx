@@ -2,6 +2,7 @@ import type { Transaction } from '@flexportal/core/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCsv } from '../../../helpers/csv.js';
+import { listsTexts } from '../../../i18n/areas/lists.js';
 import { createTranslate } from '../../../i18n/translate.js';
 import { csvColumnsOf } from '../../../lists/listColumn.js';
 import { defaultColumnIds } from '../../../lists/tableSettings.js';
@@ -69,7 +70,10 @@ describe('<Transactions> URL, links and export', () => {
       },
     );
     const names = new Map([[page.items[0]?.bank_account_id ?? 0, 'Main']]);
-    const all = transactionColumns(createTranslate('en'), (id) => names.get(id) ?? `#${id}`);
+    const all = transactionColumns(
+      createTranslate('en', [listsTexts]),
+      (id) => names.get(id) ?? `#${id}`,
+    );
     const csv = toCsv(page.items, csvColumnsOf(visibleColumns(all, defaultColumnIds(all))));
     const [header, first] = csv.split('\r\n');
     expect(header).toBe('Name,Date,Type,Account,Amount,Currency,Fee,Total,Status,Payee');

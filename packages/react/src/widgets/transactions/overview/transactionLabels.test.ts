@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { transactionsTexts } from '../../../i18n/areas/transactions.js';
 import { createTranslate } from '../../../i18n/translate.js';
 import {
   formatWhen,
@@ -8,7 +9,7 @@ import {
   typeLabelKey,
 } from './transactionLabels.js';
 
-const t = createTranslate('en');
+const t = createTranslate('en', [transactionsTexts]);
 
 describe('labels', () => {
   it('names statuses, with the spec label for api (PP-3.2-12)', () => {
