@@ -41,6 +41,7 @@ export {
   TransmissionProtocol,
 } from './enums.js';
 export { dataEnvelope, ListMeta, listEnvelope, ValidationErrorBody } from './envelope.js';
+export { type ListPeriod, periodRange } from './listPeriod.js';
 export { CurrencyCode, Rate } from './rates.js';
 export {
   BankDetails,

@@ -1,7 +1,7 @@
+import { type ListPeriod, periodRange } from '../contract/listPeriod.js';
 import { type QueryInput, queryValue, queryValues } from './queryShortcuts.js';
 
-/** Report periods (AC-3 reports), used as a list's period shortcut. */
-export type ListPeriod = 'current_month' | 'previous_month' | 'current_year' | 'total';
+export { type ListPeriod, periodRange };
 
 /** What a transaction list page reads from its query (PP-2.4-14 to PP-2.4-18). */
 export interface TransactionListQuery {
@@ -20,19 +20,6 @@ export interface TransactionListQuery {
 }
 
 const PERIODS: readonly string[] = ['current_month', 'previous_month', 'current_year', 'total'];
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-
-/** Default start and end of a period (UTC dates, YYYY-MM-DD); `total` has none. */
-export function periodRange(period: ListPeriod, now: Date): { from?: string; to?: string } {
-  const y = now.getUTCFullYear();
-  const m = now.getUTCMonth();
-  if (period === 'current_month') return { from: iso(new Date(Date.UTC(y, m, 1))), to: iso(now) };
-  if (period === 'previous_month')
-    return { from: iso(new Date(Date.UTC(y, m - 1, 1))), to: iso(new Date(Date.UTC(y, m, 0))) };
-  if (period === 'current_year') return { from: iso(new Date(Date.UTC(y, 0, 1))), to: iso(now) };
-  return {};
-}
-
 const first = (q: QueryInput, ...keys: string[]) => {
   for (const k of keys) {
     const v = queryValue(q, k);

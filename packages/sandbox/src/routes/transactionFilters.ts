@@ -1,4 +1,4 @@
-import { TransactionListQuery } from '@flexportal/core/contract';
+import { periodRange, TransactionListQuery } from '@flexportal/core/contract';
 import { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { transactions } from '../db/schema.js';
@@ -63,19 +63,6 @@ export const FilterQuery = TransactionListQuery.omit({
   mode: true,
 }).extend(Extra);
 export type FilterQuery = z.infer<typeof FilterQuery>;
-
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-
-/** Default dates of a period, UTC, inclusive (same as core's `periodRange`). */
-export function periodRange(period: Period, now: Date): { from?: string; to?: string } {
-  const y = now.getUTCFullYear();
-  const m = now.getUTCMonth();
-  if (period === 'current_month') return { from: iso(new Date(Date.UTC(y, m, 1))), to: iso(now) };
-  if (period === 'previous_month')
-    return { from: iso(new Date(Date.UTC(y, m - 1, 1))), to: iso(new Date(Date.UTC(y, m, 0))) };
-  if (period === 'current_year') return { from: iso(new Date(Date.UTC(y, 0, 1))), to: iso(now) };
-  return {};
-}
 
 const asList = (v: number | number[] | undefined) =>
   v === undefined ? [] : Array.isArray(v) ? v : [v];

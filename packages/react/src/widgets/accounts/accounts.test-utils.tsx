@@ -1,14 +1,15 @@
-import { createClient, createMemoryStorage, type FlexportalClient } from '@flexportal/core';
+import type { FlexportalClient } from '@flexportal/core';
 import { render, screen, within } from '@testing-library/react';
 import { inject } from 'vitest';
 import { FlexportalProvider } from '../../provider/FlexportalProvider.js';
+import { signedInClient } from '../../testing/sandbox.test-utils.js';
 import { Accounts } from './Accounts.js';
 
 // Helpers of the accounts component tests: real clients against the sandbox the component
 // project starts, and table lookups by what a user reads (row names, column headers).
-const api = inject('sandboxApiUrl');
+const _api = inject('sandboxApiUrl');
 /** Password of every seeded sandbox user. */
-const PASSWORD = 'Sandbox#2026';
+const _PASSWORD = 'Sandbox#2026';
 /** Server round trips can take seconds on a loaded machine. */
 export const slow = { timeout: 20_000 };
 
@@ -22,13 +23,7 @@ export async function signedIn(email: string, sent: Sent[] = []): Promise<Flexpo
     sent.push({ url, bearer: (headers.get('Authorization') ?? '').startsWith('Bearer ') });
     return globalThis.fetch(input, init);
   };
-  const client = createClient({ baseURL: api, storage: createMemoryStorage(), fetch: recording });
-  const answer = await client.http.data<{ token: unknown }>('auth/login', {
-    method: 'POST',
-    body: { email, password: PASSWORD },
-  });
-  client.session.setToken(answer.token);
-  return client;
+  return signedInClient(email, recording);
 }
 /** Renders the screen with `client`. */
 export const show = (client: FlexportalClient, props: Parameters<typeof Accounts>[0] = {}) =>

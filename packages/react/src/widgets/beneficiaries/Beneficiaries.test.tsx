@@ -1,22 +1,14 @@
-import { createClient, createMemoryStorage, type FlexportalClient } from '@flexportal/core';
+import type { FlexportalClient } from '@flexportal/core';
 import type { Beneficiary } from '@flexportal/core/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FlexportalProvider } from '../../provider/FlexportalProvider.js';
+import { signedInClient as signedIn } from '../../testing/sandbox.test-utils.js';
 import { Beneficiaries } from './Beneficiaries.js';
 import { BeneficiaryForm } from './BeneficiaryForm.js';
 
 // Behaviour through the UI against the real sandbox. Globex's data is this suite's own;
 // Acme's reader only reads.
-async function signedIn(email: string): Promise<FlexportalClient> {
-  const client = createClient({ baseURL: inject('sandboxApiUrl'), storage: createMemoryStorage() });
-  const answer = await client.http.data<{ token: unknown }>('auth/login', {
-    method: 'POST',
-    body: { email, password: 'Sandbox#2026' },
-  });
-  client.session.setToken(answer.token);
-  return client;
-}
 // Server round trips can take seconds on a loaded machine.
 const slow = { timeout: 20_000 };
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

@@ -1,30 +1,19 @@
-import { createClient, createMemoryStorage, type FlexportalClient } from '@flexportal/core';
+import type { FlexportalClient } from '@flexportal/core';
 import type { BankAccount } from '@flexportal/core/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { FlexportalProvider } from '../../provider/FlexportalProvider.js';
+import { signedInClient } from '../../testing/sandbox.test-utils.js';
 import { Dashboard } from './Dashboard.js';
 import type { DashboardProps } from './dashboardProps.js';
 import type { CompanyStatistic, TransactionVolume } from './dashboardTypes.js';
 
 // Behaviour through the UI against the real sandbox, as the read-only manager-reader.
 // Expected values are read from the same API, so the checks hold whatever the seed holds.
-const api = inject('sandboxApiUrl');
+const _api = inject('sandboxApiUrl');
 const slow = { timeout: 20_000 };
 
-async function signedIn(fetch?: typeof globalThis.fetch): Promise<FlexportalClient> {
-  const c = createClient({
-    baseURL: api,
-    storage: createMemoryStorage(),
-    ...(fetch ? { fetch } : {}),
-  });
-  const answer = await c.http.data<{ token: unknown }>('auth/login', {
-    method: 'POST',
-    body: { email: 'reader@acme.test', password: 'Sandbox#2026' },
-  });
-  c.session.setToken(answer.token);
-  return c;
-}
+const signedIn = (fetch?: typeof globalThis.fetch) => signedInClient('reader@acme.test', fetch);
 
 let client: FlexportalClient;
 beforeAll(async () => {

@@ -1,13 +1,9 @@
-import {
-  createClient,
-  createMemoryStorage,
-  type FlexportalClient,
-  HEADERS,
-} from '@flexportal/core';
+import { type FlexportalClient, HEADERS } from '@flexportal/core';
 import type { BankAccount, Transaction } from '@flexportal/core/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { FlexportalProvider } from '../../../provider/FlexportalProvider.js';
+import { signedInClient as signedIn } from '../../../testing/sandbox.test-utils.js';
 import { TransactionOverview } from './TransactionOverview.js';
 
 // Behaviour through the UI against the real sandbox. The transaction changed here is this
@@ -16,16 +12,6 @@ import { TransactionOverview } from './TransactionOverview.js';
 const api = inject('sandboxApiUrl');
 const SOLO = 'solo@individual.test';
 const slow = { timeout: 20_000 };
-
-async function signedIn(email: string): Promise<FlexportalClient> {
-  const client = createClient({ baseURL: api, storage: createMemoryStorage() });
-  const answer = await client.http.data<{ token: unknown }>('auth/login', {
-    method: 'POST',
-    body: { email, password: 'Sandbox#2026' },
-  });
-  client.session.setToken(answer.token);
-  return client;
-}
 
 // The e-mailed codes, newest first: another suite may have asked for one meanwhile, so
 // each recent one is tried (a code only opens the challenge it was sent for).

@@ -1,23 +1,13 @@
-import { createClient, createMemoryStorage, type FlexportalClient } from '@flexportal/core';
 import type { Transaction } from '@flexportal/core/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { FlexportalProvider } from '../../../provider/FlexportalProvider.js';
+import { signedInClient as signedIn } from '../../../testing/sandbox.test-utils.js';
 import { TransactionOverview } from './TransactionOverview.js';
 
 // Who sees what, against the real sandbox; nothing here changes data.
-const api = inject('sandboxApiUrl');
+const _api = inject('sandboxApiUrl');
 const slow = { timeout: 20_000 };
-
-async function signedIn(email: string): Promise<FlexportalClient> {
-  const client = createClient({ baseURL: api, storage: createMemoryStorage() });
-  const answer = await client.http.data<{ token: unknown }>('auth/login', {
-    method: 'POST',
-    body: { email, password: 'Sandbox#2026' },
-  });
-  client.session.setToken(answer.token);
-  return client;
-}
 
 describe('<TransactionOverview> access', () => {
   it('PP-6-03 a reader sees the transaction without Deny, source of funds, repeat or return', async () => {

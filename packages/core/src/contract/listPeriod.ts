@@ -1,0 +1,17 @@
+// Zod-free on purpose: the client's domain rules import it without pulling in the schemas.
+
+/** Report periods (AC-3 reports), used as a list's period shortcut. */
+export type ListPeriod = 'current_month' | 'previous_month' | 'current_year' | 'total';
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Default start and end of a period (UTC dates, YYYY-MM-DD); `total` has none. */
+export function periodRange(period: ListPeriod, now: Date): { from?: string; to?: string } {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  if (period === 'current_month') return { from: iso(new Date(Date.UTC(y, m, 1))), to: iso(now) };
+  if (period === 'previous_month')
+    return { from: iso(new Date(Date.UTC(y, m - 1, 1))), to: iso(new Date(Date.UTC(y, m, 0))) };
+  if (period === 'current_year') return { from: iso(new Date(Date.UTC(y, 0, 1))), to: iso(now) };
+  return {};
+}
