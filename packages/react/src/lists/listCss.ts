@@ -1,12 +1,6 @@
 import { kitCss } from '../ui/styles/kitCss.js';
+import { bg, border, link, muted, primary, radius } from '../ui/styles/tokens.js';
 
-const primary = 'var(--fp-primary, #0d6efd)';
-// Links keep AA contrast on striped rows too; hosts and the portal's dark scheme set --fp-link.
-const link = 'var(--fp-link, #0a58ca)';
-const bg = 'var(--fp-bg, #ffffff)';
-const border = 'var(--fp-border, #ced4da)';
-const muted = 'var(--fp-muted, #6c757d)';
-const radius = 'var(--fp-radius, 0.375rem)';
 const stripe = 'var(--fp-row-alt, rgb(0 0 0 / 0.03))';
 
 /**

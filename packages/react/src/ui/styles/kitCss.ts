@@ -1,17 +1,11 @@
+import { bg, border, danger, fg, muted, primary, radius, secondary } from './tokens.js';
+
 /**
  * The UI kit's styles. Every colour, radius and font is a CSS custom property read with
  * the spec's default as fallback (PP-1-07: primary #0d6efd, secondary #6c757d) and never
  * redefined here, so values a host sets on the page or the element inherit through shadow
  * roots and win. Parts are exposed with `part=`.
  */
-const primary = 'var(--fp-primary, #0d6efd)';
-const secondary = 'var(--fp-secondary, #6c757d)';
-const danger = 'var(--fp-danger, #dc3545)';
-const bg = 'var(--fp-bg, #ffffff)';
-const fg = 'var(--fp-fg, #212529)';
-const muted = 'var(--fp-muted, #6c757d)';
-const border = 'var(--fp-border, #ced4da)';
-const radius = 'var(--fp-radius, 0.375rem)';
 
 export const kitCss = `
 :host, .fp-root {

@@ -1,9 +1,5 @@
 import { listCss } from '../../lists/index.js';
-
-const primary = 'var(--fp-primary, #0d6efd)';
-const border = 'var(--fp-border, #ced4da)';
-const muted = 'var(--fp-muted, #6c757d)';
-const radius = 'var(--fp-radius, 0.375rem)';
+import { border, muted, primary, radius } from '../../ui/styles/tokens.js';
 
 /**
  * Styles of the accounts screen over the lists' (which include the kit's): one sheet,

@@ -1,9 +1,5 @@
 import { kitCss } from '../../ui/styles/kitCss.js';
-
-const primary = 'var(--fp-primary, #0d6efd)';
-const border = 'var(--fp-border, #ced4da)';
-const radius = 'var(--fp-radius, 0.375rem)';
-const muted = 'var(--fp-muted, #6c757d)';
+import { border, muted, primary, radius } from '../../ui/styles/tokens.js';
 
 /**
  * The dashboard's sheet over the kit's, adopted as a constructable stylesheet (no `<style>`,

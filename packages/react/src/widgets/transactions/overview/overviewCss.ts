@@ -1,9 +1,5 @@
 import { kitCss } from '../../../ui/styles/kitCss.js';
-
-const border = 'var(--fp-border, #ced4da)';
-const radius = 'var(--fp-radius, 0.375rem)';
-const muted = 'var(--fp-muted, #6c757d)';
-const primary = 'var(--fp-primary, #0d6efd)';
+import { border, muted, primary, radius } from '../../../ui/styles/tokens.js';
 
 /** Layout of the transaction overview, over the kit's styles (adopted, never inline). */
 export const overviewCss = `${kitCss}

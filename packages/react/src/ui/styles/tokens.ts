@@ -1,0 +1,14 @@
+/**
+ * The theme's custom properties with their defaults: every stylesheet of the widgets reads
+ * colours and radii through these, so a host themes every screen with the same `--fp-*`.
+ */
+export const primary = 'var(--fp-primary, #0d6efd)';
+export const secondary = 'var(--fp-secondary, #6c757d)';
+export const danger = 'var(--fp-danger, #dc3545)';
+export const bg = 'var(--fp-bg, #ffffff)';
+export const fg = 'var(--fp-fg, #212529)';
+export const muted = 'var(--fp-muted, #6c757d)';
+export const border = 'var(--fp-border, #ced4da)';
+export const radius = 'var(--fp-radius, 0.375rem)';
+/** Links keep AA contrast on striped rows too; the portal's dark scheme sets --fp-link. */
+export const link = 'var(--fp-link, #0a58ca)';
