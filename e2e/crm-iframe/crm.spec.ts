@@ -144,3 +144,25 @@ test("a host without a portal URL gets the error 'Url missing' (AC-1-12)", async
   await expect(page.locator('#error')).toHaveText('Url missing');
   await expect(page.locator('#portal iframe')).toHaveCount(1);
 });
+
+test("the host's language and colour reach the framed portal, and the user's own language stays", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const portal = page.frameLocator('#portal iframe');
+  await expect(portal.getByRole('button', { name: 'Log in' })).toBeVisible();
+
+  await page.getByLabel('Portal language').selectOption('de');
+  await expect(portal.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(portal.getByLabel('E-Mail')).toBeVisible();
+
+  await page.getByLabel('Brand colour').fill('#aa3300');
+  const frame = page.frames().find((f) => f.url().includes('crm_parent='));
+  await expect
+    .poll(() =>
+      frame?.evaluate(() => document.documentElement.style.getPropertyValue('--fp-primary').trim()),
+    )
+    .toBe('#aa3300');
+  // The host's choice is for this visit: the language the user keeps is not replaced.
+  expect(await frame?.evaluate(() => localStorage.getItem('flexportal.locale'))).toBeNull();
+});

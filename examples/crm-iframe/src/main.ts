@@ -30,7 +30,7 @@ window.addEventListener('message', () => {
 
 const portalUrl =
   document.querySelector<HTMLMetaElement>('meta[name="flexportal-portal-url"]')?.content ?? '';
-connectCrmHost({
+const crm = connectCrmHost({
   url: portalUrl,
   container: byId('portal'),
   title: 'Banking portal',
@@ -41,6 +41,15 @@ connectCrmHost({
   onError: (error) => {
     byId('error').textContent = error.message;
   },
+});
+
+// The host's language and brand colour, sent to the portal as protocol messages.
+byId('portal-language').addEventListener('change', (event) => {
+  const locale = (event.currentTarget as HTMLSelectElement).value;
+  crm.send({ type: 'locale', locale });
+});
+byId('portal-colour').addEventListener('change', (event) => {
+  crm.send({ type: 'theme', tokens: { primary: (event.currentTarget as HTMLInputElement).value } });
 });
 
 // What a misconfigured host gets: connectCrmHost throws Error('Url missing').

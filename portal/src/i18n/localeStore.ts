@@ -27,8 +27,13 @@ export function createLocaleStore(
   }));
   return {
     store,
+    /** Switches the language and keeps the choice for the next visit. */
     setLocale(locale: Locale) {
       storage.setItem(LOCALE_KEY, locale);
+      store.setState({ locale });
+    },
+    /** Switches the language for this page only (a CRM host's choice is not the user's). */
+    showLocale(locale: Locale) {
       store.setState({ locale });
     },
   };

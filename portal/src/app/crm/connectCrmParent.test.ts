@@ -37,14 +37,23 @@ function setup(search: string, { ancestors = [HOST], allowed = [HOST], signedIn 
   const users = createStore<AuthState>(() => ({ user: null }));
   const session = { signedIn };
   const loadAllowlist = vi.fn(async () => allowed);
+  const onHostMessage = vi.fn();
   const stop = connectCrmParent({
     window: win,
     users,
     signedIn: () => session.signedIn,
     loadAllowlist,
+    onHostMessage,
   });
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { postMessage, users, session, loadAllowlist, stop, flush };
+  /** Delivers a message event to the bridge's listener, as the browser would. */
+  const receive = (origin: string, data: unknown, source: unknown = parent) => {
+    const add = win.addEventListener as unknown as ReturnType<typeof vi.fn>;
+    for (const [type, listener] of add.mock.calls) {
+      if (type === 'message') (listener as (e: unknown) => void)({ origin, data, source });
+    }
+  };
+  return { postMessage, users, session, loadAllowlist, onHostMessage, receive, stop, flush };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -101,6 +110,21 @@ describe('connectCrmParent: the portal posts its context to a trusted CRM host o
     }
   });
 
+  it("passes the host's theme and locale on, and nothing from another origin or source", async () => {
+    const { onHostMessage, receive, flush } = setup(`?crm_parent=${HOST}`);
+    await flush();
+    receive(HOST, envelope({ type: 'locale', locale: 'ja' }));
+    receive(HOST, envelope({ type: 'theme', tokens: { primary: '#123456' } }));
+    receive('https://evil.example', envelope({ type: 'locale', locale: 'de' }));
+    receive(HOST, envelope({ type: 'locale', locale: 'de' }), {});
+    receive(HOST, { type: 'locale', locale: 'de' });
+    receive(HOST, envelope({ type: 'theme', tokens: { primary: 'url(https://x)' } }));
+    expect(onHostMessage.mock.calls).toEqual([
+      [{ type: 'locale', locale: 'ja' }],
+      [{ type: 'theme', tokens: { primary: '#123456' } }],
+    ]);
+  });
+
   it('waits for the user while a session is loading, instead of posting nulls', async () => {
     const { postMessage, users, flush } = setup(`?crm_parent=${HOST}`, { signedIn: true });
     await flush();
@@ -134,6 +158,7 @@ describe('connectCrmParent: the portal posts its context to a trusted CRM host o
       users: createStore<AuthState>(() => ({ user: reader })),
       signedIn: () => true,
       loadAllowlist: () => Promise.reject(new Error('offline')),
+      onHostMessage: vi.fn(),
     });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(postMessage).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import type { CRM_PARENT_PARAM, CrmContext } from '@flexportal/elements';
-import { connectToHost, type FrameBridge } from '@flexportal/elements/frame';
+import { connectToHost, type FrameBridge, type HostToFrame } from '@flexportal/elements/frame';
 import type { StoreApi } from 'zustand/vanilla';
 import { trustedParentOrigin } from '../../routes/embed/embedParent.js';
 import type { AuthState } from '../auth/createAuth.js';
@@ -19,6 +19,8 @@ export interface CrmParentOptions {
   signedIn: () => boolean;
   /** Origins that may frame the portal: the `frame-ancestors` list. */
   loadAllowlist: () => Promise<readonly string[]>;
+  /** The host's `theme` and `locale` messages, already checked for origin and schema. */
+  onHostMessage: (message: HostToFrame) => void;
 }
 
 const same = (a: CrmContext, b: CrmContext) =>
@@ -32,7 +34,8 @@ const same = (a: CrmContext, b: CrmContext) =>
  * The portal side of the CRM iframe host. When the portal is opened as
  * `...?crm_parent=<host origin>` inside a frame, and that origin is in the allowlist and is
  * the browser's record of our ancestor, posts the user's context to `window.parent` at
- * exactly that origin: once known, then on every sign-in, sign-out or change of user.
+ * exactly that origin: once known, then on every sign-in, sign-out or change of user; the
+ * host's theme and locale messages go to `onHostMessage`.
  * Otherwise does nothing. Start failures are logged, not shown (AC-8-13). Returns a stop.
  */
 export function connectCrmParent(options: CrmParentOptions): () => void {
@@ -54,11 +57,10 @@ export function connectCrmParent(options: CrmParentOptions): () => void {
         console.error(`[flexportal] CRM host ${declared} is not allowed; no context is posted`);
         return;
       }
-      // The host may send theme or locale; the full portal keeps its own, so none is applied.
       const bridge: FrameBridge = connectToHost({
         hostOrigin: parent,
         allowedOrigins: allowed,
-        onMessage: () => {},
+        onMessage: options.onHostMessage,
         window: win,
       });
       let last: CrmContext | null = null;

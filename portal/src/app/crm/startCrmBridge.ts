@@ -1,3 +1,5 @@
+import { locale } from '../../i18n/locale.js';
+import { applyHostMessage } from '../host/applyHostMessage.js';
 import { auth, client } from '../portalClient.js';
 import { connectCrmParent } from './connectCrmParent.js';
 
@@ -20,5 +22,7 @@ export function startCrmBridge(): () => void {
     users: auth.store,
     signedIn: () => client.session.store.getState().authenticated,
     loadAllowlist: loadFrameAncestors,
+    // The host's language holds for this page only; the user's kept choice is not replaced.
+    onHostMessage: (message) => applyHostMessage(message, { setLocale: locale.showLocale }),
   });
 }

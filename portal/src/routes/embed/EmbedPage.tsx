@@ -3,6 +3,7 @@ import { connectToHost } from '@flexportal/elements/frame';
 import { FlexportalProvider, type Locale, useFlexportalClient } from '@flexportal/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { applyHostMessage } from '../../app/host/applyHostMessage.js';
 import { screenProps, trustedParentOrigin } from './embedParent.js';
 import { type EmbedScreen, embedScreens } from './embedScreens.js';
 
@@ -42,13 +43,7 @@ export function EmbedPage() {
         bridge = connectToHost({
           hostOrigin: parent,
           allowedOrigins: config.frameAncestors,
-          onMessage: (message) => {
-            if (message.type === 'locale') setLocale(message.locale as Locale);
-            else
-              for (const [key, value] of Object.entries(message.tokens)) {
-                document.documentElement.style.setProperty(`--fp-${key}`, value);
-              }
-          },
+          onMessage: (message) => applyHostMessage(message, { setLocale }),
         });
         const active = bridge;
         active.send({ type: 'ready', screen });

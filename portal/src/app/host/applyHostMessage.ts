@@ -1,0 +1,27 @@
+import type { HostToFrame } from '@flexportal/elements/frame';
+import type { Locale } from '@flexportal/react';
+
+/** Where a host window's `theme` and `locale` messages land. */
+export interface HostMessageTargets {
+  /** Shows the texts in this language (for this page; the user's kept choice stays). */
+  setLocale: (locale: Locale) => void;
+  /** The element whose `--fp-*` custom properties the tokens set; default `<html>`. */
+  root?: HTMLElement;
+}
+
+/**
+ * Applies one message of the embedding host (an `/embed` screen's partner page or a CRM
+ * host): a `locale` switches the texts, a `theme` sets each token as `--fp-<name>` through
+ * CSSOM (no inline `<style>`, so the strict CSP holds). The protocol has already checked
+ * the origin, the locale and every token's name and value.
+ */
+export function applyHostMessage(message: HostToFrame, targets: HostMessageTargets): void {
+  if (message.type === 'locale') {
+    targets.setLocale(message.locale as Locale);
+    return;
+  }
+  const root = targets.root ?? document.documentElement;
+  for (const [name, value] of Object.entries(message.tokens)) {
+    root.style.setProperty(`--fp-${name}`, value);
+  }
+}
