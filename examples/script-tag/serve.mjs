@@ -44,6 +44,7 @@ createServer(async (req, res) => {
       '/': 'index.html',
       '/index.html': 'index.html',
       '/frame.html': 'frame.html',
+      '/frame-withdrawal.html': 'frame-withdrawal.html',
       '/withdrawal.html': 'withdrawal.html',
       '/transactions.html': 'transactions.html',
     }[url.pathname];

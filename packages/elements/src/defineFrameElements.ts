@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import type { ElementDefinition } from './elements.js';
+import { eventName } from './frame/eventName.js';
 import { FrameScreen } from './frame/FrameScreen.js';
 
 /** Options of {@link defineFrameElements}. */
@@ -27,7 +28,7 @@ export function defineFrameElements(
   for (const element of elements) {
     if (registry.get(element.tag)) continue;
     const propNames = Object.keys(element.props);
-    const eventNames = Object.keys(element.events);
+    const eventProps = Object.keys(element.events);
     // biome-ignore lint/correctness/noComponentHookFactories: made once per element class
     const Framed = (props: Record<string, unknown>) => {
       const strings: Record<string, string | undefined> = {};
@@ -40,8 +41,10 @@ export function defineFrameElements(
         screen: screenOf(element.tag),
         props: strings,
         onEvent: (name: string, detail: unknown) => {
-          const handler = props[`on${name[0]?.toUpperCase()}${name.slice(1)}`];
-          if (eventNames.includes(name) && typeof handler === 'function') handler(detail);
+          // Only the element's own events; `otprequired` is the prop `onOtpRequired`.
+          const prop = eventProps.find((p) => eventName(p) === name);
+          const handler = prop ? props[prop] : undefined;
+          if (typeof handler === 'function') handler(detail);
         },
       });
     };

@@ -1,11 +1,12 @@
 import type { FrameBridge } from '@flexportal/elements/frame';
 import { connectToHost } from '@flexportal/elements/frame';
 import { FlexportalProvider, type Locale, useFlexportalClient } from '@flexportal/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { applyHostMessage } from '../../app/host/applyHostMessage.js';
 import { screenProps, trustedParentOrigin } from './embedParent.js';
 import { type EmbedScreen, embedScreens } from './embedScreens.js';
+import { screenEventProps } from './screenEvents.js';
 
 /**
  * `/embed/<screen>`: one screen alone, for a partner page's iframe (isolated mode). Talks
@@ -18,6 +19,8 @@ export function EmbedPage() {
   const [loaded, setLoaded] = useState<EmbedScreen | null>(null);
   const [locale, setLocale] = useState<Locale>('en');
   const [problem, setProblem] = useState<string | null>(null);
+  // The bridge exists before the screen mounts (both are set in one callback below).
+  const bridgeRef = useRef<FrameBridge | null>(null);
 
   useEffect(() => {
     const load = embedScreens[screen];
@@ -46,6 +49,7 @@ export function EmbedPage() {
           onMessage: (message) => applyHostMessage(message, { setLocale }),
         });
         const active = bridge;
+        bridgeRef.current = active;
         active.send({ type: 'ready', screen });
         observer = new ResizeObserver(() =>
           active.send({ type: 'resize', height: document.documentElement.scrollHeight }),
@@ -57,10 +61,22 @@ export function EmbedPage() {
       cancelled = true;
       observer?.disconnect();
       bridge?.close();
+      bridgeRef.current = null;
     };
   }, [screen, query]);
 
-  const props = useMemo(() => (loaded ? screenProps(query, loaded.props) : {}), [loaded, query]);
+  const props = useMemo(
+    () =>
+      loaded
+        ? {
+            ...screenProps(query, loaded.props),
+            ...screenEventProps(loaded.events, (name, detail) =>
+              bridgeRef.current?.send({ type: 'event', name, detail }),
+            ),
+          }
+        : {},
+    [loaded, query],
+  );
   if (problem) return <p role="alert">{problem}</p>;
   if (!loaded) return null;
   const { Component } = loaded;
