@@ -13,6 +13,7 @@ import { bearer, errorResponses, jsonResponse } from '../http/openapi.js';
 import { issueToken } from '../lib/jwt.js';
 import { hashPassword } from '../lib/password.js';
 import { publishUser } from '../live/routes.js';
+import { affiliationOf } from '../reference/affiliationCode.js';
 
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
@@ -24,10 +25,6 @@ export const Password = z
   .regex(/\d/, 'The password must contain a digit.')
   .regex(/[^A-Za-z0-9]/, 'The password must contain a special character.');
 const KeyParams = z.object({ a: z.string().min(1).max(200), b: z.string().min(1).max(200) });
-
-/** Affiliation codes are `aff-<company id>`. */
-const affiliationOf = (code: string) =>
-  /^aff-(\d{1,9})$/.exec(code)?.[1] ? Number(code.slice(4)) : null;
 
 /**
  * The remaining auth flows (PP-7.2-02..11, 15): registration, e-mail approval, password

@@ -1,8 +1,8 @@
 import { Beneficiary, DictionarySummary, Rate, WhiteLabel } from '@flexportal/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ibanValid } from '../lib/iban.js';
+import { movingRate } from '../reference/movingRate.js';
 import { accountIdsByName, type Harness, harness, json, loginAll } from '../testing/harness.js';
-import { movingRate } from './reference.js';
 
 let h: Harness;
 let acme: string;
@@ -114,6 +114,49 @@ describe('bank lookups (PP-7.3-03/04)', () => {
       'Jane Doe',
       'Stark Industries',
     ]);
+  });
+});
+
+describe('external services and affiliate merchants (PP-7.3-05)', () => {
+  it("gives one external service's dictionary, 404 for an unknown one", async () => {
+    expect((await h.call('GET', '/dictionaries/externals/bcb')).status).toBe(401);
+    const bcb = await json(await h.call('GET', '/dictionaries/externals/bcb', { token: reader }));
+    expect(bcb.data.purpose_codes).toContainEqual({ code: '10101', name: 'Exports of goods' });
+    const market = await h.call('GET', '/dictionaries/externals/free_market', { token: acme });
+    expect(Object.keys((await json(market)).data)).toEqual(['sectors', 'payment_purposes']);
+    expect((await h.call('GET', '/dictionaries/externals/paypal', { token: acme })).status).toBe(
+      404,
+    );
+    expect((await h.call('GET', '/dictionaries/externals/BCB!', { token: acme })).status).toBe(422);
+    // The IBAN and swift lookups keep their own routes.
+    expect(
+      (await h.call('GET', '/dictionaries/externals/iban?iban=x', { token: acme })).status,
+    ).toBe(422);
+  });
+
+  it('tells how to pay an affiliate merchant by its code; only companies with affiliation', async () => {
+    const me = await json(await h.call('GET', '/auth/me', { token: acme }));
+    const code = `aff-${me.data.company.id}`;
+    const res = await h.call('GET', `/dictionaries/affiliate-merchant-payment/${code}`, {
+      token: globex,
+    });
+    expect(res.status).toBe(200);
+    const { data } = await json(res);
+    expect(data.merchant).toEqual({ id: me.data.company.id, name: 'Acme Ltd' });
+    expect(data.accounts.length).toBeGreaterThan(0);
+    for (const account of data.accounts) expect(ibanValid(account.iban)).toBe(true);
+
+    const globexMe = await json(await h.call('GET', '/auth/me', { token: globex }));
+    for (const other of [`aff-${globexMe.data.company.id}`, 'aff-999999', 'nope']) {
+      const answer = await h.call('GET', `/dictionaries/affiliate-merchant-payment/${other}`, {
+        token: acme,
+      });
+      expect(answer.status).toBe(404);
+    }
+    expect(
+      (await h.call('GET', `/dictionaries/affiliate-merchant-payment/${code}`, { token: admin }))
+        .status,
+    ).toBe(403);
   });
 });
 

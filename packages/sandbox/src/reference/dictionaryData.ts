@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { CRYPTO_CURRENCIES, FIAT_CURRENCIES } from '../db/seed.js';
+
+const SECTORS = [
+  {
+    id: 1,
+    name: 'Retail',
+    industries: [
+      { id: 11, name: 'E-commerce' },
+      { id: 12, name: 'Grocery' },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Technology',
+    industries: [
+      { id: 21, name: 'Software' },
+      { id: 22, name: 'Hardware' },
+    ],
+  },
+  {
+    id: 3,
+    name: 'Services',
+    industries: [
+      { id: 31, name: 'Consulting' },
+      { id: 32, name: 'Logistics' },
+    ],
+  },
+];
+
+/** The dictionaries the sandbox serves (AC-3 Dictionaries; contents are sandbox data). */
+export const DICTIONARIES: Record<string, unknown> = {
+  countries: [
+    { code: 'DE', name: 'Germany' },
+    { code: 'FR', name: 'France' },
+    { code: 'GB', name: 'United Kingdom' },
+    { code: 'NL', name: 'Netherlands' },
+    { code: 'BE', name: 'Belgium' },
+    { code: 'LT', name: 'Lithuania' },
+    { code: 'US', name: 'United States' },
+    { code: 'BR', name: 'Brazil' },
+    { code: 'IL', name: 'Israel' },
+  ],
+  fiat_currencies: FIAT_CURRENCIES.map((value) => ({ value, is_enabled: true })),
+  crypto_currencies: CRYPTO_CURRENCIES.map((value) => ({ value, is_enabled: true })),
+  crypto_networks: { BTC: ['bitcoin'], ETH: ['ethereum'], USDT: ['ethereum'], TRX: ['tron'] },
+  company_features: ['affiliation', 'crypto', 'portals', 'psp_portal', 'create_accounts'],
+  free_market_sectors: SECTORS,
+  free_market_payment_purposes: {
+    EUR: [
+      { id: 1, name: 'Goods' },
+      { id: 2, name: 'Services' },
+      { id: 3, name: 'Salaries' },
+    ],
+    USD: [
+      { id: 4, name: 'Goods' },
+      { id: 5, name: 'Services' },
+    ],
+    GBP: [
+      { id: 6, name: 'Goods' },
+      { id: 7, name: 'Services' },
+    ],
+  },
+  bcb_purpose_codes: [
+    { code: '10101', name: 'Exports of goods' },
+    { code: '12001', name: 'Services' },
+    { code: '37001', name: 'Family maintenance' },
+  ],
+  user_roles: ['super-admin', 'admin', 'manager', 'manager-reader'],
+  portals: ['free_market', 'bcb', 'currency_cloud'],
+  payment_services: ['free_market', 'bcb'],
+  legal_types: ['company', 'individual', 'undefined'],
+};
+/** A short content hash of one dictionary: its file name changes when its data does. */
+export const dictionaryVersion = (name: string) =>
+  createHash('sha256').update(JSON.stringify(DICTIONARIES[name])).digest('hex').slice(0, 10);
