@@ -18,6 +18,11 @@ export const errorResponses = {
 /** `{ description, content }` of a JSON answer. */
 export const jsonResponse = json;
 
+/** A required JSON request body of this schema, for `createRoute({ request })`. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+});
+
 /** Bearer security requirement. */
 export const bearer = [{ Bearer: [] as string[] }];
 

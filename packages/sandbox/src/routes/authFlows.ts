@@ -9,15 +9,13 @@ import { authKeys, companies, mailbox, users } from '../db/schema.js';
 import { sha256 } from '../db/seed.js';
 import type { Api, Deps, UserRow } from '../http/env.js';
 import { ApiError, fieldError, notFound } from '../http/errors.js';
-import { bearer, errorResponses, jsonResponse } from '../http/openapi.js';
+import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
 import { issueToken } from '../lib/jwt.js';
 import { hashPassword } from '../lib/password.js';
 import { publishUser } from '../live/routes.js';
 import { affiliationOf } from '../reference/affiliationCode.js';
+import { registerProfileEdits } from './profileEdits.js';
 
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-});
 export const Password = z
   .string()
   .min(8, 'The password must be at least 8 characters.')
@@ -29,7 +27,8 @@ const KeyParams = z.object({ a: z.string().min(1).max(200), b: z.string().min(1)
 /**
  * The remaining auth flows (PP-7.2-02..11, 15): registration, e-mail approval, password
  * reset, iframe / legacy / flexpsp / portal logins, affiliate owner, to-legacy,
- * rocket-chat, profile update and avatar. One-time keys are stored hashed in auth_keys.
+ * rocket-chat; profile update and avatar in {@link registerProfileEdits}. One-time keys
+ * are stored hashed in auth_keys.
  */
 export function registerAuthFlows(api: Api, deps: Deps): void {
   const { db, config } = deps;
@@ -108,7 +107,7 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
       method: 'post',
       path: '/auth/login-iframe',
       summary: 'Iframe login: same as auth/login (PP-7.2-02)',
-      request: body(
+      request: jsonBody(
         z.object({
           email: z.string().email('The email must be a valid email address.'),
           password: z.string().min(1),
@@ -188,7 +187,7 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
         path,
         summary: 'Register a manager with a new, not yet enabled company (PP-7.2-03)',
         request: {
-          ...body(Registration),
+          ...jsonBody(Registration),
           ...(path.includes('{') ? { params: z.object({ affiliation: z.string().max(40) }) } : {}),
         },
         responses: {
@@ -255,7 +254,7 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
       summary: 'Set a new password from a reset link; the link then stops working (PP-7.2-05)',
       request: {
         params: KeyParams,
-        ...body(
+        ...jsonBody(
           z
             .object({ password: Password, password_confirmation: z.string() })
             .refine((v) => v.password === v.password_confirmation, {
@@ -284,7 +283,9 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
       method: 'post',
       path: '/auth/from-legacy',
       summary: 'Login with a key from the legacy system (PP-7.2-06)',
-      request: body(z.object({ key: z.string().min(1, 'The key field is required.').max(200) })),
+      request: jsonBody(
+        z.object({ key: z.string().min(1, 'The key field is required.').max(200) }),
+      ),
       responses: {
         200: jsonResponse(dataEnvelope(LoginResult), 'Login result'),
         ...errorResponses,
@@ -306,7 +307,7 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
       method: 'post',
       path: '/auth/flexpsp',
       summary: 'Quick login from the payment provider (PP-7.2-07)',
-      request: body(
+      request: jsonBody(
         z.object({ user_id: z.number().int().positive(), auth_key: z.string().min(1).max(200) }),
       ),
       responses: {
@@ -401,64 +402,7 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
       ),
   );
 
-  api.openapi(
-    createRoute({
-      method: 'put',
-      path: '/profile',
-      summary: 'Update the profile names (PP-7.2-14)',
-      security: bearer,
-      request: body(
-        z.object({
-          first_name: z.string().trim().min(1, 'The first name field is required.').max(120),
-          last_name: z.string().trim().max(120).optional(),
-        }),
-      ),
-      responses: { 200: jsonResponse(dataEnvelope(User), 'The user'), ...errorResponses },
-    }),
-    async (c) => {
-      const info = c.get('auth');
-      const input = c.req.valid('json');
-      const [updated] = await db
-        .update(users)
-        .set({
-          firstName: input.first_name,
-          ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
-        })
-        .where(eq(users.id, info.user.id))
-        .returning();
-      const user = updated as UserRow;
-      forgetUser(config, user.id);
-      publishUser(deps, info, user);
-      return c.json({ data: presentUser(user, info.company) }, 200);
-    },
-  );
-
-  api.post('/profile/avatar', async (c) => {
-    const info = c.get('auth');
-    let form: FormData;
-    try {
-      form = await c.req.formData();
-    } catch {
-      throw new ApiError(400, 'Expected multipart/form-data with the field avatar.');
-    }
-    const file = form.get('avatar');
-    if (!(file instanceof File)) throw fieldError('avatar', 'The avatar field is required.');
-    if (!['image/png', 'image/jpeg', 'image/webp'].includes(file.type)) {
-      throw fieldError('avatar', 'The avatar must be a png, jpeg or webp image.');
-    }
-    if (file.size > 512 * 1024)
-      throw fieldError('avatar', 'The avatar may not be greater than 512 kilobytes.');
-    const dataUrl = `data:${file.type};base64,${Buffer.from(await file.arrayBuffer()).toString('base64')}`;
-    const [updated] = await db
-      .update(users)
-      .set({ avatar: dataUrl })
-      .where(eq(users.id, info.user.id))
-      .returning();
-    const user = updated as UserRow;
-    forgetUser(config, user.id);
-    publishUser(deps, info, user);
-    return c.json({ data: presentUser(user, info.company) });
-  });
+  registerProfileEdits(api, deps);
 }
 
 /** Stores a password-reset key and returns it (used by auth/forgot-password). */
