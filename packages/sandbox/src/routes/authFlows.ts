@@ -1,19 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { dataEnvelope, LoginResult, MessageBody, User } from '@flexportal/core/contract';
+import { dataEnvelope, LoginResult, MessageBody } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { authenticate } from '../auth/middleware.js';
-import { presentToken, presentUser } from '../auth/present.js';
+import { KeyParams, oneTimeKeys } from '../auth/oneTimeKeys.js';
 import { forgetUser } from '../config.js';
-import { authKeys, companies, mailbox, users } from '../db/schema.js';
-import { sha256 } from '../db/seed.js';
+import { companies, mailbox, users } from '../db/schema.js';
 import type { Api, Deps, UserRow } from '../http/env.js';
-import { ApiError, fieldError, notFound } from '../http/errors.js';
-import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
-import { issueToken } from '../lib/jwt.js';
+import { fieldError } from '../http/errors.js';
+import { errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
 import { hashPassword } from '../lib/password.js';
-import { publishUser } from '../live/routes.js';
 import { affiliationOf } from '../reference/affiliationCode.js';
+import { registerAuthLinks } from './authLinks.js';
 import { registerProfileEdits } from './profileEdits.js';
 
 export const Password = z
@@ -22,7 +19,6 @@ export const Password = z
   .max(200)
   .regex(/\d/, 'The password must contain a digit.')
   .regex(/[^A-Za-z0-9]/, 'The password must contain a special character.');
-const KeyParams = z.object({ a: z.string().min(1).max(200), b: z.string().min(1).max(200) });
 
 /**
  * The remaining auth flows (PP-7.2-02..11, 15): registration, e-mail approval, password
@@ -32,75 +28,9 @@ const KeyParams = z.object({ a: z.string().min(1).max(200), b: z.string().min(1)
  */
 export function registerAuthFlows(api: Api, deps: Deps): void {
   const { db, config } = deps;
-  const auth = authenticate(deps);
-  api.use('/auth/to-legacy', auth);
-  api.use('/auth/rocket-chat', auth);
+  const _auth = authenticate(deps);
 
-  const loginResult = async (user: UserRow) => {
-    const company = user.companyId
-      ? ((await db.select().from(companies).where(eq(companies.id, user.companyId)))[0] ?? null)
-      : null;
-    const { token, claims } = issueToken(
-      config.jwtSecret,
-      { sub: String(user.id), role: user.role, cid: user.companyId },
-      config.tokenTtlSeconds,
-      config.now(),
-    );
-    return {
-      user: presentUser(user, company),
-      token: presentToken(token, claims.exp, claims.iat),
-      redirect_url: null,
-    };
-  };
-  const newKey = async (kind: string, userId: number, ttlMs: number, scope = '') => {
-    const key = randomBytes(24).toString('hex');
-    await db.insert(authKeys).values({
-      kind,
-      userId,
-      scope,
-      keyHash: sha256(key),
-      expiresAt: new Date(config.now() + ttlMs).toISOString(),
-    });
-    return key;
-  };
-  /** A valid, unused key of `kind` for `userId` (and `scope`); consumed when `consume`. */
-  const useKey = async (
-    kind: string,
-    key: string,
-    opts: { userId?: number; scope?: string; consume: boolean },
-  ) => {
-    const conds = [
-      eq(authKeys.kind, kind),
-      eq(authKeys.keyHash, sha256(key)),
-      isNull(authKeys.usedAt),
-      gt(authKeys.expiresAt, new Date(config.now()).toISOString()),
-    ];
-    if (opts.userId !== undefined) conds.push(eq(authKeys.userId, opts.userId));
-    if (opts.scope !== undefined) conds.push(eq(authKeys.scope, opts.scope));
-    const [row] = opts.consume
-      ? await db
-          .update(authKeys)
-          .set({ usedAt: new Date(config.now()).toISOString() })
-          .where(and(...conds))
-          .returning()
-      : await db
-          .select()
-          .from(authKeys)
-          .where(and(...conds));
-    if (!row)
-      throw new ApiError(422, 'The link or key is invalid or has expired.', {
-        errors: { key: ['The link or key is invalid or has expired.'] },
-      });
-    const [user] = await db.select().from(users).where(eq(users.id, row.userId));
-    if (!user) throw notFound();
-    return user;
-  };
-  const userIdParam = (a: string) => {
-    const id = Number(a);
-    if (!Number.isInteger(id) || id < 1 || id > 2147483647)
-      throw fieldError('a', 'The link is invalid.');
-    return id;
-  };
+  const { loginResult, newKey, useKey, userIdParam } = oneTimeKeys(deps);
 
   api.openapi(
     createRoute({
@@ -278,141 +208,11 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
     },
   );
 
-  api.openapi(
-    createRoute({
-      method: 'post',
-      path: '/auth/from-legacy',
-      summary: 'Login with a key from the legacy system (PP-7.2-06)',
-      request: jsonBody(
-        z.object({ key: z.string().min(1, 'The key field is required.').max(200) }),
-      ),
-      responses: {
-        200: jsonResponse(dataEnvelope(LoginResult), 'Login result'),
-        ...errorResponses,
-      },
-    }),
-    async (c) =>
-      c.json(
-        {
-          data: await loginResult(
-            await useKey('legacy', c.req.valid('json').key, { consume: false }),
-          ),
-        },
-        200,
-      ),
-  );
-
-  api.openapi(
-    createRoute({
-      method: 'post',
-      path: '/auth/flexpsp',
-      summary: 'Quick login from the payment provider (PP-7.2-07)',
-      request: jsonBody(
-        z.object({ user_id: z.number().int().positive(), auth_key: z.string().min(1).max(200) }),
-      ),
-      responses: {
-        200: jsonResponse(dataEnvelope(LoginResult), 'Login result'),
-        ...errorResponses,
-      },
-    }),
-    async (c) => {
-      const { user_id, auth_key } = c.req.valid('json');
-      return c.json(
-        {
-          data: await loginResult(
-            await useKey('flexpsp', auth_key, { userId: user_id, consume: false }),
-          ),
-        },
-        200,
-      );
-    },
-  );
-
-  api.openapi(
-    createRoute({
-      method: 'post',
-      path: '/auth/portals/{a}/{b}',
-      summary: 'Login from a remote portal: /portals/{portal}/{key} (PP-7.2-08)',
-      request: { params: KeyParams },
-      responses: {
-        200: jsonResponse(dataEnvelope(LoginResult), 'Login result'),
-        ...errorResponses,
-      },
-    }),
-    async (c) => {
-      const { a, b } = c.req.valid('param');
-      return c.json(
-        { data: await loginResult(await useKey('portal', b, { scope: a, consume: false })) },
-        200,
-      );
-    },
-  );
-
-  api.openapi(
-    createRoute({
-      method: 'get',
-      path: '/auth/affiliate-owner/{x}',
-      summary: 'The company behind an affiliation code `aff-<id>` (PP-7.2-10)',
-      request: { params: z.object({ x: z.string().max(40) }) },
-      responses: {
-        200: jsonResponse(dataEnvelope(z.object({ id: z.number(), name: z.string() })), 'Owner'),
-        ...errorResponses,
-      },
-    }),
-    async (c) => {
-      const id = affiliationOf(c.req.valid('param').x);
-      const [owner] = id ? await db.select().from(companies).where(eq(companies.id, id)) : [];
-      if (!owner?.features.includes('affiliation')) throw notFound('No such affiliate owner.');
-      return c.json({ data: { id: owner.id, name: owner.name } }, 200);
-    },
-  );
-
-  api.openapi(
-    createRoute({
-      method: 'post',
-      path: '/auth/to-legacy',
-      summary: 'A url into the legacy system with a one-time key (PP-7.2-11)',
-      security: bearer,
-      responses: {
-        200: jsonResponse(dataEnvelope(z.object({ url: z.string() })), 'Url'),
-        ...errorResponses,
-      },
-    }),
-    async (c) => {
-      const key = await newKey('legacy', c.get('auth').user.id, 5 * 60_000);
-      return c.json({ data: { url: `${new URL(c.req.url).origin}/legacy/${key}` } }, 200);
-    },
-  );
-
-  api.openapi(
-    createRoute({
-      method: 'post',
-      path: '/auth/rocket-chat',
-      summary: 'Chat login token (the sandbox has no chat server) (PP-7.2-12)',
-      security: bearer,
-      responses: {
-        200: jsonResponse(dataEnvelope(z.object({ token: z.string(), url: z.null() })), 'Token'),
-        ...errorResponses,
-      },
-    }),
-    async (c) =>
-      c.json(
-        { data: { token: sha256(`rc:${c.get('auth').user.id}`).slice(0, 32), url: null } },
-        200,
-      ),
-  );
-
+  registerAuthLinks(api, deps);
   registerProfileEdits(api, deps);
 }
 
 /** Stores a password-reset key and returns it (used by auth/forgot-password). */
-export async function createResetKey(deps: Deps, userId: number): Promise<string> {
-  const key = randomBytes(24).toString('hex');
-  await deps.db.insert(authKeys).values({
-    kind: 'reset',
-    userId,
-    keyHash: sha256(key),
-    expiresAt: new Date(deps.config.now() + 60 * 60_000).toISOString(),
-  });
-  return key;
+export function createResetKey(deps: Deps, userId: number): Promise<string> {
+  return oneTimeKeys(deps).newKey('reset', userId, 60 * 60_000);
 }

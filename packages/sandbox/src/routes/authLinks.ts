@@ -1,0 +1,147 @@
+import { dataEnvelope, LoginResult } from '@flexportal/core/contract';
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { authenticate } from '../auth/middleware.js';
+import { KeyParams, oneTimeKeys } from '../auth/oneTimeKeys.js';
+import { companies } from '../db/schema.js';
+import { sha256 } from '../db/seed.js';
+import type { Api, Deps } from '../http/env.js';
+import { notFound } from '../http/errors.js';
+import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
+import { affiliationOf } from '../reference/affiliationCode.js';
+
+/**
+ * Sign-in links from other systems and links out of ours (PP-7.2-08..11, 15): legacy,
+ * flexpsp and portal keys, the affiliate owner, to-legacy and rocket-chat.
+ */
+export function registerAuthLinks(api: Api, deps: Deps): void {
+  const { db } = deps;
+  const auth = authenticate(deps);
+  api.use('/auth/to-legacy', auth);
+  api.use('/auth/rocket-chat', auth);
+  const { loginResult, newKey, useKey } = oneTimeKeys(deps);
+
+  api.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/from-legacy',
+      summary: 'Login with a key from the legacy system (PP-7.2-06)',
+      request: jsonBody(
+        z.object({ key: z.string().min(1, 'The key field is required.').max(200) }),
+      ),
+      responses: {
+        200: jsonResponse(dataEnvelope(LoginResult), 'Login result'),
+        ...errorResponses,
+      },
+    }),
+    async (c) =>
+      c.json(
+        {
+          data: await loginResult(
+            await useKey('legacy', c.req.valid('json').key, { consume: false }),
+          ),
+        },
+        200,
+      ),
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/flexpsp',
+      summary: 'Quick login from the payment provider (PP-7.2-07)',
+      request: jsonBody(
+        z.object({ user_id: z.number().int().positive(), auth_key: z.string().min(1).max(200) }),
+      ),
+      responses: {
+        200: jsonResponse(dataEnvelope(LoginResult), 'Login result'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { user_id, auth_key } = c.req.valid('json');
+      return c.json(
+        {
+          data: await loginResult(
+            await useKey('flexpsp', auth_key, { userId: user_id, consume: false }),
+          ),
+        },
+        200,
+      );
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/portals/{a}/{b}',
+      summary: 'Login from a remote portal: /portals/{portal}/{key} (PP-7.2-08)',
+      request: { params: KeyParams },
+      responses: {
+        200: jsonResponse(dataEnvelope(LoginResult), 'Login result'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { a, b } = c.req.valid('param');
+      return c.json(
+        { data: await loginResult(await useKey('portal', b, { scope: a, consume: false })) },
+        200,
+      );
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'get',
+      path: '/auth/affiliate-owner/{x}',
+      summary: 'The company behind an affiliation code `aff-<id>` (PP-7.2-10)',
+      request: { params: z.object({ x: z.string().max(40) }) },
+      responses: {
+        200: jsonResponse(dataEnvelope(z.object({ id: z.number(), name: z.string() })), 'Owner'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const id = affiliationOf(c.req.valid('param').x);
+      const [owner] = id ? await db.select().from(companies).where(eq(companies.id, id)) : [];
+      if (!owner?.features.includes('affiliation')) throw notFound('No such affiliate owner.');
+      return c.json({ data: { id: owner.id, name: owner.name } }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/to-legacy',
+      summary: 'A url into the legacy system with a one-time key (PP-7.2-11)',
+      security: bearer,
+      responses: {
+        200: jsonResponse(dataEnvelope(z.object({ url: z.string() })), 'Url'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const key = await newKey('legacy', c.get('auth').user.id, 5 * 60_000);
+      return c.json({ data: { url: `${new URL(c.req.url).origin}/legacy/${key}` } }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/rocket-chat',
+      summary: 'Chat login token (the sandbox has no chat server) (PP-7.2-12)',
+      security: bearer,
+      responses: {
+        200: jsonResponse(dataEnvelope(z.object({ token: z.string(), url: z.null() })), 'Token'),
+        ...errorResponses,
+      },
+    }),
+    async (c) =>
+      c.json(
+        { data: { token: sha256(`rc:${c.get('auth').user.id}`).slice(0, 32), url: null } },
+        200,
+      ),
+  );
+}
