@@ -1,19 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/login.js';
+import { partnerRecords, recordPartnerPage } from '../support/partnerPage.js';
 
 const EMAIL = 'reader@acme.test';
-
-/** Records the page's CSP violations, in this window only (not the portal's frame). */
-async function recordCspViolations(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    if (window.top !== window) return;
-    const w = window as unknown as { __cspViolations: string[] };
-    w.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) =>
-      w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
-    );
-  });
-}
 
 const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
 
@@ -23,7 +12,7 @@ test('a CRM host frames the portal and receives its context, never its token (AC
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await recordCspViolations(page);
+  await recordPartnerPage(page);
   const hostRequests: string[] = [];
   page.on('request', (r) => {
     if (r.frame() === page.mainFrame()) hostRequests.push(r.url());
@@ -79,9 +68,7 @@ test('a CRM host frames the portal and receives its context, never its token (AC
   expect(hostRequests.filter((u) => !u.startsWith(origin) && !u.startsWith(portalOrigin))).toEqual(
     [],
   );
-  expect(
-    await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
-  ).toEqual([]);
+  expect((await partnerRecords(page)).csp).toEqual([]);
   expect(errors).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/login.js';
+import { partnerRecords, recordPartnerPage } from '../support/partnerPage.js';
 
 test('isolated mode: the screen runs in the portal iframe, sized to its content, nothing of ours in the page', async ({
   page,
@@ -58,15 +59,7 @@ test('isolated mode moves money: sign in and pay inside the frame, hear `submitt
 
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[]; __submitted: unknown[] };
-    w.__csp = [];
-    w.__submitted = [];
-    document.addEventListener('securitypolicyviolation', (e) =>
-      w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
-    );
-    document.addEventListener('submitted', (e) => w.__submitted.push((e as CustomEvent).detail));
-  });
+  await recordPartnerPage(page);
   await page.goto('/frame-withdrawal.html');
   const frame = page.frameLocator('flexportal-withdrawal iframe');
   await frame.getByLabel('E-mail').fill(email);
@@ -96,12 +89,8 @@ test('isolated mode moves money: sign in and pay inside the frame, hear `submitt
   await expect(frame.getByText(/^Withdrawal .+ created \(progress\)\./)).toBeVisible();
 
   // The screen's event crossed the frame boundary and fired on the element, typed as inline.
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __submitted: unknown[] }).__submitted))
-    .toHaveLength(1);
-  const [submitted] = await page.evaluate(
-    () => (window as unknown as { __submitted: Array<Record<string, unknown>> }).__submitted,
-  );
+  await expect.poll(async () => (await partnerRecords(page)).submitted).toHaveLength(1);
+  const [submitted] = (await partnerRecords(page)).submitted;
   expect(submitted).toMatchObject({ amount: '3.25', currency: 'EUR', status: 'progress' });
 
   // The token is the portal origin's: in the frame's storage, nowhere in the partner page.
@@ -119,6 +108,6 @@ test('isolated mode moves money: sign in and pay inside the frame, hear `submitt
   }));
   for (const place of Object.values(partner)) expect(place).not.toContain(token);
   expect(Object.keys(await page.evaluate(() => ({ ...localStorage })))).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  expect((await partnerRecords(page)).csp).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { partnerRecords, recordPartnerPage } from '../support/partnerPage.js';
 
 test('a plain partner page loads the loader and the element shows the rate, under a strict CSP', async ({
   page,
@@ -10,13 +11,7 @@ test('a plain partner page loads the loader and the element shows the rate, unde
   });
   const loaded: string[] = [];
   page.on('requestfinished', (r) => loaded.push(new URL(r.url()).pathname));
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cspViolations: string[] };
-    w.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) =>
-      w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
-    );
-  });
+  await recordPartnerPage(page);
 
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
@@ -32,9 +27,7 @@ test('a plain partner page loads the loader and the element shows the rate, unde
     })),
   ).toEqual({ sheets: 1, styleTags: 0 });
 
-  expect(
-    await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
-  ).toEqual([]);
+  expect((await partnerRecords(page)).csp).toEqual([]);
   expect(errors).toEqual([]);
   // Only what the page uses: the loader, the runtime, the rate screen and shared chunks.
   const cdn = loaded.filter((p) => p.startsWith('/cdn/'));

@@ -1,18 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/login.js';
+import { partnerRecords, recordPartnerPage } from '../support/partnerPage.js';
 
 test('<flexportal-transactions> on a plain page: filters in the address, a `transaction` event, strict CSP, no token in the page', async ({
   page,
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) =>
-      w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
-    );
-  });
+  await recordPartnerPage(page);
   await page.goto('/transactions.html');
   const widget = page.locator('flexportal-transactions');
   await widget.getByLabel('E-mail').fill('reader@acme.test');
@@ -39,6 +34,6 @@ test('<flexportal-transactions> on a plain page: filters in the address, a `tran
     expect(await page.content()).not.toContain(token);
     expect(page.url()).not.toContain(token);
   }
-  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  expect((await partnerRecords(page)).csp).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -1,21 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/login.js';
 import { answerOtp, unusedCode } from '../support/otp.js';
+import { partnerRecords, recordPartnerPage } from '../support/partnerPage.js';
 
 test('<flexportal-withdrawal> on a plain page: sign in inside it, send, hear `submitted`; strict CSP, no token in the page', async ({
   page,
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[]; __submitted: unknown[] };
-    w.__csp = [];
-    w.__submitted = [];
-    document.addEventListener('securitypolicyviolation', (e) =>
-      w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
-    );
-    document.addEventListener('submitted', (e) => w.__submitted.push((e as CustomEvent).detail));
-  });
+  await recordPartnerPage(page);
   await page.goto('/withdrawal.html');
   const widget = page.locator('flexportal-withdrawal');
   await widget.getByLabel('E-mail').fill('manager@globex.test');
@@ -33,9 +26,7 @@ test('<flexportal-withdrawal> on a plain page: sign in inside it, send, hear `su
   await answerOtp(page, unusedCode(new Set()));
   await expect(widget.getByText(/^Withdrawal .+ created \(progress\)\./)).toBeVisible();
 
-  const submitted = await page.evaluate(
-    () => (window as unknown as { __submitted: Array<Record<string, unknown>> }).__submitted,
-  );
+  const { submitted } = await partnerRecords(page);
   expect(submitted).toHaveLength(1);
   expect(submitted[0]).toMatchObject({ amount: '7.50', currency: 'EUR', status: 'progress' });
   expect(typeof submitted[0]?.transaction_id).toBe('number');
@@ -50,6 +41,6 @@ test('<flexportal-withdrawal> on a plain page: sign in inside it, send, hear `su
       (document.querySelector('flexportal-withdrawal')?.shadowRoot?.innerHTML ?? ''),
   );
   expect(markup).not.toContain(token);
-  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  expect((await partnerRecords(page)).csp).toEqual([]);
   expect(errors).toEqual([]);
 });
