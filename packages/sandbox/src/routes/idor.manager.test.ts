@@ -1,5 +1,7 @@
 /**
- * R9 matrix for issue 7's endpoints (IDOR): the Acme manager asks for Globex's transaction,
+ * R9 (IDOR). First a hand-written matrix for issue 7's endpoints, then one generated from
+ * the OpenAPI document over every manager-area operation, so new routes join by themselves.
+ * The hand-written matrix for issue 7's endpoints: the Acme manager asks for Globex's transaction,
  * account and beneficiary ids (and system account ids) on every manager endpoint that takes
  * an id or an id filter. Each answers 404 or an empty list, never another company's data,
  * and Globex's rows in the database are byte-for-byte the same afterwards.
@@ -154,5 +156,109 @@ describe('R9: an Acme manager and Globex ids (issue 7 endpoints)', () => {
       (await h.call('GET', `/manager/transactions/agents/${globexAgent}`, { token: globex }))
         .status,
     ).toBe(200);
+  });
+});
+
+/** Every manager-area operation of the OpenAPI document, by method and path. */
+async function managerOperations(): Promise<Array<[string, string]>> {
+  const doc = (await (await h.app.request('/api/v2/openapi.json')).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  return Object.entries(doc.paths)
+    .filter(([path]) => /^\/(manager|company)\//.test(path))
+    .flatMap(([path, item]) =>
+      Object.keys(item).map((m) => [m.toUpperCase(), path] as [string, string]),
+    );
+}
+
+/** Whether an answer's row (or any row of its list) refers to another company's data. */
+function pointsAtForeign(text: string, ids: Set<number | undefined>, company: number): boolean {
+  let data: unknown;
+  try {
+    data = (JSON.parse(text) as { data?: unknown }).data;
+  } catch {
+    return false;
+  }
+  const rows = (Array.isArray(data) ? data : [data]).filter(
+    (r): r is Record<string, unknown> => typeof r === 'object' && r !== null,
+  );
+  return rows.some(
+    (row) =>
+      row.company_id === company ||
+      ['bank_account_id', 'to_account_id', 'account_id', 'agent_id', 'transaction_id'].some((key) =>
+        ids.has(row[key] as number),
+      ),
+  );
+}
+
+describe('R9: every manager-area operation, generated from the OpenAPI document', () => {
+  it("never answers 2xx to a call carrying Globex's ids, and changes none of Globex's rows", async () => {
+    const before = await globexRows();
+    const operations = await managerOperations();
+    expect(operations.length).toBeGreaterThan(30);
+    const otherIds: Record<string, number[]> = {
+      'bank-accounts': [...globexAccounts, SYSTEM_ACCOUNT],
+      transactions: globexTxs.slice(0, 2),
+      agents: [globexAgent],
+    };
+    // Every id a body or query may carry, all pointing at Globex.
+    const foreign = {
+      bank_account_id: globexAccounts[0],
+      to_account_id: globexAccounts[1] ?? globexAccounts[0],
+      account_id: globexAccounts[0],
+      agent_id: globexAgent,
+      transaction_id: globexTxs[0],
+    };
+    const body = {
+      ...foreign,
+      amount: '1.00',
+      currency: 'EUR',
+      transfer_service: 'sepa',
+      customer_iban: 'DE44500105175407324931',
+      customer_name: 'Hijack GmbH',
+      legal_type: 'company',
+      company_name: 'Hijacked',
+      iban: 'DE44500105175407324931',
+      source_id: 1,
+      name: 'Hijack',
+      wallet: 'bc1qhijack',
+      network: 'bitcoin',
+    };
+    const query = new URLSearchParams(
+      Object.entries({ ...foreign, amount: '1.00' }).map(([k, v]) => [k, String(v)]),
+    ).toString();
+    const foreignIds = new Set(Object.values(foreign));
+    const leaks: string[] = [];
+    let attempts = 0;
+    for (const [method, template] of operations) {
+      const resource = /\/([a-z-]+)\/\{id\}/.exec(template)?.[1];
+      const ids = template.includes('{id}') ? (otherIds[resource ?? ''] ?? [2147483646]) : [0];
+      for (const id of ids) {
+        const path = template.replace('{id}', String(id)).replace('{product}', 'default');
+        h.tick(); // a fresh authenticator code each time: only ownership may refuse the call
+        const res = await h.call(method, method === 'GET' ? `${path}?${query}` : path, {
+          token: acme,
+          headers: { 'X-OTP-Code': h.code() },
+          ...(method === 'GET' || method === 'DELETE' ? {} : { body }),
+        });
+        attempts++;
+        const text = await res.text();
+        // 2xx is fine only when nothing in the answer belongs to Globex: an own list that
+        // ignored the foreign filter, or a create that wrote in Acme's own company.
+        const foreignInAnswer = pointsAtForeign(text, foreignIds, globexCompany);
+        const byForeignId =
+          template.includes('{id}') && resource !== undefined && id !== 2147483646;
+        if (res.status < 300 && (foreignInAnswer || byForeignId)) {
+          leaks.push(`${method} ${path}: ${res.status}`);
+        }
+        if (/Globex|Initech/.test(text)) leaks.push(`${method} ${path}: names another company`);
+      }
+    }
+    const changed = (await globexRows()) !== before;
+    console.log(
+      `R9: ${attempts} calls over ${operations.length} manager-area operations with another company's ids: ${leaks.length} leaks, ${changed ? 1 : 0} changes`,
+    );
+    expect(leaks).toEqual([]);
+    expect(changed).toBe(false);
   });
 });
