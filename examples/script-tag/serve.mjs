@@ -17,7 +17,11 @@ const portalUrl = process.env.PORTAL_URL ?? 'http://127.0.0.1:5173';
 const csp = [
   "default-src 'none'",
   // What Flexportal needs, from the SDK's own helper: script-src, connect-src, frame-src.
-  cspHeader({ apiOrigin: apiBase, portalOrigin: portalUrl }),
+  cspHeader({
+    apiOrigin: apiBase,
+    portalOrigin: portalUrl,
+    tokenEndpoint: '/partner/flexportal-token',
+  }),
   "style-src 'self'",
   "img-src 'self' data:",
   "base-uri 'none'",
@@ -33,8 +37,34 @@ const types = {
   '.map': 'application/json',
 };
 
+/**
+ * The partner's backend: it knows its own signed-in user and obtains a short-lived
+ * Flexportal token for them, which the loader fetches (`data-token-endpoint`) and fetches
+ * again before it expires. Here the "partner user" is the read-only demo login; a real
+ * backend would use its own server-to-server credentials, never a user's password.
+ */
+async function partnerToken(res) {
+  const login = await fetch(`${apiBase}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email: 'reader@acme.test', password: 'Sandbox#2026' }),
+  });
+  if (!login.ok) {
+    res.writeHead(502, { 'content-type': types['.json'] }).end('{"message":"no token"}');
+    return;
+  }
+  const { data } = await login.json();
+  // Only the token goes to the browser, and never into a cache.
+  res.writeHead(200, { 'content-type': types['.json'], 'cache-control': 'no-store' });
+  res.end(JSON.stringify(data.token));
+}
+
 createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname === '/partner/flexportal-token') {
+    await partnerToken(res);
+    return;
+  }
   if (url.pathname === '/favicon.ico') {
     res.writeHead(204).end();
     return;
@@ -45,6 +75,7 @@ createServer(async (req, res) => {
       '/index.html': 'index.html',
       '/frame.html': 'frame.html',
       '/frame-withdrawal.html': 'frame-withdrawal.html',
+      '/signed-in.html': 'signed-in.html',
       '/withdrawal.html': 'withdrawal.html',
       '/transactions.html': 'transactions.html',
     }[url.pathname];

@@ -21,4 +21,19 @@ describe('cspDirectives', () => {
       "script-src 'self'; connect-src http://127.0.0.1:8080",
     );
   });
+
+  it("lets the page fetch its token endpoint: its own path as 'self', another origin by origin", () => {
+    const api = 'https://api.example/api/v2';
+    expect(
+      cspDirectives({ apiOrigin: api, tokenEndpoint: '/partner/token' })['connect-src'],
+    ).toEqual(['https://api.example', "'self'"]);
+    expect(
+      cspDirectives({ apiOrigin: api, tokenEndpoint: 'https://auth.partner.example/t?x=1' })[
+        'connect-src'
+      ],
+    ).toEqual(['https://api.example', 'https://auth.partner.example']);
+    expect(
+      cspDirectives({ apiOrigin: api, tokenEndpoint: 'https://api.example/token' })['connect-src'],
+    ).toEqual(['https://api.example']);
+  });
 });

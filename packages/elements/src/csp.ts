@@ -6,6 +6,11 @@ export interface CspOptions {
   cdnOrigin?: string;
   /** Origin of the portal, in frame mode only. */
   portalOrigin?: string;
+  /**
+   * The loader's `data-token-endpoint`, when the page uses one: a URL of another origin is
+   * allowed by its origin; a path (`/partner/token`) is the page's own, `'self'`.
+   */
+  tokenEndpoint?: string;
 }
 
 const origin = (url: string) => new URL(url).origin;
@@ -21,6 +26,11 @@ export function cspDirectives(options: CspOptions): Record<string, string[]> {
     'script-src': [cdn],
     'connect-src': [origin(options.apiOrigin)],
   };
+  if (options.tokenEndpoint) {
+    const own = options.tokenEndpoint.startsWith('/');
+    const source = own ? "'self'" : origin(options.tokenEndpoint);
+    if (!directives['connect-src']?.includes(source)) directives['connect-src']?.push(source);
+  }
   if (options.portalOrigin) directives['frame-src'] = [origin(options.portalOrigin)];
   return directives;
 }

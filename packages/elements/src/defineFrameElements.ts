@@ -8,6 +8,10 @@ import { FrameScreen } from './frame/FrameScreen.js';
 export interface FrameElementsOptions {
   /** Root of the portal serving `/embed/<screen>`, e.g. `https://portal.example`. */
   portalUrl: string;
+  /** Language sent to every frame once it is ready (`en`, `es`, `de`, `ja`, `fr`). */
+  locale?: string | undefined;
+  /** Theme tokens (names without `--fp-`) sent to every frame once it is ready. */
+  tokens?: Readonly<Record<string, string>> | undefined;
 }
 
 /** `flexportal-rate` → `rate`. */
@@ -39,6 +43,8 @@ export function defineFrameElements(
       return createElement(FrameScreen, {
         portalUrl: options.portalUrl,
         screen: screenOf(element.tag),
+        locale: options.locale,
+        tokens: options.tokens,
         props: strings,
         onEvent: (name: string, detail: unknown) => {
           // Only the element's own events; `otprequired` is the prop `onOtpRequired`.

@@ -1,5 +1,5 @@
 import type { FlexportalClient } from '@flexportal/core';
-import { FlexportalProvider } from '@flexportal/react';
+import { FlexportalProvider, type Locale } from '@flexportal/react';
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement } from 'react';
 import type { ElementDefinition } from './elements.js';
@@ -40,18 +40,25 @@ function withDefaults<P extends object>(
   return merged as P;
 }
 
+/** Options of {@link registerElements}. */
+export interface RegisterOptions {
+  /** Language of the screens' texts; default `en` (the loader's `data-locale`). */
+  locale?: Locale | undefined;
+}
+
 /** Binds a screen to a client through a closure: never through an attribute. */
 function withClient<P extends object>(
   component: ComponentType<P>,
   client: FlexportalClient,
   defaults: Readonly<Record<string, unknown>> = {},
   booleans: readonly string[] = [],
+  locale: Locale | undefined = undefined,
 ) {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per element class, not per render
   const Bound = (props: P) =>
     createElement(
       FlexportalProvider,
-      { client },
+      { client, ...(locale ? { locale } : {}) },
       createElement(component, withDefaults(props, defaults, booleans)),
     );
   Bound.displayName = `Flexportal(${component.displayName ?? component.name})`;
@@ -65,6 +72,7 @@ function withClient<P extends object>(
 export function registerElements(
   client: FlexportalClient,
   elements: readonly ElementDefinition[],
+  options: RegisterOptions = {},
 ): string[] {
   const registry = globalThis.customElements;
   if (!registry) throw new Error('defineElements needs a browser with custom elements');
@@ -72,7 +80,14 @@ export function registerElements(
   for (const element of elements) {
     if (registry.get(element.tag)) continue;
     const booleans = Object.keys(element.props).filter((k) => element.props[k] === 'boolean');
-    const ctor = r2wc(withClient(element.component, client, element.elementDefaults, booleans), {
+    const bound = withClient(
+      element.component,
+      client,
+      element.elementDefaults,
+      booleans,
+      options.locale,
+    );
+    const ctor = r2wc(bound, {
       // Booleans as strings: readBoolean gives them HTML's meaning (present is true).
       props: Object.fromEntries(
         Object.entries(element.props).map(([k, kind]) => [k, kind === 'boolean' ? 'string' : kind]),

@@ -8,12 +8,21 @@ import { readScriptConfig } from './readScriptConfig.js';
 declare const __FLEXPORTAL_MANIFEST__: CdnManifest;
 
 interface Runtime {
-  createClient(options: { baseURL: string }): unknown;
-  defineElements(client: unknown, elements: readonly ElementDefinition[]): string[];
+  createClient(options: {
+    baseURL: string;
+    auth?: { fetchToken: () => Promise<unknown> };
+  }): unknown;
+  defineElements(
+    client: unknown,
+    elements: readonly ElementDefinition[],
+    options: { locale?: string | undefined },
+  ): string[];
   defineFrameElements(
-    options: { portalUrl: string },
+    options: { portalUrl: string; locale?: string | undefined; tokens?: Record<string, string> },
     elements: readonly ElementDefinition[],
   ): string[];
+  schemeTokens(theme: string | undefined): Record<string, string>;
+  adoptScheme(doc: Document, tags: readonly string[], tokens: Record<string, string>): void;
 }
 
 const manifest = __FLEXPORTAL_MANIFEST__;
@@ -39,6 +48,29 @@ function load<T>(file: string): Promise<T> {
 
 let runtime: Promise<Runtime> | undefined;
 let client: unknown;
+
+/** The partner backend's token for its signed-in user (`data-token-endpoint`). */
+async function fetchToken(endpoint: string): Promise<unknown> {
+  const response = await fetch(endpoint, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`Flexportal: the token endpoint answered ${response.status}`);
+  return response.json();
+}
+
+/** The client of every inline screen on the page, made once. */
+function clientOf(rt: Runtime): unknown {
+  if (client) return client;
+  const endpoint = config.tokenEndpoint;
+  client = rt.createClient({
+    baseURL: config.apiBase,
+    ...(endpoint ? { auth: { fetchToken: () => fetchToken(endpoint) } } : {}),
+  });
+  // The scheme goes on every Flexportal tag once, from the document (no inline style).
+  rt.adoptScheme(document, Object.keys(manifest.screens), rt.schemeTokens(config.theme));
+  return client;
+}
 const requested = new Set<string>();
 
 function ensure(tag: string): void {
@@ -50,10 +82,14 @@ function ensure(tag: string): void {
     ([rt, screen]) => {
       // Frame mode: no client, no token in this page; the portal's iframe holds them.
       if (config.mode === 'frame' && config.portalUrl) {
-        return rt.defineFrameElements({ portalUrl: config.portalUrl }, [screen.definition]);
+        const frame = {
+          portalUrl: config.portalUrl,
+          locale: config.locale,
+          tokens: rt.schemeTokens(config.theme),
+        };
+        return rt.defineFrameElements(frame, [screen.definition]);
       }
-      client ??= rt.createClient({ baseURL: config.apiBase });
-      return rt.defineElements(client, [screen.definition]);
+      return rt.defineElements(clientOf(rt), [screen.definition], { locale: config.locale });
     },
     (error: unknown) => {
       requested.delete(tag);

@@ -63,4 +63,27 @@ describe('readScriptConfig', () => {
     ).toThrow(/data-portal-url/);
     expect(() => readScriptConfig(null)).toThrow(/script src/);
   });
+
+  it('reads the theme and a token endpoint (made absolute), never a token', () => {
+    const config = readScriptConfig(
+      script({
+        src: 'https://c/x.js',
+        'data-api-base': '/api/v2',
+        'data-theme': 'dark',
+        'data-token-endpoint': '/partner/flexportal-token',
+        'data-token': 'eyJ.should.be.ignored',
+      }),
+    );
+    expect(config.theme).toBe('dark');
+    expect(config.tokenEndpoint).toBe(new URL('/partner/flexportal-token', document.baseURI).href);
+    expect(JSON.stringify(config)).not.toContain('eyJ');
+  });
+
+  it('refuses a language the screens do not speak', () => {
+    expect(() =>
+      readScriptConfig(
+        script({ src: 'https://c/x.js', 'data-api-base': '/a', 'data-locale': 'xx' }),
+      ),
+    ).toThrow(/data-locale="xx" is not one of en, es, de, ja, fr/);
+  });
 });

@@ -1,3 +1,9 @@
+import type { Locale } from '@flexportal/react';
+
+// The languages the screens speak; `satisfies` keeps this list in step with react's
+// LOCALES without bundling react into the loader.
+const LOCALES = ['en', 'es', 'de', 'ja', 'fr'] as const satisfies readonly Locale[];
+
 /** Where the loader can run the screens: inline in the page, or isolated in an iframe. */
 export type EmbedMode = 'inline' | 'frame';
 
@@ -5,10 +11,17 @@ export type EmbedMode = 'inline' | 'frame';
 export interface ScriptConfig {
   /** `data-api-base`: the API v2 root. Required. */
   apiBase: string;
-  /** `data-theme`: name of a theme, passed to screens as-is. */
+  /** `data-theme`: `dark` puts the dark scheme's tokens on the screens; `light` is the default. */
   theme?: string;
   /** `data-locale`: en, es, de, ja or fr. */
-  locale?: string;
+  locale?: Locale;
+  /**
+   * `data-token-endpoint`: a URL of the partner's backend answering a short-lived token
+   * (`{ access_token, expires_in | expires_at }`) for the signed-in partner user; called
+   * with the page's cookies, and again before the token expires. Without it the screens
+   * show their own sign-in form.
+   */
+  tokenEndpoint?: string;
   /** `data-mode`: inline (default) or frame. */
   mode: EmbedMode;
   /** `data-portal-url`: root of the portal serving `/embed/<screen>`; needed in frame mode. */
@@ -25,17 +38,21 @@ export function readScriptConfig(script: HTMLOrSVGScriptElement | null): ScriptC
   if (!(script instanceof HTMLScriptElement) || !script.src) {
     throw new Error('Flexportal: load flexportal.js with a classic <script src> tag');
   }
-  const { apiBase, theme, locale, mode, portalUrl } = script.dataset;
+  const { apiBase, theme, locale, mode, portalUrl, tokenEndpoint } = script.dataset;
   if (!apiBase) {
     throw new Error('Flexportal: the script tag needs data-api-base="https://…/api/v2"');
   }
   if (mode === 'frame' && !portalUrl) {
     throw new Error('Flexportal: data-mode="frame" needs data-portal-url="https://…"');
   }
+  if (locale && !(LOCALES as readonly string[]).includes(locale)) {
+    throw new Error(`Flexportal: data-locale="${locale}" is not one of ${LOCALES.join(', ')}`);
+  }
   return {
     apiBase,
     ...(theme ? { theme } : {}),
-    ...(locale ? { locale } : {}),
+    ...(locale ? { locale: locale as Locale } : {}),
+    ...(tokenEndpoint ? { tokenEndpoint: new URL(tokenEndpoint, document.baseURI).href } : {}),
     ...(portalUrl ? { portalUrl } : {}),
     mode: mode === 'frame' ? 'frame' : 'inline',
     baseUrl: new URL('.', script.src).href,

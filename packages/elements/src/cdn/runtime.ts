@@ -3,3 +3,4 @@ export { createClient } from '@flexportal/core';
 export { defineFrameElements } from '../defineFrameElements.js';
 // registerElements, not defineElements: its default list would pull every screen in here.
 export { registerElements as defineElements } from '../registerElements.js';
+export { adoptScheme, schemeTokens } from '../theme/schemes.js';

@@ -13,6 +13,10 @@ export interface FrameScreenProps {
   onEvent?: (name: string, detail: unknown) => void;
   /** Called when the frame reports an error. */
   onError?: (message: string) => void;
+  /** Language to send the frame when it is ready. */
+  locale?: string | undefined;
+  /** Theme tokens (names without `--fp-`) to send the frame when it is ready. */
+  tokens?: Readonly<Record<string, string>> | undefined;
 }
 
 /**
@@ -20,7 +24,15 @@ export interface FrameScreenProps {
  * token stay on the portal's origin and never enter the partner page. The frame's height
  * follows its content.
  */
-export function FrameScreen({ portalUrl, screen, props, onEvent, onError }: FrameScreenProps) {
+export function FrameScreen({
+  portalUrl,
+  screen,
+  props,
+  onEvent,
+  onError,
+  locale,
+  tokens,
+}: FrameScreenProps) {
   const ref = useRef<HTMLIFrameElement>(null);
   const origin = new URL(portalUrl).origin;
   const src = new URL(`/embed/${encodeURIComponent(screen)}`, portalUrl);
@@ -35,13 +47,18 @@ export function FrameScreen({ portalUrl, screen, props, onEvent, onError }: Fram
       frame,
       frameOrigin: origin,
       onMessage: (message) => {
-        if (message.type === 'resize') frame.style.height = `${message.height}px`;
+        if (message.type === 'ready') {
+          // The page's language and scheme, once the frame listens.
+          if (locale) bridge.send({ type: 'locale', locale });
+          if (tokens && Object.keys(tokens).length)
+            bridge.send({ type: 'theme', tokens: { ...tokens } });
+        } else if (message.type === 'resize') frame.style.height = `${message.height}px`;
         else if (message.type === 'event') onEvent?.(message.name, message.detail);
         else if (message.type === 'error') onError?.(message.message);
       },
     });
     return () => bridge.close();
-  }, [origin, onEvent, onError]);
+  }, [origin, onEvent, onError, locale, tokens]);
 
   return (
     <iframe
