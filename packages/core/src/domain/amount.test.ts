@@ -27,7 +27,10 @@ describe('PP-5-20 amount display', () => {
     expect(displayAmount('0.123456789')).toBe('0.12345679');
     expect(displayAmount('0.123456789', 2)).toBe('0.12');
     expect(displayAmount('0.123456789', 12)).toBe('0.12345679');
-    expect(displayAmount('12.5000', 2)).toBe('12.5');
+    expect(displayAmount('12.5000', 2)).toBe('12.50');
+    expect(displayAmount('12.50', 2)).toBe('12.50');
+    expect(displayAmount('12.005', 2)).toBe('12.01');
+    expect(displayAmount('1000.00')).toBe('1000.00');
     expect(displayAmount('n/a')).toBe('n/a');
   });
 });

@@ -5,7 +5,6 @@ import {
   multiplyDecimal,
   parseDecimal,
   rescale,
-  trimZeros,
 } from './decimal.js';
 
 /** Decimal places used when an account gives no sub_unit (PP-5-19). */
@@ -40,8 +39,10 @@ export function convertAmount(
 }
 
 /**
- * An amount for display (PP-5-20): at most 8 decimals, limited by `sub_unit` when given,
- * trailing zeros dropped. Non-decimal input is returned unchanged.
+ * An amount for display (PP-5-20), the one rule every screen uses: the server's exact
+ * string when it has no more decimals than allowed (8, or fewer by `sub_unit`), otherwise
+ * rounded half-up to that many, exactly (never through a float). So "10.50" stays "10.50"
+ * in a list, an overview and a total alike. Non-decimal input is returned unchanged.
  */
 export function displayAmount(amount: string, subUnit?: number | null): string {
   if (!isDecimal(amount)) return amount;
@@ -49,5 +50,6 @@ export function displayAmount(amount: string, subUnit?: number | null): string {
     typeof subUnit === 'number' && subUnit >= 0
       ? Math.min(subUnit, MAX_DISPLAY_DECIMALS)
       : MAX_DISPLAY_DECIMALS;
-  return trimZeros(formatScaled(rescale(parseDecimal(amount), limit)));
+  const decimals = amount.split('.')[1]?.length ?? 0;
+  return decimals <= limit ? amount : formatScaled(rescale(parseDecimal(amount), limit));
 }

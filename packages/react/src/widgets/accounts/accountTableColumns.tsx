@@ -1,3 +1,4 @@
+import { displayAmount } from '@flexportal/core';
 import type { BankAccount } from '@flexportal/core/contract';
 import type { MessageKey } from '../../i18n/en.js';
 import type { Translate } from '../../i18n/translate.js';
@@ -50,7 +51,10 @@ export function accountTableColumns(type: CurrencyType, t: Translate): ListColum
     if (id === 'name') column.required = true;
     if (isBalance(id)) {
       column.align = 'end';
-      column.cell = (a) => <span className="fp-accounts__amount">{a[id]}</span>;
+      // Shown by PP-5-20 (sub_unit); the plain value (CSV, print) stays the exact string.
+      column.cell = (a) => (
+        <span className="fp-accounts__amount">{displayAmount(a[id], a.sub_unit)}</span>
+      );
     }
     if (id === 'iban') column.cell = (a) => a.iban || none;
     if (id === 'temporary_ibans') {

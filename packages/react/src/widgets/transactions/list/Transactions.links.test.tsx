@@ -69,7 +69,9 @@ describe('<Transactions> URL, links and export', () => {
         query: { mode: 'settled' },
       },
     );
-    const names = new Map([[page.items[0]?.bank_account_id ?? 0, 'Main']]);
+    // The account column names the source account, or the target of an incoming move.
+    const firstAccount = page.items[0]?.bank_account_id ?? page.items[0]?.to_account_id ?? 0;
+    const names = new Map([[firstAccount, 'Main']]);
     const all = transactionColumns(
       createTranslate('en', [listsTexts]),
       (id) => names.get(id) ?? `#${id}`,

@@ -1,3 +1,4 @@
+import { displayAmount } from '@flexportal/core';
 import type { Transaction } from '@flexportal/core/contract';
 import type { MessageKey } from '../../../i18n/en.js';
 import type { Translate } from '../../../i18n/translate.js';
@@ -43,7 +44,7 @@ export function transactionColumns(
 ): ListColumn<Transaction>[] {
   const money = (amount: (tx: Transaction) => string | undefined) => (tx: Transaction) => {
     const value = amount(tx);
-    return value ? `${value} ${tx.currency}` : '';
+    return value ? `${displayAmount(value)} ${tx.currency}` : '';
   };
   const account = (tx: Transaction) => {
     const id = tx.bank_account_id ?? tx.to_account_id;
