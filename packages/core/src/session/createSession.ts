@@ -6,6 +6,8 @@ import {
   isRefreshDue,
   isWarningDue,
   JWT_KEY,
+  REFRESH_LOCK_KEY,
+  REFRESH_LOCK_MS,
   readStoredToken,
   SESSION_CHECK_INTERVAL_MS,
   type StoredToken,
@@ -50,7 +52,7 @@ export interface Session {
   getToken(): string | null;
   /** Stores a token (from login, sign-up or a provider) under the JWT key. */
   setToken(token: unknown): void;
-  /** Tells the server (auth/logout) when a token is held, then purges (PP-4.8-04 logout, PP-2.2-09). */
+  /** Tells the server (auth/logout) for the token and any admin reserve copy, then purges (PP-4.8-04 logout, PP-2.2-09, R13). */
   logout(): Promise<void>;
   /** Forgets the token and its admin reserve (PP-4.8-05); `onPurged` is called when there was one (always for logout). */
   purge(reason?: 'expired' | 'refresh-failed' | 'unauthorized' | 'logout'): void;
@@ -99,6 +101,47 @@ export function createSession(options: SessionOptions): Session {
     });
   };
 
+  // Identifies this client as the holder of the cross-tab refresh lock (not a secret).
+  const owner = Math.random().toString(36).slice(2);
+  const shared = !options.fetchToken;
+  const lockHeldElsewhere = () => {
+    try {
+      const lock = JSON.parse(storage.getItem(REFRESH_LOCK_KEY) ?? 'null') as {
+        owner?: unknown;
+        until?: unknown;
+      } | null;
+      return !!lock && lock.owner !== owner && typeof lock.until === 'number' && lock.until > now();
+    } catch {
+      return false;
+    }
+  };
+  const releaseLock = () => {
+    if (storage.getItem(REFRESH_LOCK_KEY)?.includes(`"${owner}"`))
+      storage.removeItem(REFRESH_LOCK_KEY);
+  };
+  /**
+   * Takes the token another tab (a client on the same storage) stored since, when it is a
+   * different, valid one: that tab refreshed, which revoked the token this one holds.
+   */
+  const adoptStored = (): boolean => {
+    if (!shared) return false;
+    const stored = readStoredToken(storage.getItem(JWT_KEY));
+    const current = store.getState().token;
+    if (!stored || stored.access_token === current?.access_token) return false;
+    const t = now();
+    if (!isAuthenticated(stored, t)) return false;
+    store.setState({ token: stored, authenticated: true, warning: isWarningDue(stored, t) });
+    return true;
+  };
+  /** Waits while another tab refreshes; true when its new token arrived and was adopted. */
+  const awaitOtherTab = async (): Promise<boolean> => {
+    while (lockHeldElsewhere()) {
+      await new Promise((r) => setTimeout(r, 25));
+      if (adoptStored()) return true;
+    }
+    return adoptStored();
+  };
+
   const session: Session = {
     store,
     getToken() {
@@ -112,19 +155,23 @@ export function createSession(options: SessionOptions): Session {
       write(token);
     },
     async logout() {
-      const { token } = store.getState();
-      if (token && isAuthenticated(token, now()) && options.requestLogout) {
-        try {
-          await options.requestLogout(token);
-        } catch {
-          // The server may have revoked it already; the local logout still happens.
-        }
-      }
+      const { requestLogout } = options;
+      const current = store.getState().token;
+      const admin = readStoredToken(storage.getItem(ADMIN_JWT_KEY));
+      // The server may have revoked a token already; the local logout still happens.
+      const revoke = async (t: StoredToken | null) => {
+        if (requestLogout && isAuthenticated(t, now())) await requestLogout(t).catch(() => null);
+      };
+      await revoke(current);
       session.purge('logout');
+      // The administrator's reserve copy is revoked too: dropping it locally is not enough
+      // (R13). Only after the purge: the HTTP layer sends the session's bearer when it has one.
+      await revoke(admin);
     },
     purge(reason = 'logout') {
       const had = store.getState().token !== null || store.getState().hasAdminToken;
       storage.removeItem(ADMIN_JWT_KEY);
+      releaseLock();
       store.setState({ hasAdminToken: false });
       write(null);
       // Purging nothing (a token provider failing again) is not news for the host.
@@ -132,11 +179,19 @@ export function createSession(options: SessionOptions): Session {
     },
     refresh() {
       if (inflight) return inflight;
+      // Another tab already refreshed (a 401 here means it revoked our token): use its token.
+      if (adoptStored()) return Promise.resolve(true);
       const current = store.getState().token;
       if (!options.fetchToken && !isAuthenticated(current, now())) return Promise.resolve(false);
       store.setState({ refreshing: true });
       inflight = (async () => {
         try {
+          // No await before the lock is taken: a tab refreshing in the same tick must see it.
+          if (shared && lockHeldElsewhere() && (await awaitOtherTab())) return true;
+          if (shared) {
+            const until = now() + REFRESH_LOCK_MS;
+            storage.setItem(REFRESH_LOCK_KEY, JSON.stringify({ owner, until }));
+          }
           const raw = options.fetchToken
             ? await options.fetchToken()
             : await options.requestRefresh(current as StoredToken);
@@ -145,9 +200,12 @@ export function createSession(options: SessionOptions): Session {
           write(token);
           return true;
         } catch {
+          // Two tabs racing past the lock: the loser's refresh fails, the winner's token counts.
+          if (adoptStored()) return true;
           session.purge('refresh-failed');
           return false;
         } finally {
+          releaseLock();
           inflight = null;
           store.setState({ refreshing: false });
         }
@@ -155,6 +213,7 @@ export function createSession(options: SessionOptions): Session {
       return inflight;
     },
     async ensureFresh() {
+      adoptStored();
       const { token } = store.getState();
       if (inflight) await inflight;
       else if (isRefreshDue(token, now())) await session.refresh();

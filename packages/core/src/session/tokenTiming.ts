@@ -2,6 +2,16 @@
 export const JWT_KEY = 'flexportal.jwt';
 /** Storage key of the reserve administrator copy (PP-7.1-07, PP-4.8-06). */
 export const ADMIN_JWT_KEY = 'flexportal.jwt_admin';
+/**
+ * Storage key of the cross-tab refresh lock: `{ owner, until }` (ms). Tabs share the token
+ * through storage, and a refresh revokes the token it replaces, so only one tab may refresh
+ * at a time; the others wait for the new token to appear in storage.
+ */
+export const REFRESH_LOCK_KEY = 'flexportal.jwt_refreshing';
+/** A lock older than this is abandoned (its tab closed mid-refresh). */
+export const REFRESH_LOCK_MS = 10 * 1000;
+/** Every key the session writes; a logout leaves none of them behind (R13). */
+export const SESSION_KEYS = Object.freeze([JWT_KEY, ADMIN_JWT_KEY, REFRESH_LOCK_KEY]);
 /** A refresh is due under this much time left (PP-4.8-02). */
 export const REFRESH_THRESHOLD_MS = 10 * 60 * 1000;
 /** The expiry warning shows at this much time left or less (PP-4.8-03). */
