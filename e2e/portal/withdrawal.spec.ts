@@ -38,7 +38,7 @@ test('a SEPA withdrawal to a new IBAN goes through the code step and is pending'
   await fillSepa(page, '15.25', 'Stark Industries');
   await expect(page.getByLabel('IBAN')).toHaveValue(IBAN.replaceAll(' ', ''));
   const preview = page.getByRole('region', { name: 'Fees and total' });
-  await expect(preview.getByText('Total')).toBeVisible();
+  await expect(preview.getByText('Total', { exact: true })).toBeVisible();
   await expectAccessible(page, 'withdrawal form with fee preview');
 
   await page.getByRole('button', { name: 'Send withdrawal' }).click();
