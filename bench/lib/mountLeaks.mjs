@@ -1,0 +1,135 @@
+// P9: mount and unmount each screen of screens.mjs N times on a signed-in partner page
+// (loader script tag, as P2's pages); heap after forced GC before vs after, and the
+// timers, animation frames and WebSockets the cycles left behind.
+import { figureRow } from './figureRows.mjs';
+import { htmlPage, serveHtml } from './htmlPages.mjs';
+import { leakHook } from './pageHooks.mjs';
+
+const WARM_UP = Number(process.env.BENCH_P9_WARM_UP ?? 25);
+const SETTLE_MS = 2_000;
+
+/** Signs in through the API; resolves with the token as the core session stores it. */
+export async function apiToken(apiUrl, email, password) {
+  const res = await fetch(`${apiUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login answered ${res.status}`);
+  const { token } = (await res.json()).data;
+  const expiresAt = token.expires_at ?? Math.floor(Date.now() / 1000) + token.expires_in;
+  return { access_token: token.access_token, expires_at: expiresAt };
+}
+
+// Runs in the page: n cycles of create, append, wait for the shadow root to render (at
+// most 3 s) and two frames, remove. Frames come from the unwrapped rAF so the probe itself
+// never counts as a pending frame.
+const cycles = async ({ tag, attrs, n }) => {
+  const { raf } = window.__leaks;
+  const frame = () => new Promise((r) => raf(r));
+  for (let i = 0; i < n; i++) {
+    const el = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    document.body.append(el);
+    const until = performance.now() + 3_000;
+    while (!(el.shadowRoot?.childElementCount > 0) && performance.now() < until) await frame();
+    await frame();
+    await frame();
+    el.remove();
+  }
+};
+
+const pendingSummary = () => {
+  const { pending, sockets } = window.__leaks;
+  const leaked = [...pending.values()].filter((t) => t.phase === 'measured');
+  return {
+    timers: leaked.length,
+    kinds: leaked.map((t) => `${t.kind}${t.ms ? ` ${t.ms} ms` : ''}`),
+    sockets: sockets.filter((s) => s.phase === 'measured' && s.socket.readyState <= 1).length,
+    socketsBefore: sockets.filter((s) => s.phase !== 'measured' && s.socket.readyState <= 1).length,
+  };
+};
+
+const kb = (bytes) => (bytes / 1024).toFixed(0);
+
+async function heapAfterGc(cdp) {
+  // Two passes: the first can leave objects only a second pass (after finalisers) frees.
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+}
+
+/** One screen: a fresh signed-in context, warm-up cycles, then the measured ones. */
+async function measureScreen(browser, origin, token, screen, n) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const url = `${origin}/p9.html`;
+  await page.addInitScript(leakHook);
+  await page.addInitScript((t) => localStorage.setItem('flexportal.jwt', t), JSON.stringify(token));
+  await page.goto(url);
+  const cdp = await context.newCDPSession(page);
+  // Warm-up: loads the screen's chunk, defines the element and fills the client's cache,
+  // all of which stay by design for the page's life.
+  await page.evaluate(cycles, { tag: screen.tag, attrs: screen.attrs, n: WARM_UP });
+  await page.waitForTimeout(SETTLE_MS);
+  const before = await heapAfterGc(cdp);
+  await page.evaluate(() => {
+    window.__leaks.phase = 'measured';
+  });
+  // Half-way heap: growth in the second half tells a per-mount leak (keeps growing) from a
+  // one-off rise (JIT code and feedback, caches filled once) that levels off.
+  const half = Math.floor(n / 2);
+  await page.evaluate(cycles, { tag: screen.tag, attrs: screen.attrs, n: half });
+  const mid = await heapAfterGc(cdp);
+  await page.evaluate(cycles, { tag: screen.tag, attrs: screen.attrs, n: n - half });
+  await page.evaluate(() => {
+    window.__leaks.phase = 'after';
+  });
+  await page.waitForTimeout(SETTLE_MS);
+  const after = await heapAfterGc(cdp);
+  const leaks = await page.evaluate(pendingSummary);
+  await context.close();
+  return {
+    tag: screen.tag,
+    before,
+    mid,
+    after,
+    ratio: after / before,
+    bytesPerMountSecondHalf: (after - mid) / (n - half),
+    ...leaks,
+  };
+}
+
+/**
+ * Measures every screen; resolves with per-screen results and the rows for perf.md.
+ * `n` defaults to 200 (BENCH_P9_CYCLES).
+ */
+export async function measureMountLeaks({ browser, root, apiBase, token, screens, n = 200 }) {
+  // The loader alone: the screens are created and removed by the cycles.
+  const script = `<script src="/cdn/flexportal.js" data-api-base="${apiBase}"></script>`;
+  const server = await serveHtml(root, { '/p9.html': htmlPage(script) });
+  const results = [];
+  try {
+    for (const screen of screens)
+      results.push(await measureScreen(browser, server.origin, token, screen, n));
+  } finally {
+    await server.close();
+  }
+  const rows = results.flatMap((r) => [
+    figureRow(
+      'P9',
+      `<${r.tag}> ${n} mounts: heap after / before (forced GC)`,
+      `${r.ratio.toFixed(3)} (${kb(r.before)} → ${kb(r.after)} KB; 2nd half ${r.bytesPerMountSecondHalf.toFixed(0)} B/mount)`,
+      '≤ 1.05',
+      r.ratio <= 1.05,
+    ),
+    figureRow(
+      'P9',
+      `<${r.tag}> ${n} mounts: timers + frames left pending / sockets left open`,
+      `${r.timers}${r.kinds.length ? ` (${[...new Set(r.kinds)].join(', ')})` : ''} / ${r.sockets}`,
+      '0 / 0',
+      r.timers === 0 && r.sockets === 0,
+    ),
+  ]);
+  return { results, rows };
+}
