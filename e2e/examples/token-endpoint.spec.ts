@@ -15,7 +15,7 @@ test("the partner backend's token signs the screens in: no sign-in form, German 
 
   const widget = page.locator('flexportal-accounts');
   // Signed in by the token endpoint: the reader's accounts, never the sign-in form.
-  await expect(widget.getByRole('row', { name: /Acme EUR/ })).toBeVisible();
+  await expect(widget.getByRole('rowheader', { name: 'Acme EUR main' })).toBeVisible();
   await expect(widget.getByRole('button', { name: 'Anmelden' })).toHaveCount(0);
   expect(tokenCalls).toEqual(['GET']);
   // data-locale="de": the screen speaks German.

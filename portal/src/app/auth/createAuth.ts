@@ -1,4 +1,4 @@
-import type { FlexportalClient, RuleUser } from '@flexportal/core';
+import { CACHE_TTL, type FlexportalClient, type RuleUser } from '@flexportal/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** The signed-in user as the portal keeps it; the rules read only RuleUser's fields. */
@@ -39,6 +39,9 @@ export interface Auth {
   backToAdmin(): string | null;
 }
 
+/** The user's cache entry, shared with the screens' `useSignedInUser`. */
+const ME_KEY = 'auth/me';
+
 /** Creates the portal's auth over `client`; the user is forgotten whenever the session is purged. */
 export function createAuth(client: FlexportalClient): Auth {
   const store = createStore<AuthState>(() => ({ user: null }));
@@ -54,8 +57,10 @@ export function createAuth(client: FlexportalClient): Auth {
       }
       const known = store.getState().user;
       if (known) return Promise.resolve(known);
-      loading ??= client.http
-        .data<PortalUser>('auth/me')
+      // Through the client's cache entry the screens read too (useSignedInUser), so the
+      // portal and a screen never ask for the same user twice (P6).
+      loading ??= client.cache
+        .get(ME_KEY, () => client.http.data<PortalUser>(ME_KEY), CACHE_TTL.profileUser)
         .then(
           (user) => {
             store.setState({ user });
@@ -77,6 +82,7 @@ export function createAuth(client: FlexportalClient): Auth {
         body: body ?? {},
       });
       client.session.setToken(answer.token);
+      client.cache.set(ME_KEY, answer.user);
       store.setState({ user: answer.user });
       return answer;
     },
@@ -86,13 +92,17 @@ export function createAuth(client: FlexportalClient): Auth {
         body: {},
       });
       client.session.impersonate(answer.token);
+      client.cache.set(ME_KEY, answer.user);
       store.setState({ user: answer.user });
       return answer;
     },
     backToAdmin() {
       const to = client.session.returnToAdmin();
       // The next guard loads the administrator from auth/me.
-      if (to) store.setState({ user: null });
+      if (to) {
+        client.cache.invalidate(ME_KEY);
+        store.setState({ user: null });
+      }
       return to;
     },
     async logout() {
