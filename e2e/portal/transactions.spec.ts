@@ -83,3 +83,13 @@ test('opens a transaction, sets its source of funds and downloads the wire confi
   );
   expect(head).toBe('%PDF-');
 });
+
+test("a manager-reader's rows do not link to the overview, a payment route they may not open", async ({
+  page,
+}) => {
+  await login(page, 'reader@acme.test');
+  await page.goto('/manager/transactions/settled');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table.getByRole('link')).toHaveCount(0);
+});
