@@ -24,6 +24,8 @@ export type { PagerProps } from './Pager.js';
 export { Pager } from './Pager.js';
 export type { PageItem } from './pageRange.js';
 export { pageRange } from './pageRange.js';
+export type { SearchFieldProps } from './SearchField.js';
+export { SEARCH_DELAY_MS, SearchField } from './SearchField.js';
 export type { TableSkeletonProps } from './TableSkeleton.js';
 export { TableSkeleton } from './TableSkeleton.js';
 export type { SettingsColumn, TableSettings } from './tableSettings.js';

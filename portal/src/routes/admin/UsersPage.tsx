@@ -1,6 +1,6 @@
-import { Button, Field, useFlexportalClient } from '@flexportal/react';
-import { type ListColumn, ListPage, type ListStateControls } from '@flexportal/react/lists';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, useFlexportalClient } from '@flexportal/react';
+import { type ListColumn, ListPage, SearchField } from '@flexportal/react/lists';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchListState } from '../../app/lists/useSearchListState.js';
 import { auth } from '../../app/portalClient.js';
@@ -74,30 +74,10 @@ export default function UsersPage() {
         load={({ page, per_page, filters }, signal) =>
           client.http.list<AdminUser>('a/users', { page, per_page }, { query: filters, signal })
         }
-        filters={(controls) => <SearchFilter controls={controls} label={t('Search')} />}
+        filters={(controls) => <SearchField controls={controls} label={t('Search')} />}
         emptyText={t('No users found.')}
         csvFilename="users"
       />
     </>
-  );
-}
-
-/** The search box: typing pauses 250 ms before the list asks again (one request per word). */
-function SearchFilter({ controls, label }: { controls: ListStateControls; label: string }) {
-  const current = String(controls.state.filters.search ?? '');
-  const [text, setText] = useState(current);
-  const { setFilters } = controls;
-  useEffect(() => {
-    if (text.trim() === current) return;
-    const timer = setTimeout(() => setFilters({ search: text.trim() }), 250);
-    return () => clearTimeout(timer);
-  }, [text, current, setFilters]);
-  return (
-    <Field
-      label={label}
-      type="search"
-      value={text}
-      onChange={(e) => setText(e.currentTarget.value)}
-    />
   );
 }

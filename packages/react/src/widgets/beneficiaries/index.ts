@@ -2,7 +2,7 @@ export { Beneficiaries } from './Beneficiaries.js';
 export type { BeneficiaryAccountFieldsProps } from './BeneficiaryAccountFields.js';
 export type { BeneficiaryBankFieldsProps } from './BeneficiaryBankFields.js';
 export type { BeneficiaryFiltersProps } from './BeneficiaryFilters.js';
-export { BeneficiaryFilters, SEARCH_DELAY_MS } from './BeneficiaryFilters.js';
+export { BeneficiaryFilters } from './BeneficiaryFilters.js';
 export type { BeneficiaryFormProps } from './BeneficiaryForm.js';
 export { BeneficiaryForm } from './BeneficiaryForm.js';
 export type { BeneficiaryPartyFieldsProps } from './BeneficiaryPartyFields.js';
