@@ -30,6 +30,7 @@ export {
   FlexportalProvider,
   useFlexportalClient,
   useHostDialogs,
+  useLocale,
   useT,
 } from './provider/FlexportalProvider.js';
 export * from './ui/index.js';

@@ -66,6 +66,11 @@ export function useT(...areas: AnyAreaTexts[]): Translate {
   return useMemo(() => (areas.length ? createTranslate(locale, areas) : t), [t, locale, ...areas]);
 }
 
+/** The language of the nearest {@link FlexportalProvider}: dates and numbers follow it. */
+export function useLocale(): Locale {
+  return useFlexportal().locale;
+}
+
 /** Whether the host mounts the global dialogs (see {@link FlexportalProviderProps.hostDialogs}). */
 export function useHostDialogs(): boolean {
   return useFlexportal().hostDialogs;

@@ -2,7 +2,7 @@ import { displayAmount, SOURCE_OF_FUNDS, type SourceOfFundsId } from '@flexporta
 import type { BankAccount, Transaction } from '@flexportal/core/contract';
 import { type ReactNode, useId } from 'react';
 import { transactionsTexts } from '../../../i18n/areas/transactions.js';
-import { useT } from '../../../provider/FlexportalProvider.js';
+import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import {
   formatWhen,
   payeeRows,
@@ -26,6 +26,7 @@ export interface TransactionDetailsProps {
  */
 export function TransactionDetails({ tx, accounts }: TransactionDetailsProps) {
   const t = useT(transactionsTexts);
+  const locale = useLocale();
   const titleId = useId();
   const from = tx.bank_account_id === null ? undefined : accounts.get(tx.bank_account_id);
   const to = tx.to_account_id === null ? undefined : accounts.get(tx.to_account_id);
@@ -43,7 +44,7 @@ export function TransactionDetails({ tx, accounts }: TransactionDetailsProps) {
     [
       t('transaction.createdAt'),
       <time key="created" dateTime={tx.created_at}>
-        {formatWhen(tx.created_at)}
+        {formatWhen(tx.created_at, locale)}
       </time>,
     ],
   ];

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { transactionsTexts } from '../../../i18n/areas/transactions.js';
-import { useT } from '../../../provider/FlexportalProvider.js';
+import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import type { HistoryEntry } from './historyOf.js';
 import { formatWhen, statusLabelKey } from './transactionLabels.js';
 
@@ -13,6 +13,7 @@ export interface TransactionHistoryProps {
 /** The transaction's history as an ordered list, oldest first. CSS part `history`. */
 export function TransactionHistory({ entries }: TransactionHistoryProps) {
   const t = useT(transactionsTexts);
+  const locale = useLocale();
   const titleId = useId();
   return (
     <section className="fp-card" part="history" aria-labelledby={titleId}>
@@ -25,7 +26,7 @@ export function TransactionHistory({ entries }: TransactionHistoryProps) {
               // The server gives no ids; a step's place in the list never changes.
               // biome-ignore lint/suspicious/noArrayIndexKey: history only grows at its end
               <li key={i}>
-                <time dateTime={entry.created_at}>{formatWhen(entry.created_at)}</time>
+                <time dateTime={entry.created_at}>{formatWhen(entry.created_at, locale)}</time>
                 <strong>{key ? t(key) : entry.status}</strong>
                 {entry.note ? <span className="fp-history__note">{entry.note}</span> : null}
               </li>
