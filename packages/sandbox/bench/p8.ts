@@ -1,43 +1,107 @@
-// P8 bench: seeded start, grand-total latency at 200 req/s, create throughput, measured
-// from this process against a sandbox running in a second process.
+// P8 bench: seeded start, grand-total latency at 200 req/s beside a bare Hono baseline under
+// the same load, and create throughput, measured from this process against a sandbox
+// running in a second process.
 //
-//   pnpm --filter @flexportal/sandbox bench            (PGlite, in memory)
+//   pnpm --filter @flexportal/sandbox bench                      (PGlite, in memory)
 //   pnpm --filter @flexportal/sandbox bench -- --database-url postgres://...
-import { spawn } from 'node:child_process';
+//   pnpm --filter @flexportal/sandbox bench -- --json p8.json    (figures for bench/run.mjs)
+//
+// The sandbox runs from the BUILT CLI (dist/cli.js under plain node, as bench/run.mjs and
+// users start it), so the start figure carries no tsx compile time; build first
+// (`pnpm --filter @flexportal/sandbox build`). `--source` runs src/cli.ts through tsx.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { interleavedLoad, type LoadFigures } from './load.js';
 
 const { values } = parseArgs({
   options: {
     'database-url': { type: 'string' },
     seconds: { type: 'string', default: '10' },
+    rate: { type: 'string', default: '200' },
     creates: { type: 'string', default: '1000' },
     concurrency: { type: 'string', default: '16' },
+    json: { type: 'string' },
+    source: { type: 'boolean', default: false },
+    // Another built cli.js (e.g. a build of an older commit, for a before/after figure).
+    cli: { type: 'string' },
   },
+  // `pnpm bench -- --json f` hands the `--` over too: drop it so the options parse.
+  args: process.argv.slice(2).filter((a) => a !== '--'),
   allowPositionals: true,
 });
-const here = dirname(fileURLToPath(import.meta.url));
-const cli = join(here, '../src/cli.ts');
-const args = ['--conditions=@flexportal/source', cli, '--port', '0', '--no-otp'];
-args.push(
+const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Newest modification time of the files under `dir` (recursively). */
+function newest(dir: string): number {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+/** Spawns a process and resolves with the first match of `ready` in its stdout. */
+function startUntil(
+  command: string,
+  args: string[],
+  ready: RegExp,
+): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
+  const child = spawn(command, args, { cwd: pkg, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = ready.exec(out);
+      if (match) resolve({ child, match });
+    });
+    child.once('exit', (code) => reject(new Error(`${command} ${args[0]} exited ${code}`)));
+  });
+}
+
+const cliArgs = ['--port', '0', '--no-otp'];
+cliArgs.push(
   ...(values['database-url']
     ? ['--database-url', values['database-url'], '--reset']
     : ['--in-memory']),
 );
+let command = process.execPath;
+let args: string[];
+if (values.source) {
+  command = 'tsx';
+  args = ['--conditions=@flexportal/source', join(pkg, 'src/cli.ts'), ...cliArgs];
+} else if (values.cli) {
+  args = [values.cli, ...cliArgs];
+} else {
+  const built = join(pkg, 'dist/cli.js');
+  const srcTime = Math.max(newest(join(pkg, 'src')), newest(join(pkg, 'drizzle')));
+  if (!existsSync(built)) {
+    console.error(
+      'P8: no dist/cli.js: run `pnpm --filter @flexportal/sandbox build` (or --source)',
+    );
+    process.exit(1);
+  }
+  // Not rebuilt here: bench/run.mjs builds first, and two builds at once clean each other's
+  // dist. A stale build is measured but named.
+  if (statSync(built).mtimeMs < srcTime) {
+    console.warn('P8: dist/cli.js is older than src: figures are of the last build');
+  }
+  args = [built, ...cliArgs];
+}
 
+const backend = values['database-url'] ? 'PostgreSQL' : 'PGlite';
 const started = performance.now();
-const child = spawn('tsx', args, { stdio: ['ignore', 'pipe', 'inherit'] });
-const api = await new Promise<string>((resolve, reject) => {
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    const m = /API (http:\/\/\S+) \(ready in (\d+) ms\)/.exec(out);
-    if (m) resolve(m[1] as string);
-  });
-  child.once('exit', (code) => reject(new Error(`sandbox exited ${code}`)));
-});
-const spawnToReady = performance.now() - started;
+const sandbox = await startUntil(command, args, /API (http:\/\/\S+) \(ready in (\d+) ms\)/);
+const startMs = performance.now() - started;
+const api = sandbox.match[1] as string;
+const baseline = await startUntil(
+  process.execPath,
+  [join(pkg, 'bench/baselineServer.mjs')],
+  /baseline (http:\/\/\S+)/,
+);
 
 try {
   const post = (path: string, body: unknown, token?: string) =>
@@ -63,39 +127,31 @@ try {
   const eur = id('Acme EUR main');
   const eurFm = id('Acme EUR free market');
 
-  // Grand total at a steady 200 requests per second.
+  // Baseline and grand total at the same steady rate, in alternating one-second slices:
+  // the baseline shows what the machine, node's HTTP stack and this client cost right now.
+  const rate = Number(values.rate);
   const seconds = Number(values.seconds);
-  const latencies: number[] = [];
-  let errors = 0;
-  const gtUrl = `${api}/manager/transactions/grand-total?amount=100&bank_account_id=${eur}&transfer_service=sepa`;
-  const pending: Promise<void>[] = [];
-  const t0 = performance.now();
-  for (let i = 0; i < 200 * seconds; i++) {
-    const due = t0 + i * 5;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const s = performance.now();
-    pending.push(
-      fetch(gtUrl, { headers: auth }).then(async (r) => {
-        await r.arrayBuffer();
-        if (r.status !== 200) errors++;
-        latencies.push(performance.now() - s);
-      }),
-    );
-  }
-  await Promise.all(pending);
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] as number;
+  const [base, gt] = (await interleavedLoad(
+    [
+      { url: baseline.match[1] as string, headers: {} },
+      {
+        url: `${api}/manager/transactions/grand-total?amount=100&bank_account_id=${eur}&transfer_service=sepa`,
+        headers: auth,
+      },
+    ],
+    rate,
+    seconds,
+  )) as [LoadFigures, LoadFigures];
 
   // Create throughput: 1-cent transfers back and forth, a fixed number of workers.
   const creates = Number(values.creates);
+  const concurrency = Number(values.concurrency);
   let next = 0;
   let created = 0;
   let failed = 0;
   const c0 = performance.now();
   await Promise.all(
-    Array.from({ length: Number(values.concurrency) }, async () => {
+    Array.from({ length: concurrency }, async () => {
       while (next < creates) {
         const n = next++;
         const [from, to] = n % 2 ? [eurFm, eur] : [eur, eurFm];
@@ -116,17 +172,44 @@ try {
     }),
   );
   const createSeconds = (performance.now() - c0) / 1000;
+  const perSecond = created / createSeconds;
 
-  const backend = values['database-url'] ? 'PostgreSQL' : 'PGlite';
+  const ms = (n: number) => n.toFixed(1);
+  const how = values.source
+    ? 'src/cli.ts through tsx'
+    : `built ${values.cli ?? 'dist/cli.js'}, node`;
+  console.log(`P8 [${backend}] seeded start: spawn to ready ${startMs.toFixed(0)} ms (${how})`);
   console.log(
-    `P8 [${backend}] seeded start: spawn to ready ${spawnToReady.toFixed(0)} ms (includes tsx start-up)`,
+    `P8 [${backend}] grand-total at ${rate} req/s for ${seconds} s: p50 ${ms(gt.p50)} ms, p99 ${ms(gt.p99)} ms, max ${ms(gt.max)} ms, non-200 ${gt.non200} | baseline (bare Hono GET, same load, interleaved): p50 ${ms(base.p50)} ms, p99 ${ms(base.p99)} ms, max ${ms(base.max)} ms`,
   );
   console.log(
-    `P8 [${backend}] grand-total at 200 req/s for ${seconds} s: p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${pct(100).toFixed(1)} ms, non-200 ${errors}`,
+    `P8 [${backend}] create throughput: ${created} transfers in ${createSeconds.toFixed(2)} s = ${perSecond.toFixed(0)} per s (${failed} failed, ${concurrency} workers)`,
   );
-  console.log(
-    `P8 [${backend}] create throughput: ${created} transfers in ${createSeconds.toFixed(2)} s = ${(created / createSeconds).toFixed(0)} per s (${failed} failed, ${values.concurrency} workers)`,
-  );
+  if (values.json) {
+    const round = (n: number) => Math.round(n * 100) / 100;
+    const figures = {
+      backend,
+      startMs: Math.round(startMs),
+      baseline: { p50: round(base.p50), p99: round(base.p99) },
+      grandTotal: {
+        rate,
+        seconds,
+        p50: round(gt.p50),
+        p99: round(gt.p99),
+        max: round(gt.max),
+        non200: gt.non200,
+      },
+      create: {
+        count: created,
+        seconds: round(createSeconds),
+        perSecond: round(perSecond),
+        failed,
+        concurrency,
+      },
+    };
+    writeFileSync(values.json, `${JSON.stringify(figures, null, 2)}\n`);
+  }
 } finally {
-  child.kill('SIGTERM');
+  sandbox.child.kill('SIGTERM');
+  baseline.child.kill('SIGTERM');
 }

@@ -17,6 +17,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { trackWrites } from '../cache/writeEpoch.js';
 import { migrationsFolder } from './migrationsFolder.js';
 import * as schema from './schema.js';
 import { SEED_VERSION, seed } from './seed.js';
@@ -61,6 +62,8 @@ async function openPglite(dataDir: string | undefined, reset: boolean): Promise<
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // This process is the only writer: caches of changing rows key on its write counter.
+  trackWrites(db, client);
   // An existing data folder may predate newer migrations.
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
   // The cached snapshot may be days old: seeded times move up to now (charts, periods).

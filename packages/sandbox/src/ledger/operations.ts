@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import { bankAccounts, submitGuards, transactions } from '../db/schema.js';
+import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { WriteEpochCache } from '../cache/writeEpoch.js';
+import { bankAccounts, submitGuards } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { ApiError, fieldError, notFound } from '../http/errors.js';
 import { decimalPlaces, formatFixed, mulRatio, toUnits } from '../lib/decimal.js';
@@ -13,27 +14,63 @@ import {
   INTERNAL_TRANSFER_FEE,
   WITHDRAWAL_FEES,
 } from './fees.js';
-import { HISTORY_NOTES, recordHistory } from './history.js';
-import { cachedSystemAccount, type Executor, InsufficientFunds, type Leg, post } from './post.js';
+import { HISTORY_NOTES } from './history.js';
+import { cachedSystemAccount, InsufficientFunds, type Leg, postInOneStatement } from './post.js';
 
-/** A company account by id; another company's (or a system) account is simply not found. */
+/** Company accounts by id, until the next write (PGlite only; see cache/writeEpoch.ts). */
+const accounts = new WriteEpochCache<AccountRow | undefined>();
+
+/**
+ * A company account by id; another company's (or a system) account is simply not found.
+ * On PGlite a repeat read with no write in between (a burst of fee previews) costs no
+ * query; callers get their own copy of the row.
+ */
 export async function ownAccount(
   db: Pick<Db, 'select'>,
   companyId: number,
   id: number,
 ): Promise<AccountRow> {
-  const [row] = await db
+  const row = await accounts.get(db, `${companyId}:${id}`, async () => {
+    const [found] = await db
+      .select()
+      .from(bankAccounts)
+      .where(
+        and(
+          eq(bankAccounts.id, id),
+          eq(bankAccounts.companyId, companyId),
+          isNotNull(bankAccounts.companyId),
+        ),
+      );
+    return found;
+  });
+  if (!row) throw notFound('Account not found.');
+  return { ...row };
+}
+
+/**
+ * Two company accounts in one round trip (a transfer's source and target), with the same
+ * answers as two {@link ownAccount} calls: the source is checked first, then the target.
+ */
+export async function ownAccountPair(
+  db: Pick<Db, 'select'>,
+  companyId: number,
+  sourceId: number,
+  targetId: number,
+): Promise<[AccountRow, AccountRow]> {
+  const rows = await db
     .select()
     .from(bankAccounts)
     .where(
       and(
-        eq(bankAccounts.id, id),
+        inArray(bankAccounts.id, [sourceId, targetId]),
         eq(bankAccounts.companyId, companyId),
         isNotNull(bankAccounts.companyId),
       ),
     );
-  if (!row) throw notFound('Account not found.');
-  return row;
+  const source = rows.find((r) => r.id === sourceId);
+  const target = rows.find((r) => r.id === targetId);
+  if (!source || !target) throw notFound('Account not found.');
+  return [source, target];
 }
 
 /** Rejects amounts with more decimals than the account's sub_unit. */
@@ -228,87 +265,54 @@ async function postQuote(
     fxFrom: await cachedSystemAccount(db, 'fx', src.currency),
     fxTo: q.target ? await cachedSystemAccount(db, 'fx', q.target.currency) : 0,
   };
-  return await db.transaction(async (tx) => {
-    const ex = tx as unknown as Executor;
-    if (meta.dedupeKey) {
-      // Atomic: concurrent identical submits wait on the key; only one gets a row back.
-      const at = new Date(meta.now ?? Date.now()).toISOString();
-      const claimed = await tx.execute(sql`
-        insert into ${submitGuards} (key, created_at) values (${meta.dedupeKey}, ${at}::timestamptz)
-        on conflict (key) do update set created_at = excluded.created_at
-        where ${submitGuards.createdAt} < excluded.created_at - interval '5 minutes'
-        returning key`);
-      if ((claimed as unknown as { rows: unknown[] }).rows.length === 0) throw duplicate();
-    }
-    const outgoing = q.kind === 'withdrawal' || q.kind === 'withdraw_crypto';
-    const status = outgoing ? 'progress' : 'settled';
-    const [inserted] = await tx
-      .insert(transactions)
-      .values({
-        companyId: meta.companyId,
-        userId: meta.userId,
-        type: q.kind,
-        status,
-        bankAccountId: src.id,
-        toAccountId: q.target?.id ?? null,
-        currency: src.currency,
-        amount: formatFixed(q.amount, src.subUnit),
-        fee: formatFixed(q.fee, src.subUnit),
-        exchangeFee: formatFixed(q.exchangeFee, src.subUnit),
-        toCurrency: q.target && q.target.currency !== src.currency ? q.target.currency : null,
-        toAmount:
-          q.target && q.toAmount !== null && q.target.currency !== src.currency
-            ? formatFixed(q.toAmount, q.target.subUnit)
-            : null,
-        rate: q.rate,
-        protocol: q.protocol,
-        customer: meta.customer ?? null,
-      })
-      .returning();
-    const row = inserted as NonNullable<typeof inserted>;
-    const id = row.id;
-    await recordHistory(ex, [
-      { transactionId: id, status, note: HISTORY_NOTES.created, userId: meta.userId },
-    ]);
-    const legs: Leg[] = [{ accountId: src.id, currency: src.currency, units: -totalOf(q) }];
-    if (q.fee > 0n)
-      legs.push({
-        accountId: sys.fees,
-        currency: src.currency,
-        units: q.fee,
-      });
-    if (q.exchangeFee > 0n)
-      legs.push({
-        accountId: sys.fees,
-        currency: src.currency,
-        units: q.exchangeFee,
-      });
-    if (outgoing) {
-      legs.push({
-        accountId: sys.external,
-        currency: src.currency,
-        units: q.amount,
-      });
-    } else if (q.target && q.target.currency === src.currency) {
-      legs.push({ accountId: q.target.id, currency: src.currency, units: q.amount });
-    } else if (q.target && q.toAmount !== null) {
-      legs.push(
-        {
-          accountId: sys.fxFrom,
-          currency: src.currency,
-          units: q.amount,
-        },
-        {
-          accountId: sys.fxTo,
-          currency: q.target.currency,
-          units: -q.toAmount,
-        },
-        { accountId: q.target.id, currency: q.target.currency, units: q.toAmount },
-      );
-    }
-    await post(ex, id, legs);
-    return presentTransaction(row);
+  const outgoing = q.kind === 'withdrawal' || q.kind === 'withdraw_crypto';
+  const status = outgoing ? 'progress' : 'settled';
+  const legs: Leg[] = [{ accountId: src.id, currency: src.currency, units: -totalOf(q) }];
+  if (q.fee > 0n) legs.push({ accountId: sys.fees, currency: src.currency, units: q.fee });
+  if (q.exchangeFee > 0n) {
+    legs.push({ accountId: sys.fees, currency: src.currency, units: q.exchangeFee });
+  }
+  if (outgoing) {
+    legs.push({ accountId: sys.external, currency: src.currency, units: q.amount });
+  } else if (q.target && q.target.currency === src.currency) {
+    legs.push({ accountId: q.target.id, currency: src.currency, units: q.amount });
+  } else if (q.target && q.toAmount !== null) {
+    legs.push(
+      { accountId: sys.fxFrom, currency: src.currency, units: q.amount },
+      { accountId: sys.fxTo, currency: q.target.currency, units: -q.toAmount },
+      { accountId: q.target.id, currency: q.target.currency, units: q.toAmount },
+    );
+  }
+  const otherCurrency = q.target && q.target.currency !== src.currency ? q.target : null;
+  // One statement, atomic by itself: claim, locks, balances, row, history, legs (post.ts).
+  const row = await postInOneStatement(db, {
+    transaction: {
+      companyId: meta.companyId,
+      userId: meta.userId,
+      type: q.kind,
+      status,
+      bankAccountId: src.id,
+      toAccountId: q.target?.id ?? null,
+      currency: src.currency,
+      amount: formatFixed(q.amount, src.subUnit),
+      fee: formatFixed(q.fee, src.subUnit),
+      exchangeFee: formatFixed(q.exchangeFee, src.subUnit),
+      toCurrency: otherCurrency ? otherCurrency.currency : null,
+      toAmount:
+        otherCurrency && q.toAmount !== null
+          ? formatFixed(q.toAmount, otherCurrency.subUnit)
+          : null,
+      rate: q.rate,
+      protocol: q.protocol,
+      customer: meta.customer ?? null,
+    },
+    historyNote: HISTORY_NOTES.created,
+    legs,
+    dedupeKey: meta.dedupeKey ?? null,
+    at: new Date(meta.now ?? Date.now()).toISOString(),
   });
+  if (!row) throw duplicate();
+  return presentTransaction(row);
 }
 
 /** SQLSTATE of a database error, also when drizzle wraps it (23514 CHECK, 40P01 deadlock). */

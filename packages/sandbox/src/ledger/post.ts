@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { bankAccounts, ledgerPostings, transactions } from '../db/schema.js';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { bankAccounts, ledgerPostings, submitGuards, transactions } from '../db/schema.js';
 import { transactionHistory } from '../db/schemaActivity.js';
 import type { Db } from '../db/types.js';
 import { fromUnits } from '../lib/decimal.js';
+import type { TransactionRow } from '../routes/present.js';
 
 /** The database or an open transaction: both run the same queries. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
@@ -147,4 +148,123 @@ export async function insertTransaction(
     ...(values.createdAt ? { createdAt: values.createdAt } : {}),
   });
   return id;
+}
+
+/** What {@link postInOneStatement} writes: the transaction row, its first history line, legs. */
+export interface OneStatementPosting {
+  transaction: {
+    companyId: number;
+    userId: number;
+    type: string;
+    status: string;
+    bankAccountId: number;
+    toAccountId: number | null;
+    currency: string;
+    amount: string;
+    fee: string;
+    exchangeFee: string;
+    toCurrency: string | null;
+    toAmount: string | null;
+    rate: string | null;
+    protocol: string;
+    customer: Record<string, unknown> | null;
+  };
+  historyNote: string;
+  legs: readonly Leg[];
+  /** Duplicate-submit key claimed in the same statement; null skips the guard. */
+  dedupeKey: string | null;
+  /** ISO time of the claim. */
+  at: string;
+}
+
+const txColumns = getTableColumns(transactions);
+
+/**
+ * The whole posting of a new transaction as ONE statement (data-modifying CTEs): the
+ * duplicate-submit claim, the row locks on the company accounts (id order, as
+ * {@link post}), the balance update, the transaction row, its history line and the legs.
+ * One statement is atomic on its own, so no BEGIN/COMMIT round trips are needed: on PGlite
+ * every round trip costs ~0.7 ms, and this replaces eight of them with one.
+ *
+ * Overdraft: the `bank_accounts_available_non_negative` CHECK fails the statement (23514)
+ * and nothing is written. Returns null when the claim found a recent identical submit
+ * (nothing is written then either).
+ */
+export async function postInOneStatement(
+  db: Pick<Db, 'execute'>,
+  p: OneStatementPosting,
+): Promise<TransactionRow | null> {
+  const sums = new Map<string, bigint>();
+  for (const leg of p.legs) sums.set(leg.currency, (sums.get(leg.currency) ?? 0n) + leg.units);
+  for (const [currency, sum] of sums) {
+    if (sum !== 0n) throw new Error(`Unbalanced postings in ${currency}`);
+  }
+  // Net movement per account; system accounts drop out in the join with `locked`.
+  const net = new Map<number, bigint>();
+  for (const leg of p.legs) net.set(leg.accountId, (net.get(leg.accountId) ?? 0n) + leg.units);
+  const moves = [...net].filter(([, delta]) => delta !== 0n);
+  const ids = sql.join(
+    [...net.keys()].map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const t = p.transaction;
+  const go = p.dedupeKey
+    ? sql`claim as (
+        insert into ${submitGuards} (key, created_at) values (${p.dedupeKey}, ${p.at}::timestamptz)
+        on conflict (key) do update set created_at = excluded.created_at
+        where ${submitGuards.createdAt} < excluded.created_at - interval '5 minutes'
+        returning key),
+      go as materialized (select 1 as go from claim)`
+    : sql`go as materialized (select 1 as go)`;
+  const move =
+    moves.length === 0
+      ? sql``
+      : sql`, moved as (
+        update ${bankAccounts} as a set available = a.available + v.delta
+        from (values ${sql.join(
+          moves.map(([id, delta]) => sql`(${id}::int, ${fromUnits(delta)}::numeric)`),
+          sql`, `,
+        )}) as v(id, delta), locked
+        where a.id = v.id and locked.id = v.id
+        returning a.id)`;
+  const legValues = sql.join(
+    p.legs.map(
+      (l) => sql`(${l.accountId}::int, ${l.currency}::varchar, ${fromUnits(l.units)}::numeric)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with ${go},
+    locked as materialized (
+      select id from ${bankAccounts}
+      where id in (${ids}) and system is null and exists (select 1 from go)
+      order by id for no key update)${move},
+    tx as (
+      insert into ${transactions} (company_id, user_id, type, status, bank_account_id,
+        to_account_id, currency, amount, fee, exchange_fee, to_currency, to_amount, rate,
+        protocol, customer)
+      select ${t.companyId}::int, ${t.userId}::int, ${t.type}::varchar, ${t.status}::varchar,
+        ${t.bankAccountId}::int, ${t.toAccountId}::int, ${t.currency}::varchar,
+        ${t.amount}::numeric, ${t.fee}::numeric, ${t.exchangeFee}::numeric,
+        ${t.toCurrency}::varchar, ${t.toAmount}::numeric, ${t.rate}::numeric,
+        ${t.protocol}::varchar, ${t.customer === null ? null : JSON.stringify(t.customer)}::jsonb
+      from go
+      returning *),
+    hist as (
+      insert into ${transactionHistory} (transaction_id, status, note, user_id)
+      select id, status, ${p.historyNote}::varchar, user_id from tx),
+    legs as (
+      insert into ${ledgerPostings} (transaction_id, account_id, currency, amount)
+      select tx.id, l.account_id, l.currency, l.amount
+      from tx, (values ${legValues}) as l(account_id, currency, amount))
+    select * from tx`);
+  const [raw] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  if (!raw) return null;
+  // The same mapping drizzle applies to a `returning()` row.
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(txColumns)) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as TransactionRow;
 }

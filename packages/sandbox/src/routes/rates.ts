@@ -1,6 +1,7 @@
 import { CurrencyCode, dataEnvelope, Rate } from '@flexportal/core/contract';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, eq, sql } from 'drizzle-orm';
+import { WriteEpochCache } from '../cache/writeEpoch.js';
 import { rates } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 
@@ -21,9 +22,20 @@ const route = createRoute({
   },
 });
 
-/** Reads a pair, or derives it from the stored inverse; NUMERIC math stays in SQL. */
+/** Rates by pair until the next write (PGlite only; see cache/writeEpoch.ts). */
+const cachedRates = new WriteEpochCache<{ rate: string; updatedAt: string } | undefined>();
+
+/**
+ * Reads a pair, or derives it from the stored inverse; NUMERIC math stays in SQL. On
+ * PGlite a repeat read with no write in between costs no query.
+ */
 export async function findRate(db: Pick<Db, 'select'>, sell: string, buy: string) {
   if (sell === buy) return { rate: '1', updatedAt: new Date().toISOString() };
+  const found = await cachedRates.get(db, `${sell}/${buy}`, () => readRate(db, sell, buy));
+  return found && { ...found };
+}
+
+async function readRate(db: Pick<Db, 'select'>, sell: string, buy: string) {
   const direct = await db
     .select({ rate: sql<string>`trim_scale(${rates.rate})::text`, updatedAt: rates.updatedAt })
     .from(rates)
