@@ -15,11 +15,15 @@ import { registerAuth } from './routes/auth.js';
 import { registerAuthFlows } from './routes/authFlows.js';
 import { registerBankAccounts } from './routes/bankAccounts.js';
 import { registerBeneficiaries } from './routes/beneficiaries.js';
+import { registerCardPayout } from './routes/cardPayout.js';
 import { registerCompanyStatistics } from './routes/companyStatistics.js';
 import { registerCrypto } from './routes/crypto.js';
+import { registerCryptoDeposit } from './routes/cryptoDeposit.js';
+import { registerCryptoExchange } from './routes/cryptoExchange.js';
 import { registerDevtools } from './routes/devtools.js';
 import { registerRates } from './routes/rates.js';
 import { registerReference } from './routes/reference.js';
+import { registerTransactionImport } from './routes/transactionImport.js';
 import { registerTransactions } from './routes/transactions.js';
 
 /** The API version root every route lives under. */
@@ -81,6 +85,10 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerBeneficiaries(api, deps);
   registerTransactions(api, deps, onEmailCode);
   registerCrypto(api, deps, onEmailCode);
+  registerCardPayout(api, deps, onEmailCode);
+  registerCryptoExchange(api, deps, onEmailCode);
+  registerCryptoDeposit(api, deps, onEmailCode);
+  registerTransactionImport(api, deps, onEmailCode);
   registerAnnouncements(api, deps);
   registerCompanyStatistics(api, deps);
   registerLive(api, deps);
@@ -93,8 +101,9 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.onError(onError);
 
   const root = new OpenAPIHono();
-  root.route(API_BASE, api);
+  // First: the dev tools' fault injection is a middleware that must run before the API.
   registerDevtools(root, deps);
+  root.route(API_BASE, api);
   root.get('/', (c) => c.json({ name: 'flexportal-sandbox', api: API_BASE }));
   root.notFound((c) => c.json({ message: 'Not Found' }, 404));
   root.onError(onError);

@@ -56,20 +56,38 @@ const present = (w: typeof cryptoWallets.$inferSelect) => ({
 });
 
 /**
+ * The crypto rules of PP-6: the company has the crypto feature and, unless it is an
+ * individual, the user has Google two-factor. Returns the caller's company.
+ */
+export function cryptoAllowed(c: Context<AppEnv>): CompanyRow {
+  const { user, company } = c.get('auth');
+  const co = company as CompanyRow;
+  if (!co.features.includes('crypto')) throw forbidden('Crypto is not enabled for your company.');
+  if (co.legalType !== 'individual' && !user.totpSecret) {
+    throw forbidden('Crypto needs Google two-factor authentication.');
+  }
+  return co;
+}
+
+/** The `{product}` path parameter of the crypto operations (e.g. `flexcrypto`). */
+export const ProductParam = z.object({ product: z.string().regex(/^[a-z0-9_-]{1,40}$/) });
+
+/** A saved wallet of the company, or 404. */
+export async function ownWallet(db: Deps['db'], companyId: number, id: number) {
+  const [wallet] = await db
+    .select()
+    .from(cryptoWallets)
+    .where(and(eq(cryptoWallets.id, id), eq(cryptoWallets.companyId, companyId)));
+  if (!wallet) throw notFound('Wallet not found.');
+  return wallet;
+}
+
+/**
  * Crypto wallets and crypto withdrawal (PP-7.4-11/13, PP-6: crypto needs the crypto
  * feature and, unless the company is an individual, the user's Google two-factor).
  */
 export function registerCrypto(api: Api, deps: Deps, onEmailCode?: OtpListener): void {
   const { db } = deps;
-  const cryptoAllowed = (c: Context<AppEnv>) => {
-    const { user, company } = c.get('auth');
-    const co = company as CompanyRow;
-    if (!co.features.includes('crypto')) throw forbidden('Crypto is not enabled for your company.');
-    if (co.legalType !== 'individual' && !user.totpSecret) {
-      throw forbidden('Crypto needs Google two-factor authentication.');
-    }
-    return co;
-  };
   const list = async (companyId: number) =>
     (
       await db
@@ -155,18 +173,14 @@ export function registerCrypto(api: Api, deps: Deps, onEmailCode?: OtpListener):
     const source = await ownAccount(db, company.id, d.bank_account_id);
     if (source.currencyType !== 'crypto')
       throw fieldError('bank_account_id', 'Crypto withdrawals need a crypto account.');
-    const [wallet] = await db
-      .select()
-      .from(cryptoWallets)
-      .where(and(eq(cryptoWallets.id, d.wallet_id), eq(cryptoWallets.companyId, company.id)));
-    if (!wallet) throw notFound('Wallet not found.');
+    const wallet = await ownWallet(db, company.id, d.wallet_id);
     if (wallet.currency !== source.currency)
       throw fieldError('wallet_id', 'The wallet is for another currency.');
     if (d.network !== wallet.network)
       throw fieldError('network', `The network must be ${wallet.network}.`);
     return { q: quoteCryptoWithdrawal(source, checkAmount(d.amount, source)), wallet };
   };
-  const Product = z.object({ product: z.string().regex(/^[a-z0-9_-]{1,40}$/) });
+  const Product = ProductParam;
   const draftBody = {
     body: { required: true, content: { 'application/json': { schema: CryptoWithdrawDraft } } },
   };

@@ -21,6 +21,7 @@ import {
   execute,
   grandTotal,
   ownAccount,
+  ownAccountPair,
   type Quote,
   quoteBetween,
   quoteWithdrawal,
@@ -37,7 +38,7 @@ const jsonBody = <T extends z.ZodType>(schema: T) => ({
 });
 
 /** Customer (payee) fields kept on a withdrawal. */
-function customerOf(d: WithdrawalDraftT) {
+export function customerOf(d: WithdrawalDraftT) {
   const entries = Object.entries(d).filter(
     ([k, v]) =>
       (k.startsWith('customer_') || k.startsWith('bank_') || k.startsWith('intermediary_')) &&
@@ -46,10 +47,10 @@ function customerOf(d: WithdrawalDraftT) {
   );
   return Object.fromEntries(entries);
 }
-type WithdrawalDraftT = z.infer<typeof WithdrawalDraft>;
+export type WithdrawalDraftT = z.infer<typeof WithdrawalDraft>;
 
 /** Validates a withdrawal's payee and returns the normalised IBAN or account. */
-function withdrawalPayee(d: WithdrawalDraftT): string {
+export function withdrawalPayee(d: WithdrawalDraftT): string {
   const iban = d.customer_iban?.replace(/\s+/g, '').toUpperCase() || null;
   const account = d.customer_account?.trim() || null;
   if (d.transfer_service === 'sepa' && (!iban || !IBAN.test(iban))) {
@@ -73,25 +74,62 @@ function withdrawalPayee(d: WithdrawalDraftT): string {
   return (iban ?? account) as string;
 }
 
+/** 503 + X-Remote-Portal-Status when a portal service the move goes through is off (PP-8-03). */
+export function checkPortals(deps: Deps, services: Array<string | null | undefined>): void {
+  for (const service of services) {
+    if (service && deps.config.portalsDown.has(service)) {
+      throw new ApiError(
+        503,
+        'Remote portal is unavailable. Please try again later',
+        {},
+        {
+          'X-Remote-Portal-Status': `${service}:unavailable`,
+        },
+      );
+    }
+  }
+}
+
+/**
+ * The gate of the money moves added after transfer/iban (card, crypto buy and deposit,
+ * import): an enabled company, no code asked for a move the balance cannot cover (unless
+ * `skipBalance`: a deposit debits nothing), then the one-time code bound to action,
+ * source, amount, currency and payee (PP-4.3, PP-6, R7).
+ */
+export async function gateMove(
+  deps: Deps,
+  c: Context<AppEnv>,
+  binding: { action: string; q: Quote; payee: string; skipBalance?: boolean },
+  onEmailCode?: OtpListener,
+): Promise<void> {
+  const { user, company } = c.get('auth');
+  requireEnabledCompany(company);
+  const { q } = binding;
+  checkPortals(deps, [q.source.paymentService, q.target?.paymentService]);
+  if (!binding.skipBalance && !grandTotal(q).is_enough_balance) {
+    throw fieldError('amount', 'Insufficient funds.');
+  }
+  await requireOtp(
+    deps,
+    user,
+    {
+      action: binding.action,
+      sourceAccountId: q.source.id,
+      amount: formatFixed(q.amount, q.source.subUnit),
+      currency: q.source.currency,
+      payee: binding.payee,
+    },
+    c.req.header('X-OTP-Code'),
+    c.req.header('X-Browser-Id') ?? null,
+    onEmailCode,
+  );
+}
+
 /** Registers manager/transactions and manager/grand-total routes (PP-7.4). */
 export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpListener): void {
   const { db } = deps;
 
-  /** 503 + X-Remote-Portal-Status when a portal service the move goes through is off (PP-8-03). */
-  const portalCheck = (services: Array<string | null | undefined>) => {
-    for (const service of services) {
-      if (service && deps.config.portalsDown.has(service)) {
-        throw new ApiError(
-          503,
-          'Remote portal is unavailable. Please try again later',
-          {},
-          {
-            'X-Remote-Portal-Status': `${service}:unavailable`,
-          },
-        );
-      }
-    }
-  };
+  const portalCheck = (services: Array<string | null | undefined>) => checkPortals(deps, services);
 
   const gate = async (
     c: Context<AppEnv>,
@@ -131,8 +169,13 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     kind: 'transfer' | 'convert',
   ) => {
     const company = companyOf(c);
-    const source = await ownAccount(db, company.id, d.bank_account_id);
-    const target = await ownAccount(db, company.id, d.to_account_id);
+    // One round trip for both accounts (the create hot path).
+    const [source, target] = await ownAccountPair(
+      db,
+      company.id,
+      d.bank_account_id,
+      d.to_account_id,
+    );
     if (kind === 'convert' && !company.features.includes('crypto')) {
       throw new ApiError(403, 'Crypto is not enabled for your company.');
     }

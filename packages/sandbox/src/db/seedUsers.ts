@@ -1,0 +1,130 @@
+import { hashPassword } from '../lib/password.js';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demoLogins.js';
+import { companies, users } from './schema.js';
+import type { SeedIds, SeedTx } from './seedAccounts.js';
+
+type CompanySeed = typeof companies.$inferInsert & { key: string };
+const COMPANIES: CompanySeed[] = [
+  {
+    key: 'acme',
+    name: 'Acme Ltd',
+    features: ['affiliation', 'crypto', 'portals', 'create_accounts'],
+    companyTypes: ['REGULAR'],
+  },
+  { key: 'solo', name: 'Solo Trader', legalType: 'individual', features: ['create_accounts'] },
+  { key: 'globex', name: 'Globex Corporation', features: ['crypto'] },
+  { key: 'initech', name: 'Initech', enabled: false },
+  { key: 'umbrella', name: 'Umbrella Corp' },
+  {
+    key: 'flexpsp',
+    name: 'FlexPSP Merchant',
+    features: ['psp_portal'],
+    companyTypes: ['LIMITED_FEATURES_FLEXPSP'],
+    pspPortalAttached: true,
+  },
+];
+
+const USERS: Array<{
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  company: string | null;
+  totp?: boolean;
+  compliance?: boolean;
+}> = [
+  {
+    email: 'admin@flexportal.test',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    role: 'super-admin',
+    company: null,
+  },
+  {
+    email: 'ops@flexportal.test',
+    firstName: 'Otto',
+    lastName: 'Ops',
+    role: 'admin',
+    company: null,
+  },
+  {
+    email: 'manager@acme.test',
+    firstName: 'Mia',
+    lastName: 'Manager',
+    role: 'manager',
+    company: 'acme',
+    totp: true,
+  },
+  {
+    email: 'reader@acme.test',
+    firstName: 'Rick',
+    lastName: 'Reader',
+    role: 'manager-reader',
+    company: 'acme',
+  },
+  {
+    email: 'solo@individual.test',
+    firstName: 'Sol',
+    lastName: 'Solo',
+    role: 'manager',
+    company: 'solo',
+  },
+  {
+    email: 'manager@globex.test',
+    firstName: 'Gus',
+    lastName: 'Globex',
+    role: 'manager',
+    company: 'globex',
+    totp: true,
+  },
+  {
+    email: 'pending@initech.test',
+    firstName: 'Pen',
+    lastName: 'Ding',
+    role: 'manager',
+    company: 'initech',
+  },
+  {
+    email: 'kyc@umbrella.test',
+    firstName: 'Kim',
+    lastName: 'Compliance',
+    role: 'manager',
+    company: 'umbrella',
+    compliance: true,
+  },
+  {
+    email: 'limited@flexpsp.test',
+    firstName: 'Lim',
+    lastName: 'Ited',
+    role: 'manager',
+    company: 'flexpsp',
+  },
+];
+
+/** Writes the demo companies and their users; returns their ids by key and e-mail. */
+export async function seedUsers(tx: SeedTx): Promise<Pick<SeedIds, 'companyIds' | 'userIds'>> {
+  const companyIds = new Map<string, number>();
+  for (const { key, ...values } of COMPANIES) {
+    const [row] = await tx.insert(companies).values(values).returning({ id: companies.id });
+    companyIds.set(key, (row as { id: number }).id);
+  }
+  const userIds = new Map<string, number>();
+  for (const u of USERS) {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: u.email,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        role: u.role,
+        companyId: u.company ? (companyIds.get(u.company) ?? null) : null,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        totpSecret: u.totp ? DEMO_TOTP_SECRET : null,
+        complianceRequired: u.compliance ?? false,
+        emailVerifiedAt: new Date().toISOString(),
+      })
+      .returning({ id: users.id });
+    userIds.set(u.email, (row as { id: number }).id);
+  }
+  return { companyIds, userIds };
+}

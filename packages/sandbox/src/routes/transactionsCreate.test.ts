@@ -1,0 +1,243 @@
+import { Transaction } from '@flexportal/core/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatFixed, toUnits } from '../lib/decimal.js';
+import { accountIdsByName, type Harness, harness, json, loginAll } from '../testing/harness.js';
+import { moneyKit } from './transactionsTestKit.js';
+
+let h: Harness;
+let acme: string;
+let reader: string;
+let globex: string;
+let pending: string;
+let ids: Record<string, number>;
+const balance = (token: string, id: number) => moneyKit(h).balance(token, id);
+/** A money move by the Acme manager (challenge, then a fresh code). */
+const move = (path: string, body: unknown, token = acme) => moneyKit(h).move(path, body, token);
+
+beforeAll(async () => {
+  h = await harness();
+  [acme, reader, globex, pending] = (await loginAll(h, [
+    'manager@acme.test',
+    'reader@acme.test',
+    'manager@globex.test',
+    'pending@initech.test',
+  ])) as [string, string, string, string];
+  ids = { ...(await accountIdsByName(h, acme)), ...(await accountIdsByName(h, globex)) };
+}, 60_000);
+afterAll(() => h.close());
+
+describe('POST manager/transactions/* (PP-7.4-09, ledger)', () => {
+  it('transfers between own accounts for free, moving both balances', async () => {
+    const before = await balance(acme, ids['Acme EUR free market'] as number);
+    const res = await move('/manager/transactions/transfer', {
+      bank_account_id: ids['Acme EUR main'],
+      to_account_id: ids['Acme EUR free market'],
+      amount: '100.5',
+    });
+    expect(res.status).toBe(201);
+    expect((await json(res)).data).toMatchObject({
+      type: 'transfer',
+      status: 'settled',
+      amount: '100.50',
+      fee_amount: '0.00',
+    });
+    expect(await balance(acme, ids['Acme EUR free market'] as number)).toBe(
+      formatFixed(toUnits(before) + toUnits('100.5'), 2),
+    );
+  });
+
+  it('exchanges to another currency at the seeded rate with the exchange fee', async () => {
+    const res = await move('/manager/transactions/transfer', {
+      bank_account_id: ids['Acme GBP'],
+      to_account_id: ids['Acme USD (no IBAN)'],
+      amount: '200',
+    });
+    expect(res.status).toBe(201);
+    expect((await json(res)).data).toMatchObject({
+      type: 'exchange',
+      amount: '200.00',
+      exchange_fee_amount: '1.00',
+      to_amount: '253.00',
+      to_currency: 'USD',
+    });
+  });
+
+  it('converts crypto with the crypto feature', async () => {
+    const res = await move('/manager/transactions/convert', {
+      bank_account_id: ids['Acme BTC'],
+      to_account_id: ids['Acme EUR main'],
+      amount: '0.01',
+    });
+    expect(res.status).toBe(201);
+    expect((await json(res)).data).toMatchObject({
+      type: 'convert',
+      amount: '0.01000000',
+      to_amount: '612.50',
+      to_currency: 'EUR',
+    });
+    const disabled = await move('/manager/transactions/convert', {
+      bank_account_id: ids['Acme TRX'],
+      to_account_id: ids['Acme EUR main'],
+      amount: '1',
+    });
+    expect(disabled.status).toBe(422);
+  });
+
+  it('refuses an overdraft with 422 and changes nothing', async () => {
+    const before = await balance(acme, ids['Acme GBP'] as number);
+    const res = await move('/manager/transactions/transfer', {
+      bank_account_id: ids['Acme GBP'],
+      to_account_id: ids['Acme USD (no IBAN)'],
+      amount: '999999',
+    });
+    expect(res.status).toBe(422);
+    expect((await json(res)).errors.amount).toEqual(['Insufficient funds.']);
+    expect(await balance(acme, ids['Acme GBP'] as number)).toBe(before);
+  });
+
+  it('never moves money from or to another company (404, nothing changes)', async () => {
+    const before = await balance(globex, ids['Globex EUR'] as number);
+    expect(
+      (
+        await move('/manager/transactions/transfer', {
+          bank_account_id: ids['Globex EUR'],
+          to_account_id: ids['Acme EUR main'],
+          amount: '1',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await move('/manager/transactions/transfer', {
+          bank_account_id: ids['Acme EUR main'],
+          to_account_id: ids['Globex EUR'],
+          amount: '1',
+        })
+      ).status,
+    ).toBe(404);
+    expect(await balance(globex, ids['Globex EUR'] as number)).toBe(before);
+  });
+
+  it('refuses readers (403), disabled companies (403) and bad drafts (422)', async () => {
+    expect(
+      (
+        await h.call('POST', '/manager/transactions/transfer', {
+          token: reader,
+          body: {
+            bank_account_id: ids['Acme EUR main'],
+            to_account_id: ids['Acme GBP'],
+            amount: '1',
+          },
+        })
+      ).status,
+    ).toBe(403);
+    const initech = await accountIdsByName(h, pending);
+    const p = await h.call('POST', '/manager/transactions/iban', {
+      token: pending,
+      body: {
+        bank_account_id: initech['Initech EUR'],
+        amount: '1',
+        customer_iban: 'DE44500105175407324931',
+        customer_name: 'X',
+      },
+    });
+    expect(p.status).toBe(403);
+    expect(p.headers.get('X-OTP-Required')).toBeNull();
+    for (const bad of [
+      { bank_account_id: ids['Acme EUR main'], to_account_id: ids['Acme GBP'], amount: 1 },
+      { bank_account_id: ids['Acme EUR main'], to_account_id: ids['Acme GBP'], amount: '1e3' },
+      { bank_account_id: ids['Acme EUR main'], to_account_id: ids['Acme GBP'], amount: '0' },
+      { bank_account_id: ids['Acme EUR main'], to_account_id: ids['Acme GBP'], amount: '1.001' },
+      { bank_account_id: ids['Acme EUR main'], to_account_id: ids['Acme EUR main'], amount: '1' },
+      { bank_account_id: 'x', to_account_id: ids['Acme GBP'], amount: '1' },
+    ]) {
+      expect((await move('/manager/transactions/transfer', bad)).status, JSON.stringify(bad)).toBe(
+        422,
+      );
+    }
+    expect(
+      (await h.call('POST', '/manager/transactions/transfer', { token: acme, body: 'not json' }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('ignores unknown fields consistently', async () => {
+    const res = await move('/manager/transactions/transfer', {
+      bank_account_id: ids['Acme EUR main'],
+      to_account_id: ids['Acme EUR free market'],
+      amount: '1',
+      status: 'settled',
+      company_id: 999,
+      fee: '0',
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it('withdraws to an IBAN with the SEPA fee and denies it back', async () => {
+    const before = await balance(acme, ids['Acme EUR main'] as number);
+    const res = await move('/manager/transactions/iban', {
+      bank_account_id: ids['Acme EUR main'],
+      amount: '40',
+      transfer_service: 'sepa',
+      customer_iban: 'DE44500105175407324931',
+      customer_name: 'Wayne',
+    });
+    expect(res.status).toBe(201);
+    const tx = Transaction.parse((await json(res)).data);
+    expect(tx.total_amount).toBe('41.00');
+    expect(
+      (await h.call('PUT', `/manager/transactions/${tx.id}/deny`, { token: globex })).status,
+    ).toBe(404);
+    expect(
+      (await h.call('PUT', `/manager/transactions/${tx.id}/deny`, { token: reader })).status,
+    ).toBe(403);
+    const denied = await h.call('PUT', `/manager/transactions/${tx.id}/deny`, { token: acme });
+    expect((await json(denied)).data.status).toBe('denied');
+    expect(await balance(acme, ids['Acme EUR main'] as number)).toBe(before);
+    expect(
+      (await h.call('PUT', `/manager/transactions/${tx.id}/deny`, { token: acme })).status,
+    ).toBe(422);
+    const sepaNoIban = await move('/manager/transactions/iban', {
+      bank_account_id: ids['Acme EUR main'],
+      amount: '1',
+      transfer_service: 'sepa',
+      customer_account: '123',
+      customer_name: 'X',
+    });
+    expect(sepaNoIban.status).toBe(422);
+  });
+
+  it('sets the source of funds (1 or 2 only)', async () => {
+    const list = await json(await h.call('GET', '/manager/transactions', { token: acme }));
+    const id = list.data[0].id;
+    expect(
+      (
+        await h.call('PUT', `/manager/transactions/${id}/source-of-funds`, {
+          token: acme,
+          body: { source_id: 3 },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await h.call('PUT', `/manager/transactions/${id}/source-of-funds`, {
+          token: globex,
+          body: { source_id: 1 },
+        })
+      ).status,
+    ).toBe(404);
+    const ok = await h.call('PUT', `/manager/transactions/${id}/source-of-funds`, {
+      token: acme,
+      body: { source_id: 2 },
+    });
+    expect((await json(ok)).data.source_id).toBe(2);
+  });
+
+  it('keeps the ledger balanced: postings sum to zero per currency', async () => {
+    const sums = await moneyKit(h).ledgerSums();
+    expect(sums.length).toBeGreaterThanOrEqual(7);
+    for (const row of sums) expect(toUnits(row.sum), row.currency).toBe(0n);
+    // Company balances equal the sum of their postings.
+    expect(await moneyKit(h).drift()).toEqual([]);
+  });
+});
