@@ -278,3 +278,6 @@ export const settings = pgTable('settings', {
   value: jsonb('value').$type<unknown>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
+
+// The administrator area's tables (second part), kept in their own file.
+export * from './schemaAdmin.js';

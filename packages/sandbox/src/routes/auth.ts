@@ -16,16 +16,13 @@ import { forgetUser } from '../config.js';
 import { companies, mailbox, revokedTokens, users } from '../db/schema.js';
 import type { Api, AuthInfo, CompanyRow, Deps, UserRow } from '../http/env.js';
 import { ApiError, fieldError } from '../http/errors.js';
-import { bearer, errorResponses, jsonResponse } from '../http/openapi.js';
+import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
 import { issueToken } from '../lib/jwt.js';
 import { hashPassword, verifyPassword } from '../lib/password.js';
 import { otpauthUri, verifyTotp } from '../lib/totp.js';
 import { publishUser } from '../live/routes.js';
+import { assertNotThrottled, recordFailedSignIn, recordSignIn } from './admin/signInGuard.js';
 import { createResetKey } from './authFlows.js';
-
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-});
 
 /** Issues a token for a user id; the answer's `token` object. */
 export function tokenFor(deps: Deps, user: { id: number; role: string; companyId: number | null }) {
@@ -68,7 +65,7 @@ export function registerAuth(api: Api, deps: Deps): void {
       method: 'post',
       path: '/auth/login',
       summary: 'Log in (PP-7.2-01)',
-      request: body(LoginRequest),
+      request: jsonBody(LoginRequest),
       responses: {
         200: jsonResponse(dataEnvelope(LoginResult), 'Login result'),
         ...errorResponses,
@@ -76,6 +73,7 @@ export function registerAuth(api: Api, deps: Deps): void {
     }),
     async (c) => {
       const { email, password } = c.req.valid('json');
+      await assertNotThrottled(deps, email);
       const [user] = await db
         .select()
         .from(users)
@@ -84,7 +82,10 @@ export function registerAuth(api: Api, deps: Deps): void {
       const ok = user
         ? await verifyPassword(password, user.passwordHash)
         : await verifyPassword(password, DUMMY_HASH).then(() => false);
-      if (!user || !ok) throw fieldError('email', 'These credentials do not match our records.');
+      if (!user || !ok) {
+        await recordFailedSignIn(deps, email);
+        throw fieldError('email', 'These credentials do not match our records.');
+      }
       // Sign-in with two-factor (when switched on): the authenticator's code, once, like a
       // money move's (403 + X-OTP-Required until a valid X-OTP-Code comes).
       if (deps.config.loginTwoFactor && user.totpSecret) {
@@ -96,6 +97,7 @@ export function registerAuth(api: Api, deps: Deps): void {
           c.req.header('X-Browser-Id') ?? null,
         );
       }
+      await recordSignIn(deps, c, user);
       const company = user.companyId
         ? ((await db.select().from(companies).where(eq(companies.id, user.companyId)))[0] ?? null)
         : null;
@@ -155,7 +157,7 @@ export function registerAuth(api: Api, deps: Deps): void {
       path: '/auth/forgot-password',
       summary:
         'Mails a reset link into the dev mailbox; same answer for unknown e-mails (PP-7.2-04)',
-      request: body(
+      request: jsonBody(
         z.object({ email: z.string().trim().email('The email must be a valid email address.') }),
       ),
       responses: { 200: jsonResponse(MessageBody, 'Message'), ...errorResponses },
@@ -198,7 +200,7 @@ export function registerAuth(api: Api, deps: Deps): void {
       path: '/profile/password',
       summary: 'Change password (PP-7.2-16; min 8, a digit and a special character)',
       security: bearer,
-      request: body(
+      request: jsonBody(
         z
           .object({
             current_password: z.string().min(1, 'The current password field is required.'),
@@ -258,7 +260,7 @@ export function registerAuth(api: Api, deps: Deps): void {
       path: '/profile/2fa/google/assign',
       summary: 'Assign Google two-factor: the secret and a current code from it (PP-7.2-17)',
       security: bearer,
-      request: body(
+      request: jsonBody(
         z.object({
           secret: z.string().regex(/^[A-Z2-7]{16,64}$/, 'The secret must be base32.'),
           code: z.string().regex(/^\d{6}$/, 'The code must be 6 digits.'),
@@ -289,7 +291,9 @@ export function registerAuth(api: Api, deps: Deps): void {
       path: '/profile/2fa/google/remove',
       summary: 'Remove Google two-factor; needs a current code (PP-7.2-17)',
       security: bearer,
-      request: body(z.object({ code: z.string().regex(/^\d{6}$/, 'The code must be 6 digits.') })),
+      request: jsonBody(
+        z.object({ code: z.string().regex(/^\d{6}$/, 'The code must be 6 digits.') }),
+      ),
       responses: { 200: jsonResponse(dataEnvelope(User), 'The user'), ...errorResponses },
     }),
     async (c) => {

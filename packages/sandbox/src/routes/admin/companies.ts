@@ -16,10 +16,10 @@ import { companyChannel } from '../../live/hub.js';
 import { PageQuery } from '../bankAccounts.js';
 import {
   findCompany,
-  jsonBody,
   likePattern,
   pageOf,
   presentAdminUser,
+  putById,
   SearchParam,
 } from './shared.js';
 
@@ -92,13 +92,12 @@ export function registerAdminCompanies(api: Api, deps: Deps): void {
   );
 
   api.openapi(
-    createRoute({
-      method: 'put',
+    putById({
       path: '/a/companies/{id}',
       summary: 'Enable or disable a company and set its features (AC-7admin-11)',
-      security: bearer,
-      request: { params: IdParam, ...jsonBody(UpdateCompanyRequest) },
-      responses: { 200: jsonResponse(dataEnvelope(Company), 'Company'), ...errorResponses },
+      body: UpdateCompanyRequest,
+      data: Company,
+      description: 'Company',
     }),
     async (c) => {
       const { id } = c.req.valid('param');

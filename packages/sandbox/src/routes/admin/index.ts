@@ -1,10 +1,19 @@
 import { ADMIN_ROLES, authenticate, requireRoles } from '../../auth/middleware.js';
 import type { Api, Deps } from '../../http/env.js';
+import { registerAdminActivities } from './activities.js';
 import { registerAdminAnnouncements } from './announcements.js';
+import { registerAdminAuthCheckpoints } from './authCheckpoints.js';
 import { registerAdminBankAccounts } from './bankAccounts.js';
 import { registerAdminCompanies } from './companies.js';
+import { registerAdminIntegrityChecks } from './integrityChecks.js';
+import { registerAdminKycArchives } from './kycArchives.js';
 import { registerAdminSettings } from './settings.js';
+import { registerAdminSystem } from './system.js';
+import { registerAdminTimelines } from './timelines.js';
+import { registerAdminTransactionActions } from './transactionActions.js';
+import { registerAdminTransactions } from './transactions.js';
 import { registerAdminUserActions } from './userActions.js';
+import { registerAdminUserResets } from './userResets.js';
 import { registerAdminUsers } from './users.js';
 
 /**
@@ -20,4 +29,14 @@ export function registerAdmin(api: Api, deps: Deps): void {
   registerAdminBankAccounts(api, deps);
   registerAdminSettings(api, deps);
   registerAdminAnnouncements(api, deps);
+  registerAdminUserResets(api, deps);
+  // Static transaction paths (statistic, columns, credit, ...) before `{id}`.
+  registerAdminTransactionActions(api, deps);
+  registerAdminTransactions(api, deps);
+  registerAdminActivities(api, deps);
+  registerAdminAuthCheckpoints(api, deps);
+  registerAdminIntegrityChecks(api, deps);
+  registerAdminSystem(api, deps);
+  registerAdminKycArchives(api, deps);
+  registerAdminTimelines(api, deps);
 }

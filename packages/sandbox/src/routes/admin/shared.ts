@@ -1,4 +1,5 @@
-import { z } from '@hono/zod-openapi';
+import { dataEnvelope } from '@flexportal/core/contract';
+import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { ADMIN_ROLES } from '../../auth/middleware.js';
 import { presentUser } from '../../auth/present.js';
@@ -6,6 +7,7 @@ import { companies, users } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
 import type { CompanyRow, UserRow } from '../../http/env.js';
 import { forbidden, notFound } from '../../http/errors.js';
+import { bearer, errorResponses, IdParam, jsonResponse } from '../../http/openapi.js';
 import { listMeta } from '../../http/paginate.js';
 
 /** A required JSON request body, for `createRoute`. */
@@ -64,3 +66,30 @@ export async function pageOf<T>(
   const [[counted], data] = await Promise.all([total, rows(q.per_page, (q.page - 1) * q.per_page)]);
   return { data, meta: listMeta(counted?.total ?? 0, q.page, q.per_page, url) };
 }
+
+/**
+ * `PUT a/<things>/{id}` with a JSON body, answering `{ data }` of one thing: the route shape
+ * the update routes share.
+ */
+export function putById<B extends z.ZodType, R extends z.ZodType>(route: {
+  path: string;
+  summary: string;
+  body: B;
+  data: R;
+  description: string;
+}) {
+  return createRoute({
+    method: 'put',
+    path: route.path,
+    summary: route.summary,
+    security: bearer,
+    request: { params: IdParam, ...jsonBody(route.body) },
+    responses: {
+      200: jsonResponse(dataEnvelope(route.data), route.description),
+      ...errorResponses,
+    },
+  });
+}
+
+/** An ISO instant of a timestamp column (the database's text or a Date). */
+export const isoTime = (value: string | Date) => new Date(value).toISOString();

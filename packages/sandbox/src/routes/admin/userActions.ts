@@ -2,7 +2,16 @@ import { dataEnvelope, LoginResult, MessageBody, Role, User } from '@flexportal/
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { forgetUser } from '../../config.js';
-import { authKeys, otpChallenges, transactions, usedTotpSteps, users } from '../../db/schema.js';
+import {
+  authCheckpoints,
+  authKeys,
+  integrityChecks,
+  otpChallenges,
+  timelineNotes,
+  transactions,
+  usedTotpSteps,
+  users,
+} from '../../db/schema.js';
 import { transactionHistory } from '../../db/schemaActivity.js';
 import type { Api, Deps } from '../../http/env.js';
 import { fieldError, forbidden } from '../../http/errors.js';
@@ -101,6 +110,12 @@ export function registerAdminUserActions(api: Api, deps: Deps): void {
         await tx.delete(otpChallenges).where(eq(otpChallenges.userId, id));
         await tx.delete(usedTotpSteps).where(eq(usedTotpSteps.userId, id));
         await tx.delete(authKeys).where(eq(authKeys.userId, id));
+        await tx.delete(authCheckpoints).where(eq(authCheckpoints.userId, id));
+        await tx.update(timelineNotes).set({ userId: null }).where(eq(timelineNotes.userId, id));
+        await tx
+          .update(integrityChecks)
+          .set({ userId: null })
+          .where(eq(integrityChecks.userId, id));
         await tx.update(transactions).set({ userId: null }).where(eq(transactions.userId, id));
         await tx
           .update(transactionHistory)

@@ -12,10 +12,10 @@ import { PageQuery } from '../bankAccounts.js';
 import {
   assertMayChange,
   findUser,
-  jsonBody,
   likePattern,
   pageOf,
   presentAdminUser,
+  putById,
   SearchParam,
 } from './shared.js';
 
@@ -90,13 +90,12 @@ export function registerAdminUsers(api: Api, deps: Deps): void {
   );
 
   api.openapi(
-    createRoute({
-      method: 'put',
+    putById({
       path: '/a/users/{id}',
       summary: 'Update first name, last name and e-mail; the e-mail stays unique (AC-7admin-04)',
-      security: bearer,
-      request: { params: IdParam, ...jsonBody(UpdateUserRequest) },
-      responses: { 200: jsonResponse(dataEnvelope(User), 'User'), ...errorResponses },
+      body: UpdateUserRequest,
+      data: User,
+      description: 'User',
     }),
     async (c) => {
       const { id } = c.req.valid('param');

@@ -1,0 +1,85 @@
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { bankAccounts, users } from './schema.js';
+
+// Tables of the administrator area's second part (auth checkpoints, sign-in throttle,
+// integrity checks, timeline notes); re-exported by schema.ts so drizzle-kit and the typed
+// database see them.
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+/**
+ * Where a user signed in from (AC-7admin-09): one row per user, IP and browser, counted on
+ * every successful sign-in. An administrator may block a row: a sign-in from that IP and
+ * browser is then refused (403) until the row is active again.
+ */
+export const authCheckpoints = pgTable(
+  'auth_checkpoints',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    browser: varchar('browser', { length: 300 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('active'),
+    signIns: integer('sign_ins').notNull().default(1),
+    lastSeenAt: at('last_seen_at').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('auth_checkpoints_user_ip_browser_unique').on(t.userId, t.ip, t.browser)],
+);
+
+/**
+ * Failed sign-ins per e-mail (lower-cased, known or not, so the lock does not tell which
+ * e-mails exist). `DELETE a/users/{id}/reset/throttle` removes the user's row.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  email: varchar('email', { length: 200 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: at('locked_until'),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/**
+ * Results of `POST a/integrity-checks`: a company account's available balance against the
+ * sum of its ledger postings, both NUMERIC, at the time of the check.
+ */
+export const integrityChecks = pgTable(
+  'integrity_checks',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    balance: numeric('balance', { precision: 36, scale: 18 }).notNull(),
+    ledgerSum: numeric('ledger_sum', { precision: 36, scale: 18 }).notNull(),
+    ok: boolean('ok').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('integrity_checks_account_idx').on(t.accountId, t.id)],
+);
+
+/** Notes an administrator appends to an entity's timeline (`POST a/timelines/.../timeline`). */
+export const timelineNotes = pgTable(
+  'timeline_notes',
+  {
+    id: serial('id').primaryKey(),
+    entityClass: varchar('entity_class', { length: 40 }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    note: varchar('note', { length: 1000 }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('timeline_notes_entity_idx').on(t.entityClass, t.entityId, t.id)],
+);

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, harness, json } from '../../testing/harness.js';
+import { archiveFileName } from './kycArchives.js';
+
+let h: Harness;
+let admin: string;
+let manager: string;
+
+beforeAll(async () => {
+  h = await harness();
+  admin = await h.login('admin@flexportal.test');
+  manager = await h.login('manager@acme.test');
+});
+afterAll(() => h.close());
+
+describe('a/kyc-file-archives (AC-7admin-19)', () => {
+  it('lists one archive per company, paginated', async () => {
+    const res = await h.call('GET', '/a/kyc-file-archives?per_page=2', { token: admin });
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    const companies = await json(await h.call('GET', '/a/companies', { token: admin }));
+    expect(body.meta.total).toBe(companies.meta.total);
+    expect(body.data).toHaveLength(2);
+    expect(body.data[0]).toMatchObject({
+      id: 1,
+      company_id: 1,
+      download_path: '/a/kyc-file-archives/1/download',
+    });
+    expect(body.data[0].file_name).toMatch(/^kyc-1-[a-z0-9-]+\.pdf$/);
+  });
+
+  it('downloads a real PDF, the same bytes twice', async () => {
+    const first = await h.call('GET', '/a/kyc-file-archives/1/download', { token: admin });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('Content-Type')).toBe('application/pdf');
+    expect(first.headers.get('Content-Disposition')).toMatch(/filename="kyc-1-.+\.pdf"/);
+    const a = Buffer.from(await first.arrayBuffer());
+    expect(a.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(a.toString('latin1')).toMatch(/%%EOF\n$/);
+    h.tick(60_000);
+    const b = Buffer.from(
+      await (
+        await h.call('GET', '/a/kyc-file-archives/1/download', { token: admin })
+      ).arrayBuffer(),
+    );
+    expect(b.equals(a)).toBe(true);
+  });
+
+  it('answers 404, 422, 403 and 401', async () => {
+    const missing = await h.call('GET', '/a/kyc-file-archives/999999/download', { token: admin });
+    expect(missing.status).toBe(404);
+    const bad = await h.call('GET', '/a/kyc-file-archives/abc/download', { token: admin });
+    expect(bad.status).toBe(422);
+    expect((await h.call('GET', '/a/kyc-file-archives?page=0', { token: admin })).status).toBe(422);
+    expect((await h.call('GET', '/a/kyc-file-archives', { token: manager })).status).toBe(403);
+    expect(
+      (await h.call('GET', '/a/kyc-file-archives/1/download', { token: manager })).status,
+    ).toBe(403);
+    expect((await h.call('GET', '/a/kyc-file-archives')).status).toBe(401);
+  });
+
+  it('names files with a safe slug', () => {
+    expect(archiveFileName({ id: 7, name: 'Ünïcode & "Quotes" Ltd.' })).toBe(
+      'kyc-7-n-code-quotes-ltd.pdf',
+    );
+    expect(archiveFileName({ id: 8, name: '***' })).toBe('kyc-8-company.pdf');
+  });
+});
