@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createClient } from '../client.js';
 import { createMemoryStorage } from '../storage/KeyValueStorage.js';
 import { BROWSER_ID_KEY } from './browserId.js';
+import { createHttp, retryAfterSeconds } from './createHttp.js';
 
 /** A fetch that records the request and answers with a fixed JSON body. */
 function recordingFetch(body: unknown) {
@@ -59,5 +60,103 @@ describe('PP-7.1 request conventions', () => {
       fetch: b.fetch,
     }).http.data('p');
     expect(a.seen[0]?.headers.get('x-browser-id')).not.toBe(b.seen[0]?.headers.get('x-browser-id'));
+  });
+});
+
+/** A fetch answering from a script of responses (or thrown errors), recording each request. */
+function scriptedFetch(script: Array<() => Response>) {
+  const seen: Request[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    seen.push(new Request(input, init));
+    const next = script.shift();
+    if (!next) throw new Error('script exhausted');
+    return next();
+  };
+  return { seen, fetch: fetch as typeof globalThis.fetch };
+}
+const ok = () => new Response('{"data":1}', { headers: { 'content-type': 'application/json' } });
+const unavailable = (retryAfter?: string) => () =>
+  new Response('{"message":"Busy"}', {
+    status: 503,
+    headers: {
+      'content-type': 'application/json',
+      ...(retryAfter !== undefined ? { 'Retry-After': retryAfter } : {}),
+    },
+  });
+const lost = () => {
+  throw new TypeError('fetch failed: other side closed');
+};
+
+describe('Retry-After and lost responses (docs/decisions.md)', () => {
+  const make = (fetch: typeof globalThis.fetch, waits: number[]) =>
+    createHttp({
+      baseURL: 'http://api.test',
+      clientVersion: '1',
+      storage: createMemoryStorage(),
+      getToken: () => null,
+      takeOtpCode: (() => {
+        let code: string | null = '123456';
+        return () => {
+          const c = code;
+          code = null;
+          return c;
+        };
+      })(),
+      fetch,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
+
+  it('repeats a POST answered 503 with Retry-After after the given seconds, with the same code', async () => {
+    const { seen, fetch } = scriptedFetch([unavailable('2'), ok]);
+    const waits: number[] = [];
+    await expect(make(fetch, waits).data('pay', { method: 'POST', body: {} })).resolves.toBe(1);
+    expect(seen).toHaveLength(2);
+    expect(waits).toEqual([2000]);
+    expect(seen.map((r) => r.headers.get('x-otp-code'))).toEqual(['123456', '123456']);
+  });
+
+  it('gives up after two repeats and surfaces the 503', async () => {
+    const { seen, fetch } = scriptedFetch([unavailable('0'), unavailable('0'), unavailable('0')]);
+    const waits: number[] = [];
+    await expect(make(fetch, waits).data('x', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(seen).toHaveLength(3);
+    expect(waits).toEqual([0, 0]);
+  });
+
+  it('does not wait for a Retry-After over 5 s, nor repeat a 503 without one', async () => {
+    for (const header of ['6', undefined, 'soon']) {
+      const { seen, fetch } = scriptedFetch([unavailable(header), ok]);
+      const waits: number[] = [];
+      await expect(make(fetch, waits).data('x')).rejects.toMatchObject({ status: 503 });
+      expect(seen).toHaveLength(1);
+      expect(waits).toEqual([]);
+    }
+  });
+
+  it('reads an HTTP-date Retry-After', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    const at = (s: number) => new Date(now + s * 1000).toUTCString();
+    const res = (v: string) => new Response(null, { status: 503, headers: { 'Retry-After': v } });
+    expect(retryAfterSeconds(res(at(3)), now)).toBe(3);
+    expect(retryAfterSeconds(res(at(60)), now)).toBeNull();
+    expect(retryAfterSeconds(new Response(null, { status: 500 }), now)).toBeNull();
+  });
+
+  it('never repeats a POST whose response was lost: a visible network error, one request', async () => {
+    const { seen, fetch } = scriptedFetch([lost, ok]);
+    const waits: number[] = [];
+    const call = make(fetch, waits).data('pay', { method: 'POST', body: {}, retry: 3 });
+    await expect(call).rejects.toThrow(/other side closed/);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('repeats a GET whose response was lost once', async () => {
+    const { seen, fetch } = scriptedFetch([lost, ok]);
+    await expect(make(fetch, []).data('list')).resolves.toBe(1);
+    expect(seen).toHaveLength(2);
   });
 });

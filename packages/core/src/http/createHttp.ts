@@ -29,6 +29,32 @@ export interface HttpOptions {
   onHeaders?: (headers: Headers) => void;
   /** A fetch implementation; defaults to the global one. */
   fetch?: typeof globalThis.fetch;
+  /** Waits before a Retry-After retry; replaceable in tests. Default: a timer. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** Longest Retry-After the client waits for by itself; a longer one surfaces the 503. */
+export const RETRY_AFTER_MAX_SECONDS = 5;
+/** How many times one call is repeated after a 503 with Retry-After. */
+export const RETRY_AFTER_MAX_ATTEMPTS = 2;
+
+/**
+ * Seconds to wait before repeating a request answered 503 with a usable Retry-After
+ * (delta seconds or an HTTP date, at most {@link RETRY_AFTER_MAX_SECONDS}); null when the
+ * answer must surface instead (another status, no header, too long a wait).
+ */
+export function retryAfterSeconds(response: Response | undefined, now = Date.now()): number | null {
+  if (response?.status !== 503) return null;
+  const value = response.headers.get('Retry-After')?.trim();
+  if (!value) return null;
+  let seconds: number;
+  if (/^\d+$/.test(value)) seconds = Number(value);
+  else {
+    const at = Date.parse(value);
+    if (Number.isNaN(at)) return null;
+    seconds = Math.max(0, Math.ceil((at - now) / 1000));
+  }
+  return seconds <= RETRY_AFTER_MAX_SECONDS ? seconds : null;
 }
 
 /** Options of one request: ofetch's, without the parts the conventions own. */
@@ -79,6 +105,33 @@ export function createHttp(options: HttpOptions): Http {
     },
     options.fetch ? { fetch: options.fetch } : {},
   );
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+
+  /**
+   * One request, repeated after a 503 with a short Retry-After (the server did not run the
+   * handler). ofetch's own retry is off for anything but GET/HEAD: a POST whose answer was
+   * lost may have committed, so it surfaces as a network error and never repeats by itself.
+   * A GET keeps ofetch's single immediate retry, except on 503, which waits as told here.
+   */
+  async function withRetryAfter<T>(
+    path: string,
+    req: Omit<RequestOptions, 'skipSession'>,
+  ): Promise<T> {
+    const method = String(req.method ?? 'GET').toUpperCase();
+    const idempotent = method === 'GET' || method === 'HEAD';
+    const once = idempotent
+      ? { retryStatusCodes: [408, 409, 425, 429, 500, 502, 504], ...req }
+      : { ...req, retry: false as const };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await fetcher<T>(path, once);
+      } catch (error) {
+        const wait = retryAfterSeconds((error as { response?: Response }).response);
+        if (wait === null || attempt >= RETRY_AFTER_MAX_ATTEMPTS) throw error;
+        await sleep(wait * 1000);
+      }
+    }
+  }
 
   async function raw<T>(path: string, req: RequestOptions = {}): Promise<T> {
     const { skipSession, ...rest } = req;
@@ -92,7 +145,7 @@ export function createHttp(options: HttpOptions): Http {
       if (otp) headers.set(HEADERS.otpCode, otp);
       const hadToken = options.getToken() !== null;
       try {
-        return await fetcher<T>(path, { ...rest, headers });
+        return await withRetryAfter<T>(path, { ...rest, headers });
       } catch (error) {
         throw Object.assign(error as object, { otpSent: !!otp, hadToken });
       }

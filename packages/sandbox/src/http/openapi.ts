@@ -26,6 +26,9 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 /** Bearer security requirement. */
 export const bearer = [{ Bearer: [] as string[] }];
 
+/** An id inside a JSON body: a number as sent, never coerced from `true`, `"7"` or `[7]`. */
+export const BodyId = z.number().int().positive().max(2147483647);
+
 /** Positive integer id path parameter. */
 export const IdParam = z.object({
   id: z.coerce.number().int().positive().max(2147483647),

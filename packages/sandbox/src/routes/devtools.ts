@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { currentOtp } from '../auth/currentOtp.js';
+import type { SandboxConfig } from '../config.js';
 import { mailbox } from '../db/schema.js';
 import type { Deps } from '../http/env.js';
 
@@ -12,8 +13,57 @@ import type { Deps } from '../http/env.js';
  * {enabled, message}`), the portal-service switch and the reported release
  * (`PUT /sandbox/release {version}`). They exist so partners can see the mail the sandbox
  * would have sent and try the 503 and new-release paths.
+ *
+ * Fault injection (`POST /sandbox/faults`, `GET` lists, `DELETE` clears) lets a client's
+ * retry rules be tried against the real server (R5):
+ * - `{ kind: 'drop-response', path, method?, count }`: the next `count` matching requests
+ *   run their handler (so a money move commits) and then the socket is destroyed before
+ *   any byte of the answer is written: the response is lost after the commit.
+ * - `{ kind: 'unavailable', path, method?, count, retry_after }`: the next `count` matching
+ *   requests get 503 with `Retry-After: retry_after` before the handler runs.
+ * `path` is the request path (`/api/v2/manager/transactions/transfer`); a trailing `*`
+ * matches a prefix. Must be registered before the API routes (the middleware runs first).
+ *
+ * `POST /sandbox/numeric-echo {values: [decimal strings, <= 1000]}` answers the values cast
+ * through the money columns' NUMERIC(36,18) and back to text (trailing zeros trimmed), so a
+ * client's decimal handling can be checked end to end in bulk (R3).
  */
 export function registerDevtools(root: OpenAPIHono, { db, config }: Deps): void {
+  root.use('*', injectFaults(config));
+  root.post('/sandbox/numeric-echo', async (c) => {
+    const body = await readJson(c);
+    if (body === MALFORMED) return c.json({ message: 'Malformed JSON in request body' }, 400);
+    const values = (body as { values?: unknown } | null)?.values;
+    if (
+      !Array.isArray(values) ||
+      values.length > 1000 ||
+      !values.every((v) => typeof v === 'string' && NUMERIC_36_18.test(v))
+    ) {
+      const message = 'values must be up to 1000 decimal strings fitting NUMERIC(36,18).';
+      return c.json({ message, errors: { values: [message] } }, 422);
+    }
+    if (values.length === 0) return c.json({ data: [] });
+    const rows = await db.execute(
+      sql`select trim_scale(v::numeric(36,18))::text as v from unnest(${`{${values.join(',')}}`}::text[]) with ordinality as t(v, i) order by i`,
+    );
+    return c.json({
+      data: (rows as unknown as { rows: Array<{ v: string }> }).rows.map((r) => r.v),
+    });
+  });
+  root.get('/sandbox/faults', (c) => c.json({ data: faultsOf(config) }));
+  root.delete('/sandbox/faults', (c) => {
+    faultsOf(config).length = 0;
+    return c.json({ data: [] });
+  });
+  root.post('/sandbox/faults', async (c) => {
+    const body = await readJson(c);
+    if (body === MALFORMED) return c.json({ message: 'Malformed JSON in request body' }, 400);
+    const fault = parseFault(body);
+    if (typeof fault === 'string')
+      return c.json({ message: fault, errors: { kind: [fault] } }, 422);
+    faultsOf(config).push(fault);
+    return c.json({ data: faultsOf(config) }, 201);
+  });
   root.get('/sandbox/mailbox', async (c) => {
     const email = c.req.query('email')?.trim().toLowerCase();
     if (!email) {
@@ -109,6 +159,9 @@ export function registerDevtools(root: OpenAPIHono, { db, config }: Deps): void 
   });
 }
 
+/** A decimal string NUMERIC(36,18) holds: 18 integer digits, 18 decimals. */
+const NUMERIC_36_18 = /^-?\d{1,18}(\.\d{1,18})?$/;
+
 const MALFORMED = Symbol('malformed');
 /** The JSON body of a dev-tool call, or MALFORMED. */
 async function readJson(c: Context): Promise<unknown> {
@@ -117,4 +170,98 @@ async function readJson(c: Context): Promise<unknown> {
   } catch {
     return MALFORMED;
   }
+}
+
+/** An armed fault of the fault-injection dev tool. */
+export interface Fault {
+  kind: 'drop-response' | 'unavailable';
+  path: string;
+  method: string | null;
+  /** Matching requests still to be hit. */
+  count: number;
+  retry_after: number;
+}
+
+const faults = new WeakMap<SandboxConfig, Fault[]>();
+const faultsOf = (config: SandboxConfig): Fault[] => {
+  const known = faults.get(config);
+  if (known) return known;
+  const list: Fault[] = [];
+  faults.set(config, list);
+  return list;
+};
+
+function parseFault(body: unknown): Fault | string {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const problem =
+    'kind (drop-response | unavailable), path (/...), count (1..1000), method and retry_after (0..3600) are expected.';
+  if (b.kind !== 'drop-response' && b.kind !== 'unavailable') return problem;
+  if (typeof b.path !== 'string' || !b.path.startsWith('/') || b.path.length > 300) return problem;
+  const count = b.count ?? 1;
+  const retryAfter = b.retry_after ?? 1;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 1000)
+    return problem;
+  if (
+    typeof retryAfter !== 'number' ||
+    !Number.isInteger(retryAfter) ||
+    retryAfter < 0 ||
+    retryAfter > 3600
+  )
+    return problem;
+  if (b.method !== undefined && (typeof b.method !== 'string' || !/^[A-Za-z]{3,7}$/.test(b.method)))
+    return problem;
+  return {
+    kind: b.kind,
+    path: b.path,
+    method: typeof b.method === 'string' ? b.method.toUpperCase() : null,
+    count,
+    retry_after: retryAfter,
+  };
+}
+
+/** Takes one hit of the first armed fault matching the request, if any. */
+function takeFault(config: SandboxConfig, method: string, path: string): Fault | null {
+  const list = faultsOf(config);
+  const i = list.findIndex(
+    (f) =>
+      (f.method === null || f.method === method) &&
+      (f.path.endsWith('*') ? path.startsWith(f.path.slice(0, -1)) : f.path === path),
+  );
+  const fault = list[i];
+  if (!fault) return null;
+  fault.count--;
+  if (fault.count <= 0) list.splice(i, 1);
+  return fault;
+}
+
+/** Node's socket of the request, when served by @hono/node-server. */
+type NodeBindings = { incoming?: { socket?: { destroy(): void } } } | undefined;
+
+/** The middleware that applies armed faults; a no-op while none is armed. */
+function injectFaults(config: SandboxConfig) {
+  return async (c: Context, next: () => Promise<void>) => {
+    if (faultsOf(config).length === 0) return next();
+    const fault = takeFault(config, c.req.method, c.req.path);
+    if (!fault) return next();
+    if (fault.kind === 'unavailable') {
+      c.header('Retry-After', String(fault.retry_after));
+      return c.json({ message: 'Service temporarily unavailable. Please try again later.' }, 503);
+    }
+    // The handler runs to the end (its database transaction commits) before the loss.
+    await next();
+    const socket = (c.env as NodeBindings)?.incoming?.socket;
+    if (socket) {
+      socket.destroy();
+      return;
+    }
+    // In process (no socket): an answer whose body fails, the nearest thing to a lost one.
+    c.res = new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.error(new Error('response dropped by the fault-injection dev tool'));
+        },
+      }),
+      { status: c.res.status, headers: c.res.headers },
+    );
+  };
 }
