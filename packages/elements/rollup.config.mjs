@@ -23,15 +23,23 @@ const screens = [
 /**
  * Left alone, rollup cuts the code screens share into one chunk per combination of screens
  * using it: with eight screens, a form loaded a dozen small files, each costing a request
- * and its own gzip context. The form kit and the list mechanism go in one chunk each.
+ * and its own gzip context. What every screen needs goes in the runtime itself (P2: a
+ * request less on the critical path, see docs/embedding.md "Load performance"); the list
+ * mechanism goes in a chunk of its own.
  */
 function manualChunks(id) {
-  if (/packages\/react\/src\/(ui\/(?!styles\/)|global\/|hooks\/|helpers\/)/.test(id)) return 'kit';
-  if (/packages\/react\/src\/lists\//.test(id)) return 'lists';
-  // What every screen and the runtime need; named, or rollup folds it into the kit.
-  if (/node_modules\/(preact|react|react-dom|scheduler|zustand)\//.test(id)) return 'base';
+  // The runtime entry and what it pulls in (r2wc, registration, frame mode)...
+  if (/packages\/elements\/src\/(?!cdn\/screens\/)/.test(id)) return 'runtime';
+  if (/node_modules\/@r2wc\//.test(id)) return 'runtime';
+  // ...React (preact/compat or react-dom), the client, the provider and its texts...
+  if (/node_modules\/(preact|react|react-dom|scheduler|zustand)\//.test(id)) return 'runtime';
   if (/packages\/(core\/src|react\/src\/(provider|i18n\/[a-z]+\.ts$|ui\/styles))\//.test(id))
-    return 'base';
+    return 'runtime';
+  // ...and the form kit (every screen but the rate uses it: 4 KB gz) with the sign-in gate.
+  if (/packages\/react\/src\/(ui\/|global\/|hooks\/|helpers\/)/.test(id)) return 'runtime';
+  // The payment forms' sheet (0.7 KB gz) is shared by three screens: not worth a request.
+  if (/packages\/react\/src\/widgets\/payments\/formCss\.ts$/.test(id)) return 'runtime';
+  if (/packages\/react\/src\/lists\//.test(id)) return 'lists';
   return undefined;
 }
 
@@ -83,7 +91,9 @@ export default ['preact', 'react'].flatMap((runtime) => {
         sourcemap: true,
         manualChunks,
       },
-      preserveEntrySignatures: 'exports-only',
+      // An entry may export more than its own names: the runtime entry then IS the shared
+      // chunk screens import from, instead of a facade costing one more request.
+      preserveEntrySignatures: 'allow-extension',
       plugins: [...plugins(runtime), writeManifest(dir)],
     },
     {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useFlexportalClient, useT } from '../provider/FlexportalProvider.js';
 import { SignInForm } from './SignInForm.js';
@@ -19,7 +19,10 @@ export function SignInGate({ children }: SignInGateProps) {
   const t = useT();
   const authenticated = useStore(client.session.store, (s) => s.authenticated);
   const [checked, setChecked] = useState(authenticated);
-  useEffect(() => {
+  // A layout effect, not a passive one: without a session ensureFresh usually settles in a
+  // microtask, and the sign-in form then replaces "Loading…" before the first paint instead
+  // of a frame later (passive effects wait for the next frame; P2 counts that frame).
+  useLayoutEffect(() => {
     if (checked) return;
     let live = true;
     client.session.ensureFresh().finally(() => live && setChecked(true));
