@@ -10,8 +10,13 @@ export interface AxeResult {
   bad: string[];
 }
 
-/** Runs axe (WCAG 2 A/AA, 2.1 AA) on the page; serious and critical issues are listed. */
+/**
+ * Runs axe (WCAG 2 A/AA, 2.1 AA) on the page once it has settled; serious and critical
+ * issues are listed. A list reloading (`aria-busy`) dims its rows for that moment: the
+ * settled screen is what is judged, so the check waits for it.
+ */
 export async function axeIssues(page: Page): Promise<AxeResult> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
     .analyze();
