@@ -1,8 +1,8 @@
 import type { Db } from '../db/types.js';
 import { formatFixed } from '../lib/decimal.js';
 import type { AccountRow } from '../routes/present.js';
-import { type FeeRule, feeFor } from './fees.js';
-import { type Quote, totalOf } from './operations.js';
+import type { FeeRule } from './fees.js';
+import { type Quote, quoteOutgoing, totalOf } from './operations.js';
 import { cachedSystemAccount, type Leg } from './post.js';
 import type { Move } from './postMove.js';
 
@@ -19,17 +19,7 @@ export const CARD_FEE: FeeRule = {
 
 /** Quote of a card payout from a fiat account (grand total and gate read it). */
 export function quoteCard(source: AccountRow, amount: bigint): Quote {
-  return {
-    kind: 'withdrawal',
-    source,
-    target: null,
-    amount,
-    exchangeFee: 0n,
-    toAmount: null,
-    rate: null,
-    fee: feeFor(CARD_FEE, amount, source.subUnit),
-    protocol: 'CARD',
-  };
+  return quoteOutgoing(source, amount, CARD_FEE, 'CARD');
 }
 
 type Customer = Record<string, unknown>;

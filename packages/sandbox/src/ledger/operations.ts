@@ -174,9 +174,13 @@ const PROTOCOL_SERVICE: Record<string, string> = {
   SWIFT: 'swift',
 };
 
-/** Withdrawal to an outside account by transfer service (TRANSFER fee by rule). */
-export function quoteWithdrawal(source: AccountRow, amount: bigint, service: string): Quote {
-  const rule: FeeRule = WITHDRAWAL_FEES[service] ?? (WITHDRAWAL_FEES.swift as FeeRule);
+/** Money leaving the ledger from `source`: a fee by `rule`, no target account, no rate. */
+export function quoteOutgoing(
+  source: AccountRow,
+  amount: bigint,
+  rule: FeeRule,
+  protocol: string,
+): Quote {
   return {
     kind: 'withdrawal',
     source,
@@ -186,8 +190,14 @@ export function quoteWithdrawal(source: AccountRow, amount: bigint, service: str
     toAmount: null,
     rate: null,
     fee: feeFor(rule, amount, source.subUnit),
-    protocol: SERVICE_PROTOCOL[service] ?? 'SWIFT',
+    protocol,
   };
+}
+
+/** Withdrawal to an outside account by transfer service (TRANSFER fee by rule). */
+export function quoteWithdrawal(source: AccountRow, amount: bigint, service: string): Quote {
+  const rule: FeeRule = WITHDRAWAL_FEES[service] ?? (WITHDRAWAL_FEES.swift as FeeRule);
+  return quoteOutgoing(source, amount, rule, SERVICE_PROTOCOL[service] ?? 'SWIFT');
 }
 
 /** The transfer service of a transmission protocol id (validate-balance). */

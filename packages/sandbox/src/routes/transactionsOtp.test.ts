@@ -138,4 +138,48 @@ describe('two-factor on money moves (PP-4.3, PP-6, R7)', () => {
     });
     expect(reuse.status).toBe(403);
   });
+
+  it('R7: one code, tried with a changed amount, a changed payee, a second time and after 10 minutes', async () => {
+    const mailed = async () =>
+      /(\d{6})/.exec(
+        (await json(await h.app.request('/sandbox/mailbox?email=solo@individual.test'))).data[0]
+          .body,
+      )?.[1] as string;
+    const pay = (body: Record<string, unknown>, code?: string) =>
+      h.call('POST', '/manager/transactions/iban', {
+        token: solo,
+        body,
+        ...(code ? { headers: { 'X-OTP-Code': code } } : {}),
+      });
+    const payment = {
+      bank_account_id: ids['Solo EUR'],
+      amount: '7.00',
+      transfer_service: 'sepa',
+      customer_iban: 'DE44 5001 0517 5407 3249 31',
+      customer_name: 'Stark Industries',
+    };
+    expect((await pay(payment)).status).toBe(403);
+    const code = await mailed();
+    const attempts = {
+      'changed amount': await pay({ ...payment, amount: '700.00' }, code),
+      'changed payee': await pay(
+        { ...payment, customer_iban: 'FR1420041010050500013M02606' },
+        code,
+      ),
+    };
+    const valid = await pay(payment, code);
+    const second = await pay({ ...payment, bypass_duplicate_check: true }, code);
+    // A fresh challenge, answered 11 minutes later.
+    const later = { ...payment, amount: '8.00' };
+    expect((await pay(later)).status).toBe(403);
+    const lateCode = await mailed();
+    h.tick(11 * 60_000);
+    const late = await pay(later, lateCode);
+    const rejected = [...Object.values(attempts), second, late].filter((r) => r.status === 403);
+    console.log(
+      `R7: ${rejected.length}/4 misuses of a code rejected (changed amount, changed payee, second use, after 10 minutes); the valid use: ${valid.status}`,
+    );
+    expect(rejected).toHaveLength(4);
+    expect(valid.status).toBe(201);
+  });
 });
