@@ -55,9 +55,9 @@ const en = {
   'txList.type.crypto': 'Crypto',
   'txList.type.import': 'Import',
   'txList.type.card': 'Card',
-  'txList.type.buy_crypto': 'Crypto purchase',
-  'txList.type.withdraw_crypto': 'Crypto withdrawal',
-  'txList.type.receive_crypto': 'Crypto deposit',
+  'txList.type.buy_crypto': 'Buy crypto',
+  'txList.type.withdraw_crypto': 'Withdraw crypto',
+  'txList.type.receive_crypto': 'Receive crypto',
 } as const;
 
 const de = {
@@ -114,9 +114,9 @@ const de = {
   'txList.type.crypto': 'Krypto',
   'txList.type.import': 'Import',
   'txList.type.card': 'Karte',
-  'txList.type.buy_crypto': 'Kryptokauf',
-  'txList.type.withdraw_crypto': 'Krypto-Auszahlung',
-  'txList.type.receive_crypto': 'Krypto-Einzahlung',
+  'txList.type.buy_crypto': 'Krypto kaufen',
+  'txList.type.withdraw_crypto': 'Krypto auszahlen',
+  'txList.type.receive_crypto': 'Krypto empfangen',
 } as const;
 
 const es = {
@@ -173,9 +173,9 @@ const es = {
   'txList.type.crypto': 'Cripto',
   'txList.type.import': 'Importación',
   'txList.type.card': 'Tarjeta',
-  'txList.type.buy_crypto': 'Compra de cripto',
-  'txList.type.withdraw_crypto': 'Retiro de cripto',
-  'txList.type.receive_crypto': 'Depósito de cripto',
+  'txList.type.buy_crypto': 'Comprar cripto',
+  'txList.type.withdraw_crypto': 'Retirar cripto',
+  'txList.type.receive_crypto': 'Recibir cripto',
 } as const;
 
 const fr = {
@@ -234,7 +234,7 @@ const fr = {
   'txList.type.card': 'Carte',
   'txList.type.buy_crypto': 'Achat de crypto',
   'txList.type.withdraw_crypto': 'Retrait de crypto',
-  'txList.type.receive_crypto': 'Dépôt de crypto',
+  'txList.type.receive_crypto': 'Réception de crypto',
 } as const;
 
 const ja = {
@@ -293,7 +293,7 @@ const ja = {
   'txList.type.card': 'カード',
   'txList.type.buy_crypto': '暗号資産の購入',
   'txList.type.withdraw_crypto': '暗号資産の出金',
-  'txList.type.receive_crypto': '暗号資産の入金',
+  'txList.type.receive_crypto': '暗号資産の受取',
 } as const;
 
 /** Texts of the lists screens in every locale. */
