@@ -1,4 +1,4 @@
-import { hasAnyRole, normalizeIban, ROLES, type RuleUser } from '@flexportal/core';
+import { canCreatePayments, normalizeIban, type RuleUser } from '@flexportal/core';
 import type { BeneficiaryValues } from './beneficiaryValues.js';
 
 /**
@@ -62,4 +62,4 @@ export function firstErrorField(errors: Readonly<Record<string, string>>): strin
  * manager-reader is read-only (PP-6-01, PP-6-03), checked as the route rules check roles.
  */
 export const canEditBeneficiaries = (user: RuleUser | null | undefined): boolean =>
-  hasAnyRole(user, [ROLES.manager]);
+  canCreatePayments(user);

@@ -1,6 +1,5 @@
 import {
-  hasAnyRole,
-  ROLES,
+  canCreatePayments,
   type RuleUser,
   SOURCE_OF_FUNDS,
   toErrorResponse,
@@ -38,7 +37,7 @@ export function needsSourceOfFunds(tx: Pick<Transaction, 'source_id'>): boolean 
  * unknown user (not loaded yet, or the load failed) is treated as read-only.
  */
 export function canChangeTransactions(user: RuleUser | null | undefined): boolean {
-  return hasAnyRole(user, [ROLES.manager]);
+  return canCreatePayments(user);
 }
 
 /**
