@@ -1,3 +1,5 @@
+import type { FlexportalClient } from '@flexportal/core';
+
 /**
  * Offers a downloaded file to the user: an object URL on an `<a download>` clicked once,
  * placed in `container` (inside the widget's shadow root, so the host page's DOM is not
@@ -29,4 +31,21 @@ export function isBlobLike(value: unknown): value is Blob {
     typeof (value as Blob).size === 'number' &&
     typeof (value as Blob).arrayBuffer === 'function'
   );
+}
+
+/**
+ * Fetches a file through the client (the bearer in a header, as on every call; ofetch reads
+ * a non-JSON answer such as a PDF as a Blob) and offers it as `filename` (see
+ * {@link saveBlob}). Rejects when the fetch fails, so the caller can say so.
+ */
+export async function downloadFile(
+  client: FlexportalClient,
+  path: string,
+  filename: string,
+  container?: Node | null,
+  type = 'application/pdf',
+): Promise<void> {
+  const body = await client.http.raw<unknown>(path);
+  const blob = isBlobLike(body) ? body : new Blob([String(body)], { type });
+  saveBlob(blob, filename, container);
 }

@@ -1,7 +1,7 @@
 import type { SubmitFlow, SubmitState } from '@flexportal/core';
 import type { BankAccount } from '@flexportal/core/contract';
 import { useCallback, useRef, useState } from 'react';
-import { saveBlob } from '../../helpers/saveBlob.js';
+import { downloadFile } from '../../helpers/saveBlob.js';
 import { useSubmitFlow } from '../../hooks/useSubmitFlow.js';
 import { useFlexportalClient } from '../../provider/FlexportalProvider.js';
 import { type AccountChanged, toAccountChanged } from './accountsProps.js';
@@ -68,11 +68,12 @@ export function useAccountActions(
       setDownloading(account.id);
       setDownloadFailed(null);
       try {
-        // The bearer goes in a header through the client; ofetch reads a PDF as a Blob.
-        const blob = await client.http.raw<Blob>(
+        await downloadFile(
+          client,
           `manager/bank-accounts/${account.id}/reference-letter`,
+          referenceLetterName(account),
+          container,
         );
-        saveBlob(blob, referenceLetterName(account), container);
       } catch (error) {
         console.warn('[flexportal] reference letter download failed', error);
         setDownloadFailed(account.id);

@@ -1,6 +1,6 @@
 import type { Transaction } from '@flexportal/core/contract';
 import { type RefObject, useCallback, useRef, useState } from 'react';
-import { isBlobLike, saveBlob } from '../../../helpers/saveBlob.js';
+import { downloadFile } from '../../../helpers/saveBlob.js';
 import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';
 import { errorDetailOf, wireConfirmationFilename } from './overviewRules.js';
 import type { TransactionOverviewError } from './transactionOverviewProps.js';
@@ -38,11 +38,12 @@ export function useWireConfirmation(
     setBusy(true);
     setFailed(false);
     try {
-      // No responseType: ofetch reads a non-JSON answer (application/pdf) as a Blob.
-      const body = await client.http.raw<unknown>(`manager/transactions/${id}/wire-confirmation`);
-      const blob = isBlobLike(body) ? body : new Blob([String(body)], { type: 'application/pdf' });
-      const where = container.current;
-      if (where) saveBlob(blob, wireConfirmationFilename(name), where);
+      await downloadFile(
+        client,
+        `manager/transactions/${id}/wire-confirmation`,
+        wireConfirmationFilename(name),
+        container.current,
+      );
     } catch (error) {
       setFailed(true);
       report.current(errorDetailOf(error));
