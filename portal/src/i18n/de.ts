@@ -145,4 +145,5 @@ export const de: Readonly<Record<string, string>> = {
   'The chat sign-in failed. Please try again later.':
     'Die Chat-Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',
   'Try again': 'Erneut versuchen',
+  'Beneficiary saved': 'Empfänger gespeichert',
 };

@@ -145,4 +145,5 @@ export const es: Readonly<Record<string, string>> = {
   'The chat sign-in failed. Please try again later.':
     'No se ha podido acceder al chat. Inténtalo de nuevo más tarde.',
   'Try again': 'Volver a intentarlo',
+  'Beneficiary saved': 'Beneficiario guardado',
 };

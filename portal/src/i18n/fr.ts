@@ -145,4 +145,5 @@ export const fr: Readonly<Record<string, string>> = {
   'The chat sign-in failed. Please try again later.':
     'La connexion au chat a échoué. Veuillez réessayer plus tard.',
   'Try again': 'Réessayer',
+  'Beneficiary saved': 'Bénéficiaire enregistré',
 };

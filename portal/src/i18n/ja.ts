@@ -145,4 +145,5 @@ export const ja: Readonly<Record<string, string>> = {
   'The chat sign-in failed. Please try again later.':
     'チャットへのサインインに失敗しました。しばらくしてからもう一度お試しください。',
   'Try again': '再試行',
+  'Beneficiary saved': '受取人を保存しました',
 };

@@ -69,6 +69,7 @@ const UI = [
     'Your browser did not allow copying: select the token and copy it.',
     'The chat sign-in failed. Please try again later.',
     'Try again',
+    'Beneficiary saved',
   ],
 ];
 

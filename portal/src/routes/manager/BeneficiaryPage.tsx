@@ -1,6 +1,7 @@
-import { BeneficiaryForm } from '@flexportal/react/beneficiaries';
+import { BeneficiaryForm, beneficiaryName } from '@flexportal/react/beneficiaries';
 import { useNavigate, useParams } from 'react-router';
 import { toasts } from '../../app/portalClient.js';
+import { usePortalT } from '../../i18n/locale.js';
 
 /**
  * manager.transaction-agents.create and .edit (`/create`, `/{id}`): the beneficiary form;
@@ -10,14 +11,16 @@ export default function BeneficiaryPage() {
   const navigate = useNavigate();
   const { id } = useParams();
   const agentId = id && /^\d+$/.test(id) ? Number(id) : undefined;
+  const { t } = usePortalT();
   const back = () => navigate('/manager/transaction-agents');
   return (
     <BeneficiaryForm
       key={agentId ?? 'new'}
       {...(agentId ? { agentId } : {})}
       onSaved={(agent) => {
-        const who = agent.company_name ?? [agent.first_name, agent.last_name].join(' ').trim();
-        toasts.show(who || agent.iban || '', { kind: 'success' });
+        // The form's own notice leaves with it: the list says what was saved.
+        const who = beneficiaryName(agent) || agent.iban || '';
+        toasts.show(`${t('Beneficiary saved')}: ${who}`, { kind: 'success' });
         back();
       }}
       onDeleted={back}
