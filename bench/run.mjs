@@ -25,8 +25,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const log = (...a) => console.log('[bench]', ...a);
 
 if (!process.argv.includes('--no-build')) {
-  log('building packages');
-  const b = spawnSync('pnpm', ['-r', '--filter', './packages/**', 'build'], {
+  // Everything: the packages for the script-tag pages and the sandbox, the portal for P4, P6
+  // and P7 (a fresh clone has no portal/dist).
+  log('building the packages and the portal');
+  const b = spawnSync('pnpm', ['-r', 'build'], {
     cwd: root,
     stdio: 'inherit',
   });
