@@ -4,22 +4,49 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Serves the built portal (vite preview) against a sandbox; resolves once it answers. */
+/**
+ * Serves the built portal (vite preview) against a sandbox; resolves once it answers.
+ * Refuses a port something already answers on: the figures would be another server's.
+ */
 export async function startPortal(root, sandboxPort, port = 15273) {
+  const origin = `http://127.0.0.1:${port}`;
+  const busy = await fetch(origin).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`bench: ${origin} is already in use (a server left by another run?)`);
   const child = spawn('pnpm', ['--filter', '@flexportal/portal', 'exec', 'vite', 'preview'], {
     cwd: root,
     env: { ...process.env, PORTAL_PORT: String(port), SANDBOX_PORT: String(sandboxPort) },
     stdio: 'ignore',
     detached: true,
   });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  const stop = () => {
     try {
-      if ((await fetch(origin)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {} // already gone
+  };
+  // A crashed run must not leave the portal behind holding the port.
+  process.once('exit', stop);
+  let ready = false;
+  for (let i = 0; i < 100 && !ready; i++) {
+    ready = await fetch(origin).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (!ready) await new Promise((r) => setTimeout(r, 200));
   }
-  return { origin, stop: () => process.kill(-child.pid, 'SIGTERM') };
+  if (!ready) {
+    stop();
+    throw new Error(`bench: the portal did not answer on ${origin}`);
+  }
+  return {
+    origin,
+    stop: () => {
+      process.removeListener('exit', stop);
+      stop();
+    },
+  };
 }
 
 /** gz KB of the JS a cold visit to `path` loads; `before` may sign in first (not counted). */

@@ -12,6 +12,10 @@ export function startSandbox(root) {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  // A crashed run must not leave its sandbox behind (an orphan keeps its port and memory).
+  const orphanGuard = () => child.kill('SIGTERM');
+  process.once('exit', orphanGuard);
+  child.once('exit', () => process.removeListener('exit', orphanGuard));
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
@@ -23,6 +27,7 @@ export function startSandbox(root) {
           readyMs: performance.now() - started,
           stop: () =>
             new Promise((r) => {
+              if (child.exitCode !== null || child.signalCode !== null) return r();
               child.once('exit', r);
               child.kill('SIGTERM');
             }),
