@@ -1,8 +1,14 @@
 import { GrandTotal, Transaction } from '@flexportal/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFixed, toUnits } from '../lib/decimal.js';
-import type { LiveHub } from '../live/hub.js';
-import { accountIdsByName, type Harness, harness, json, loginAll } from '../testing/harness.js';
+import {
+  accountIdsByName,
+  type Harness,
+  harness,
+  json,
+  loginAll,
+  recordingLive,
+} from '../testing/harness.js';
 import { luhnValid } from './cardPayout.js';
 import { moneyKit } from './transactionsTestKit.js';
 
@@ -12,11 +18,7 @@ let reader: string;
 let globex: string;
 let pending: string;
 let ids: Record<string, number>;
-const events: Array<{ channel: string; event: string; data: { id?: number } }> = [];
-const live = {
-  publish: (channel: string, event: string, data: { id?: number }) =>
-    events.push({ channel, event, data }),
-} as unknown as LiveHub;
+const { live, events } = recordingLive();
 
 beforeAll(async () => {
   h = await harness({ live });

@@ -1,8 +1,14 @@
 import { type CryptoWallet, GrandTotal, Transaction } from '@flexportal/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFixed, toUnits } from '../lib/decimal.js';
-import type { LiveHub } from '../live/hub.js';
-import { accountIdsByName, type Harness, harness, json, loginAll } from '../testing/harness.js';
+import {
+  accountIdsByName,
+  type Harness,
+  harness,
+  json,
+  loginAll,
+  recordingLive,
+} from '../testing/harness.js';
 import { moneyKit } from './transactionsTestKit.js';
 
 let h: Harness;
@@ -12,10 +18,7 @@ let globex: string;
 let solo: string;
 let ids: Record<string, number>;
 let wallets: Record<string, CryptoWallet>;
-const events: Array<{ event: string; data: { id?: number } }> = [];
-const live = {
-  publish: (_: string, event: string, data: { id?: number }) => events.push({ event, data }),
-} as unknown as LiveHub;
+const { live, events } = recordingLive();
 
 beforeAll(async () => {
   h = await harness({ live });

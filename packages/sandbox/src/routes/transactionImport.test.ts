@@ -5,8 +5,14 @@ import { outgoingMove } from '../ledger/moveLegs.js';
 import { ownAccount, quoteWithdrawal } from '../ledger/operations.js';
 import { postMoves } from '../ledger/postMove.js';
 import { formatFixed, toUnits } from '../lib/decimal.js';
-import type { LiveHub } from '../live/hub.js';
-import { accountIdsByName, type Harness, harness, json, loginAll } from '../testing/harness.js';
+import {
+  accountIdsByName,
+  type Harness,
+  harness,
+  json,
+  loginAll,
+  recordingLive,
+} from '../testing/harness.js';
 import { parseCsv } from './transactionImportRows.js';
 import { moneyKit } from './transactionsTestKit.js';
 
@@ -16,10 +22,7 @@ let reader: string;
 let globex: string;
 let pending: string;
 let ids: Record<string, number>;
-const events: Array<{ event: string; data: { id?: number } }> = [];
-const live = {
-  publish: (_: string, event: string, data: { id?: number }) => events.push({ event, data }),
-} as unknown as LiveHub;
+const { live, events } = recordingLive();
 
 beforeAll(async () => {
   h = await harness({ live });

@@ -3,6 +3,7 @@ import { type AppOptions, createApp } from '../app.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../db/demoLogins.js';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/openDatabase.js';
 import { totp } from '../lib/totp.js';
+import type { LiveHub } from '../live/hub.js';
 
 // These suites hash passwords and hit a database; on a busy 2-core CI machine the
 // default 5 s per test is too tight.
@@ -83,4 +84,21 @@ export async function accountIdsByName(h: Harness, token: string): Promise<Recor
 /** Tokens of the given demo logins, in order. */
 export function loginAll(h: Harness, emails: readonly string[]): Promise<string[]> {
   return Promise.all(emails.map((email) => h.login(email)));
+}
+
+/** One event a {@link recordingLive} hub was asked to publish. */
+export interface PublishedEvent {
+  channel: string;
+  event: string;
+  data: { id?: number };
+}
+
+/** A live hub that only records what the routes publish, for tests of live events. */
+export function recordingLive(): { live: LiveHub; events: PublishedEvent[] } {
+  const events: PublishedEvent[] = [];
+  const live = {
+    publish: (channel: string, event: string, data: { id?: number }) =>
+      events.push({ channel, event, data }),
+  } as unknown as LiveHub;
+  return { live, events };
 }
