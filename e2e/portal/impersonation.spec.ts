@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.js';
+import { searchList } from '../support/list.js';
 import { login } from '../support/login.js';
 
 test('an administrator acts as a manager and comes back (PP-4.8-06)', async ({ page }) => {
   await login(page, 'admin@flexportal.test');
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
-  await page.getByLabel('Search').fill('acme');
+  await searchList(page, 'acme');
   const row = page.getByRole('row', { name: /manager@acme\.test/ });
   await expect(row).toBeVisible();
   await expect(page.getByRole('row', { name: /ops@flexportal\.test/ })).toBeHidden();
