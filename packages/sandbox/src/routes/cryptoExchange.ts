@@ -10,7 +10,7 @@ import type { Context } from 'hono';
 import type { OtpListener } from '../auth/otp.js';
 import type { Api, AppEnv, Deps } from '../http/env.js';
 import { fieldError } from '../http/errors.js';
-import { bearer, errorResponses, jsonResponse } from '../http/openapi.js';
+import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
 import { buyMove } from '../ledger/moveLegs.js';
 import {
   checkAmount,
@@ -35,10 +35,6 @@ export const CryptoSellDraft = BaseDraft.extend({
   last_side: z.enum(['buy', 'sell']).optional(),
 });
 export type CryptoSellDraft = z.infer<typeof CryptoSellDraft>;
-
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-});
 
 /**
  * Crypto buy (fiat to crypto) and sell (crypto to fiat) under `{product}` (PP-7.4-08/11,

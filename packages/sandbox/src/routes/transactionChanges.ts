@@ -4,16 +4,12 @@ import { and, eq, or } from 'drizzle-orm';
 import { transactions } from '../db/schema.js';
 import { type Api, companyOf, type Deps } from '../http/env.js';
 import { ApiError, notFound } from '../http/errors.js';
-import { bearer, errorResponses, IdParam, jsonResponse } from '../http/openapi.js';
+import { bearer, errorResponses, IdParam, jsonBody, jsonResponse } from '../http/openapi.js';
 import { HISTORY_NOTES, recordHistory } from '../ledger/history.js';
 import { type Executor, post, systemAccount } from '../ledger/post.js';
 import { toUnits } from '../lib/decimal.js';
 import { publishAccounts } from '../live/routes.js';
 import { presentTransaction } from './present.js';
-
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-});
 
 /**
  * Changes to an existing transaction (PP-7.4-16, PP-7.4-17): deny a withdrawal (the money

@@ -13,7 +13,7 @@ import { requireEnabledCompany } from '../auth/middleware.js';
 import { type OtpListener, requireOtp } from '../auth/otp.js';
 import { type Api, type AppEnv, companyOf, type Deps } from '../http/env.js';
 import { ApiError, fieldError } from '../http/errors.js';
-import { bearer, errorResponses, jsonResponse } from '../http/openapi.js';
+import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
 import {
   checkAmount,
   checkDuplicate,
@@ -32,10 +32,6 @@ import { registerTransactionChanges } from './transactionChanges.js';
 import { registerTransactionReads } from './transactionReads.js';
 
 const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{4}\d{7}[A-Z0-9]{0,16}$/;
-
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-});
 
 /** Customer (payee) fields kept on a withdrawal. */
 export function customerOf(d: WithdrawalDraftT) {

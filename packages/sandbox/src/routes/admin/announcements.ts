@@ -4,10 +4,10 @@ import { count, desc, eq } from 'drizzle-orm';
 import { announcements } from '../../db/schemaActivity.js';
 import type { Api, Deps } from '../../http/env.js';
 import { notFound } from '../../http/errors.js';
-import { bearer, errorResponses, IdParam, jsonResponse } from '../../http/openapi.js';
+import { bearer, errorResponses, IdParam, jsonBody, jsonResponse } from '../../http/openapi.js';
 import { Announcement, presentAnnouncement } from '../announcements.js';
 import { PageQuery } from '../bankAccounts.js';
-import { jsonBody, pageOf } from './shared.js';
+import { pageOf } from './shared.js';
 
 const AdminAnnouncement = Announcement.extend({ published: z.boolean() });
 const Title = z

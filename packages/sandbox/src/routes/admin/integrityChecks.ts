@@ -4,10 +4,17 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { bankAccounts, integrityChecks, ledgerPostings } from '../../db/schema.js';
 import type { Api, Deps } from '../../http/env.js';
 import { fieldError } from '../../http/errors.js';
-import { BodyId, bearer, errorResponses, IdParam, jsonResponse } from '../../http/openapi.js';
+import {
+  BodyId,
+  bearer,
+  errorResponses,
+  IdParam,
+  jsonBody,
+  jsonResponse,
+} from '../../http/openapi.js';
 import { fromUnits, toUnits } from '../../lib/decimal.js';
 import { PageQuery } from '../bankAccounts.js';
-import { isoTime, jsonBody, pageOf } from './shared.js';
+import { isoTime, pageOf } from './shared.js';
 
 const IntegrityCheck = z.object({
   id: z.number().int(),

@@ -3,9 +3,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { asc, count, sql } from 'drizzle-orm';
 import { settings } from '../../db/schema.js';
 import type { Api, Deps } from '../../http/env.js';
-import { bearer, errorResponses, jsonResponse } from '../../http/openapi.js';
+import { bearer, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.js';
 import { PageQuery } from '../bankAccounts.js';
-import { jsonBody, pageOf } from './shared.js';
+import { pageOf } from './shared.js';
 
 const Setting = z.object({ key: z.string(), value: z.unknown(), updated_at: z.string() });
 

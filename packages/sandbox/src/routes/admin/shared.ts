@@ -7,13 +7,8 @@ import { companies, users } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
 import type { CompanyRow, UserRow } from '../../http/env.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { bearer, errorResponses, IdParam, jsonResponse } from '../../http/openapi.js';
+import { bearer, errorResponses, IdParam, jsonBody, jsonResponse } from '../../http/openapi.js';
 import { listMeta } from '../../http/paginate.js';
-
-/** A required JSON request body, for `createRoute`. */
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-});
 
 /** A `search` query parameter: trimmed, up to 200 characters. */
 export const SearchParam = z.string().trim().max(200).optional();

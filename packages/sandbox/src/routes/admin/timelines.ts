@@ -3,10 +3,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
 import { timelineNotes } from '../../db/schema.js';
 import type { Api, Deps } from '../../http/env.js';
-import { bearer, errorResponses, IdParam, jsonResponse } from '../../http/openapi.js';
+import { bearer, errorResponses, IdParam, jsonBody, jsonResponse } from '../../http/openapi.js';
 import { listMeta } from '../../http/paginate.js';
 import { PageQuery } from '../bankAccounts.js';
-import { isoTime, jsonBody } from './shared.js';
+import { isoTime } from './shared.js';
 import { ENTITY_CLASSES, entityClass, type TimelineEvent } from './timelineEntities.js';
 
 const ClassParam = z.object({ class: z.string().max(40) });

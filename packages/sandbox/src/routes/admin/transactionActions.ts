@@ -4,12 +4,12 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { bankAccounts, transactions } from '../../db/schema.js';
 import type { Api, Deps } from '../../http/env.js';
 import { fieldError } from '../../http/errors.js';
-import { BodyId, bearer, errorResponses, jsonResponse } from '../../http/openapi.js';
+import { BodyId, bearer, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.js';
 import { recordHistory } from '../../ledger/history.js';
 import { insertTransaction, post, systemAccount } from '../../ledger/post.js';
 import { decimalPlaces, toUnits } from '../../lib/decimal.js';
 import { presentTransaction } from '../present.js';
-import { findCompany, jsonBody } from './shared.js';
+import { findCompany } from './shared.js';
 
 // Ids in these JSON bodies are numbers as sent (query and path ids are coerced elsewhere).
 const Id = BodyId;

@@ -15,11 +15,11 @@ import {
 import { transactionHistory } from '../../db/schemaActivity.js';
 import type { Api, Deps } from '../../http/env.js';
 import { fieldError, forbidden } from '../../http/errors.js';
-import { bearer, errorResponses, IdParam, jsonResponse } from '../../http/openapi.js';
+import { bearer, errorResponses, IdParam, jsonBody, jsonResponse } from '../../http/openapi.js';
 import { hashPassword } from '../../lib/password.js';
 import { loginAnswer } from '../auth.js';
 import { Password } from '../authFlows.js';
-import { assertMayChange, findUser, isAdminRole, jsonBody, presentAdminUser } from './shared.js';
+import { assertMayChange, findUser, isAdminRole, presentAdminUser } from './shared.js';
 
 const SetPasswordRequest = z
   .object({ password: Password, password_confirmation: z.string().optional() })
