@@ -243,11 +243,19 @@ export async function execute(
     now?: number;
   },
 ) {
+  return moneyWrite(() => postQuote(db, q, meta));
+}
+
+/**
+ * Runs a money write that is all or nothing: again after a deadlock or serialisation
+ * failure (everything was rolled back, so it is safe), and an overdraft becomes 422 on
+ * `amount`.
+ */
+export async function moneyWrite<T>(write: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await postQuote(db, q, meta);
+      return await write();
     } catch (err) {
-      // A deadlock or serialisation failure rolled everything back: safe to try again.
       if (attempt < 3 && (sqlState(err) === '40P01' || sqlState(err) === '40001')) continue;
       if (err instanceof InsufficientFunds || sqlState(err) === '23514') {
         throw fieldError('amount', 'Insufficient funds.');
@@ -361,7 +369,8 @@ export function quoteCryptoWithdrawal(source: AccountRow, amount: bigint): Quote
 }
 
 const DUPLICATE = 'A similar transaction was submitted in the last 5 minutes.';
-const duplicate = () =>
+/** The 409 of a submit the duplicate guard holds back (PP-8-09). */
+export const duplicate = () =>
   new ApiError(409, DUPLICATE, { errors: { bypass_duplicate_check: [DUPLICATE] } });
 
 /** Key of the duplicate-submit guard, or null when the caller bypasses it (PP-8-09). */

@@ -8,6 +8,18 @@ import type { TransactionRow } from '../routes/present.js';
 /** The database or an open transaction: both run the same queries. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
+/**
+ * The duplicate-submit claim (PP-8-09): stores the key, or renews one older than 5
+ * minutes, and returns the key only when this submit got it. Atomic, so of concurrent
+ * identical submits exactly one gets a row back.
+ */
+export function claimGuardSql(key: string, at: string) {
+  return sql`insert into ${submitGuards} (key, created_at) values (${key}, ${at}::timestamptz)
+    on conflict (key) do update set created_at = excluded.created_at
+    where ${submitGuards.createdAt} < excluded.created_at - interval '5 minutes'
+    returning key`;
+}
+
 /** One side of a posting: an account and a signed amount in its currency (units, 1e18). */
 export interface Leg {
   accountId: number;
@@ -209,11 +221,7 @@ export async function postInOneStatement(
   );
   const t = p.transaction;
   const go = p.dedupeKey
-    ? sql`claim as (
-        insert into ${submitGuards} (key, created_at) values (${p.dedupeKey}, ${p.at}::timestamptz)
-        on conflict (key) do update set created_at = excluded.created_at
-        where ${submitGuards.createdAt} < excluded.created_at - interval '5 minutes'
-        returning key),
+    ? sql`claim as (${claimGuardSql(p.dedupeKey, p.at)}),
       go as materialized (select 1 as go from claim)`
     : sql`go as materialized (select 1 as go)`;
   const move =
