@@ -84,6 +84,18 @@ export function transactionWhere(
   const where: SQL[] = [eq(transactions.companyId, companyId)];
   const cid = q.company_id ?? q.cid;
   if (cid !== undefined && cid !== companyId) where.push(sql`false`);
+  return and(...where, ...filterConditions(q, now)) as SQL;
+}
+
+/**
+ * The list's filters apart from the company, shared by the manager's and the
+ * administrator's lists: account (either side), status, ids, period or dates.
+ */
+export function filterConditions(
+  q: FilterQuery & { mode?: string | undefined },
+  now: number,
+): SQL[] {
+  const where: SQL[] = [];
   const accountId = q.bank_account_id ?? q.bid;
   if (accountId) {
     where.push(
@@ -98,7 +110,7 @@ export function transactionWhere(
   const to = q.to_date ?? q.end_date ?? range.to;
   if (from) where.push(gte(transactions.createdAt, `${from}T00:00:00Z`));
   if (to) where.push(lt(transactions.createdAt, dayAfter(to)));
-  return and(...where) as SQL;
+  return where;
 }
 
 /** ORDER BY of the list: the chosen column, then id in the same direction. */

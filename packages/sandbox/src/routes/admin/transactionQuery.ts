@@ -1,8 +1,7 @@
-import { periodRange } from '@flexportal/core/contract';
 import { z } from '@hono/zod-openapi';
-import { and, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { transactions } from '../../db/schema.js';
-import { dayAfter, FilterQuery, ListQuery } from '../transactionFilters.js';
+import { FilterQuery, filterConditions, ListQuery } from '../transactionFilters.js';
 
 const TYPE = z
   .string()
@@ -15,9 +14,6 @@ export const AdminListQuery = ListQuery.extend({ type: TYPE });
 export const AdminFilterQuery = FilterQuery.extend({ type: TYPE, mode: ListQuery.shape.mode });
 export type AdminFilterQuery = z.infer<typeof AdminFilterQuery>;
 
-const asList = (v: number | number[] | undefined) =>
-  v === undefined ? [] : Array.isArray(v) ? v : [v];
-
 /**
  * WHERE of the administrator's transaction list: every company unless company_id/cid
  * narrows it; otherwise the manager list's filters (account, mode, ids, period, dates).
@@ -26,21 +22,8 @@ export function adminTransactionWhere(q: AdminFilterQuery, now: number): SQL | u
   const where: SQL[] = [];
   const cid = q.company_id ?? q.cid;
   if (cid !== undefined) where.push(eq(transactions.companyId, cid));
-  const accountId = q.bank_account_id ?? q.bid;
-  if (accountId) {
-    where.push(
-      or(eq(transactions.bankAccountId, accountId), eq(transactions.toAccountId, accountId)) as SQL,
-    );
-  }
-  if (q.mode) where.push(eq(transactions.status, q.mode));
   if (q.type) where.push(eq(transactions.type, q.type));
-  const ids = [...new Set([...asList(q['tid[]']), ...asList(q.tid)])];
-  if (ids.length > 0) where.push(inArray(transactions.id, ids));
-  const range = q.period ? periodRange(q.period, new Date(now)) : {};
-  const from = q.from_date ?? q.start_date ?? range.from;
-  const to = q.to_date ?? q.end_date ?? range.to;
-  if (from) where.push(gte(transactions.createdAt, `${from}T00:00:00Z`));
-  if (to) where.push(lt(transactions.createdAt, dayAfter(to)));
+  where.push(...filterConditions(q, now));
   return where.length ? and(...where) : undefined;
 }
 
