@@ -22,6 +22,11 @@ for (const scheme of ['dark', 'light'] as const) {
     await login(page, 'solo@individual.test');
     if (scheme === 'light') await page.getByRole('button', { name: 'Dark scheme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme);
+    // The scheme is really painted: the page's background is the scheme's, not only named.
+    await expect(page.locator('body')).toHaveCSS(
+      'background-color',
+      scheme === 'dark' ? 'rgb(27, 31, 35)' : 'rgb(255, 255, 255)',
+    );
     await expect(page.getByRole('status').first()).toHaveText(/1 EUR = /);
     await expectAccessible(page, `layout ${scheme}`);
   });

@@ -1,5 +1,6 @@
+import { DARK_TOKENS } from '@flexportal/react';
 import { describe, expect, it } from 'vitest';
-import { adoptScheme, DARK_TOKENS, schemeTokens } from './schemes.js';
+import { adoptScheme, schemeTokens } from './schemes.js';
 
 describe('schemes: data-theme on the loader tag', () => {
   it('gives the dark tokens for "dark" and none for anything else', () => {

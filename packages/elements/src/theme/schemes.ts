@@ -1,17 +1,4 @@
-/**
- * The dark scheme's token values (names without `--fp-`), readable on its background with
- * any white-label primary (WCAG AA). The light scheme is every token's default, so it
- * needs none. The portal's stylesheet carries the same values for `html[data-scheme]`.
- */
-export const DARK_TOKENS: Readonly<Record<string, string>> = {
-  bg: '#1b1f23',
-  fg: '#e4e7eb',
-  muted: '#adb5bd',
-  border: '#495057',
-  link: '#9ec5fe',
-  'secondary-text': '#ced4da',
-  danger: '#ff8787',
-};
+import { DARK_TOKENS } from '@flexportal/react';
 
 /** The tokens of a theme named on the loader's tag (`data-theme`): `dark`, else none. */
 export function schemeTokens(theme: string | undefined): Readonly<Record<string, string>> {

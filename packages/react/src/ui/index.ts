@@ -15,4 +15,5 @@ export { RadioGroup } from './RadioGroup.js';
 export type { SelectFieldProps, SelectOption } from './SelectField.js';
 export { SelectField } from './SelectField.js';
 export { kitCss } from './styles/kitCss.js';
+export { DARK_TOKENS } from './styles/tokens.js';
 export { useStyles } from './styles/useStyles.js';

@@ -12,3 +12,18 @@ export const border = 'var(--fp-border, #ced4da)';
 export const radius = 'var(--fp-radius, 0.375rem)';
 /** Links keep AA contrast on striped rows too; the portal's dark scheme sets --fp-link. */
 export const link = 'var(--fp-link, #0a58ca)';
+
+/**
+ * The dark scheme's token values (names without `--fp-`), readable on its background with
+ * any white-label primary (WCAG AA). The light scheme is every token's default above, so
+ * it needs none. The portal and the script-tag loader (`data-theme="dark"`) both set these.
+ */
+export const DARK_TOKENS: Readonly<Record<string, string>> = {
+  bg: '#1b1f23',
+  fg: '#e4e7eb',
+  muted: '#adb5bd',
+  border: '#495057',
+  link: '#9ec5fe',
+  'secondary-text': '#ced4da',
+  danger: '#ff8787',
+};
