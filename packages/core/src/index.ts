@@ -27,6 +27,7 @@ export {
 } from './domain/amount.js';
 export type { Scaled } from './domain/decimal.js';
 export {
+  addDecimal,
   compareDecimal,
   divideDecimal,
   formatScaled,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDecimal,
   compareDecimal,
   divideDecimal,
   isDecimal,
@@ -9,6 +10,13 @@ import {
 } from './decimal.js';
 
 describe('decimal helper (money is exact)', () => {
+  it('adds exactly with the larger scale', () => {
+    expect(addDecimal('0.1', '0.2')).toBe('0.3');
+    expect(addDecimal('1.50', '2.125')).toBe('3.625');
+    expect(addDecimal('-5.00', '2.5')).toBe('-2.50');
+    expect(addDecimal('99999999999999999999.99', '0.01')).toBe('100000000000000000000.00');
+    expect(() => addDecimal('1', 'x')).toThrow();
+  });
   it('multiplies without float error', () => {
     expect(multiplyDecimal('0.1', '0.2', 2)).toBe('0.02');
     expect(multiplyDecimal('1.005', '1', 2)).toBe('1.01');

@@ -68,6 +68,17 @@ export function trimZeros(value: string): string {
   return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 }
 
+/**
+ * `a + b` exactly, keeping the larger number of decimals ("1.50" + "2.125" = "3.625").
+ * Throws when either is not a decimal.
+ */
+export function addDecimal(a: string, b: string): string {
+  const x = parseDecimal(a);
+  const y = parseDecimal(b);
+  const scale = Math.max(x.scale, y.scale);
+  return formatScaled({ units: rescale(x, scale).units + rescale(y, scale).units, scale });
+}
+
 /** `a * b`, rounded to `places` decimals. */
 export function multiplyDecimal(a: string, b: string, places: number): string {
   const x = parseDecimal(a);

@@ -1,16 +1,11 @@
-import { formatScaled, isDecimal, parseDecimal, rescale } from '@flexportal/core';
+import { addDecimal, isDecimal } from '@flexportal/core';
 import type { DashboardAccount } from './dashboardTypes.js';
 
 /**
- * `a + b` exactly, on core's scaled integers (never floats: R3), keeping the larger
- * number of decimals ("1.50" + "2.125" = "3.625"). Throws when either is not a decimal.
+ * `a + b` exactly (never floats: R3).
+ * @deprecated Use `addDecimal` of `@flexportal/core`, which this is.
  */
-export function addDecimals(a: string, b: string): string {
-  const x = parseDecimal(a);
-  const y = parseDecimal(b);
-  const scale = Math.max(x.scale, y.scale);
-  return formatScaled({ units: rescale(x, scale).units + rescale(y, scale).units, scale });
-}
+export const addDecimals: (a: string, b: string) => string = addDecimal;
 
 /** The balances of one currency added over its accounts; null where a value was unusable. */
 export interface CurrencyTotal {
@@ -30,7 +25,7 @@ const BALANCES = ['total', 'available', 'pending'] as const;
 
 // A missing or malformed balance makes its sum unknown (null), never silently smaller.
 const add = (sum: string | null, value: unknown) =>
-  sum !== null && isDecimal(value) ? addDecimals(sum, value) : null;
+  sum !== null && isDecimal(value) ? addDecimal(sum, value) : null;
 
 /** Currency code of an account: `currency`, else its currency unit's value. */
 export function currencyOf(account: DashboardAccount): string {

@@ -1,5 +1,4 @@
-import { isDecimal } from '@flexportal/core';
-import { addDecimals } from './currencyTotals.js';
+import { addDecimal, isDecimal } from '@flexportal/core';
 import type {
   Granularity,
   TransactionVolume,
@@ -72,7 +71,7 @@ export function fillGaps(
     byBucket.set(
       key,
       seen
-        ? { at: seen.at, count: seen.count + count, amount: addDecimals(seen.amount, amount) }
+        ? { at: seen.at, count: seen.count + count, amount: addDecimal(seen.amount, amount) }
         : { at: p.at, count, amount },
     );
   }
@@ -132,7 +131,7 @@ export function pickSeries(
 /** Transactions and exact amount of a series' points added up. */
 export function seriesTotal(points: readonly VolumePoint[]): { count: number; amount: string } {
   return points.reduce(
-    (sum, p) => ({ count: sum.count + p.count, amount: addDecimals(sum.amount, p.amount) }),
+    (sum, p) => ({ count: sum.count + p.count, amount: addDecimal(sum.amount, p.amount) }),
     { count: 0, amount: '0' },
   );
 }
