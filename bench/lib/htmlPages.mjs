@@ -1,7 +1,7 @@
-// A static server for the P7 and P9 pages: given HTML pages plus the elements' CDN files.
-// Served over HTTP from loopback (not through Playwright's route fulfilment): Chromium's
-// local network access checks treat a fulfilled document as public and block its calls
-// to the loopback sandbox.
+// The static server of the bench pages: given HTML pages plus directories of scripts (the
+// elements' CDN files, the floor builds). Served over HTTP from loopback (not through
+// Playwright's route fulfilment): Chromium's local network access checks treat a fulfilled
+// document as public and block its calls to the loopback sandbox.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join, normalize } from 'node:path';
@@ -11,21 +11,28 @@ export const htmlPage = (body) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body>${body}</body></html>`;
 
 /**
- * Starts the server on a free loopback port. `pages` maps paths to HTML. Resolves with its
- * origin and a close function.
+ * Starts a server on a free loopback port: `pages` maps paths to HTML, `dirs` maps path
+ * prefixes (`/cdn/`) to directories of scripts, which never serve a file outside them.
+ * Resolves with its origin and a close function.
  */
-export function serveHtml(root, pages) {
-  const cdn = join(root, 'packages/elements/dist/cdn');
+export function serveStatic(pages, dirs) {
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    const page = pages[path];
+    const page = Object.hasOwn(pages, path) ? pages[path] : undefined;
     if (page) return res.writeHead(200, { 'content-type': 'text/html' }).end(page);
-    if (path.startsWith('/cdn/')) {
-      const file = normalize(join(cdn, path.slice('/cdn/'.length)));
-      if (file.startsWith(cdn)) {
+    const prefix = Object.keys(dirs).find((p) => path.startsWith(p));
+    if (prefix) {
+      const base = dirs[prefix];
+      const file = normalize(join(base, path.slice(prefix.length)));
+      if (file.startsWith(base)) {
         try {
           const body = await readFile(file);
-          return res.writeHead(200, { 'content-type': 'text/javascript' }).end(body);
+          return res
+            .writeHead(200, {
+              'content-type': 'text/javascript',
+              'access-control-allow-origin': '*',
+            })
+            .end(body);
         } catch {}
       }
     }
@@ -40,4 +47,9 @@ export function serveHtml(root, pages) {
       });
     }),
   );
+}
+
+/** {@link serveStatic} of `pages` plus the elements' CDN files under `/cdn/`. */
+export function serveHtml(root, pages) {
+  return serveStatic(pages, { '/cdn/': join(root, 'packages/elements/dist/cdn') });
 }

@@ -1,11 +1,8 @@
 // A static server for the measured pages: the floor pages, one partner page per screen
 // (loader + element, as a partner writes it) and the elements' CDN files.
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { join, normalize } from 'node:path';
+import { join } from 'node:path';
+import { htmlPage as html, serveStatic } from './htmlPages.mjs';
 
-const html = (body) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body>${body}</body></html>`;
 const escapeAttr = (v) => String(v).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /**
@@ -41,38 +38,5 @@ export function servePages({ root, screens, apiBase }) {
       );
     }
   }
-  const server = createServer(async (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    const page = pages.get(path);
-    if (page) return res.writeHead(200, { 'content-type': 'text/html' }).end(page);
-    const [base, prefix] = path.startsWith('/cdn/')
-      ? [cdn, '/cdn/']
-      : path.startsWith('/tmp/')
-        ? [tmp, '/tmp/']
-        : [];
-    if (base) {
-      const file = normalize(join(base, path.slice(prefix.length)));
-      if (file.startsWith(base)) {
-        try {
-          const body = await readFile(file);
-          return res
-            .writeHead(200, {
-              'content-type': 'text/javascript',
-              'access-control-allow-origin': '*',
-            })
-            .end(body);
-        } catch {}
-      }
-    }
-    res.writeHead(404).end();
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      resolve({
-        origin: `http://127.0.0.1:${port}`,
-        close: () => new Promise((r) => server.close(r)),
-      });
-    }),
-  );
+  return serveStatic(Object.fromEntries(pages), { '/cdn/': cdn, '/tmp/': tmp });
 }
