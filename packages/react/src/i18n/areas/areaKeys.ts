@@ -2,6 +2,7 @@ import type { accountsTexts } from './accounts.js';
 import type { beneficiariesTexts } from './beneficiaries.js';
 import type { dashboardTexts } from './dashboard.js';
 import type { listsTexts } from './lists.js';
+import type { transactionKindsTexts } from './transactionKinds.js';
 import type { transactionsTexts } from './transactions.js';
 
 /** Every area's message keys; types only, so no area's texts land in a bundle through here. */
@@ -9,5 +10,6 @@ export type AreaMessageKey =
   | keyof typeof listsTexts.en
   | keyof typeof accountsTexts.en
   | keyof typeof transactionsTexts.en
+  | keyof typeof transactionKindsTexts.en
   | keyof typeof beneficiariesTexts.en
   | keyof typeof dashboardTexts.en;

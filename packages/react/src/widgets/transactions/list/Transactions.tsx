@@ -2,6 +2,7 @@ import type { Transaction } from '@flexportal/core/contract';
 import { useCallback, useMemo } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { listsTexts } from '../../../i18n/areas/lists.js';
+import { transactionKindsTexts } from '../../../i18n/areas/transactionKinds.js';
 import { ListPage } from '../../../lists/ListPage.js';
 import { listCss } from '../../../lists/listCss.js';
 import { listStateKey } from '../../../lists/listState.js';
@@ -37,7 +38,7 @@ export function Transactions(props: TransactionsProps) {
 }
 
 function TransactionsList(props: TransactionsProps) {
-  const t = useT(listsTexts);
+  const t = useT(listsTexts, transactionKindsTexts);
   // An element attribute can hold anything: only the manager's modes are listed.
   const mode = transactionMode(props.mode);
   const { accounts, load } = useTransactionsList(mode);

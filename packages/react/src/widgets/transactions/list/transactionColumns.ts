@@ -1,37 +1,12 @@
 import { displayAmount } from '@flexportal/core';
 import type { Transaction } from '@flexportal/core/contract';
-import type { MessageKey } from '../../../i18n/en.js';
 import type { Translate } from '../../../i18n/translate.js';
 import type { ListColumn } from '../../../lists/listColumn.js';
+import { kindLabel, statusLabelKey, typeLabelKey } from '../transactionKinds.js';
 import { payeeOf, transactionDate } from './transactionListRules.js';
 
 /** Settings id of the transaction tables: every mode shares one choice of columns. */
 export const TRANSACTIONS_TABLE_ID = 'transactions';
-
-const STATUS: Readonly<Record<string, MessageKey>> = {
-  settled: 'txList.status.settled',
-  progress: 'txList.status.progress',
-  denied: 'txList.status.denied',
-  api: 'txList.status.api',
-};
-const TYPE: Readonly<Record<string, MessageKey>> = {
-  deposit: 'txList.type.deposit',
-  withdrawal: 'txList.type.withdrawal',
-  transfer: 'txList.type.transfer',
-  exchange: 'txList.type.exchange',
-  convert: 'txList.type.convert',
-  crypto: 'txList.type.crypto',
-  import: 'txList.type.import',
-  card: 'txList.type.card',
-  buy_crypto: 'txList.type.buy_crypto',
-  withdraw_crypto: 'txList.type.withdraw_crypto',
-  receive_crypto: 'txList.type.receive_crypto',
-};
-
-const label = (t: Translate, keys: Readonly<Record<string, MessageKey>>, value: string) => {
-  const key = keys[value];
-  return key ? t(key) : value;
-};
 
 /**
  * The columns of a transaction list. Amounts are shown and exported as the decimal strings
@@ -60,7 +35,11 @@ export function transactionColumns(
       cell: (tx) => transactionDate(tx.created_at),
       simple: true,
     },
-    { id: 'type', header: t('txList.col.type'), value: (tx) => label(t, TYPE, tx.type) },
+    {
+      id: 'type',
+      header: t('txList.col.type'),
+      value: (tx) => kindLabel(t, typeLabelKey(tx.type), tx.type),
+    },
     { id: 'account', header: t('txList.col.account'), value: account },
     {
       id: 'amount',
@@ -99,7 +78,7 @@ export function transactionColumns(
     {
       id: 'status',
       header: t('txList.col.status'),
-      value: (tx) => label(t, STATUS, tx.status),
+      value: (tx) => kindLabel(t, statusLabelKey(tx.status), tx.status),
       simple: true,
     },
     { id: 'payee', header: t('txList.col.payee'), value: payeeOf, simple: true },

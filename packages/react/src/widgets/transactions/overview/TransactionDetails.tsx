@@ -1,15 +1,11 @@
 import { displayAmount, SOURCE_OF_FUNDS, type SourceOfFundsId } from '@flexportal/core';
 import type { BankAccount, Transaction } from '@flexportal/core/contract';
 import { type ReactNode, useId } from 'react';
+import { transactionKindsTexts } from '../../../i18n/areas/transactionKinds.js';
 import { transactionsTexts } from '../../../i18n/areas/transactions.js';
 import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
-import {
-  formatWhen,
-  payeeRows,
-  SOURCE_LABEL_KEYS,
-  statusLabelKey,
-  typeLabelKey,
-} from './transactionLabels.js';
+import { kindLabel, statusLabelKey, typeLabelKey } from '../transactionKinds.js';
+import { formatWhen, payeeRows, SOURCE_LABEL_KEYS } from './transactionLabels.js';
 
 /** Props of {@link TransactionDetails}. */
 export interface TransactionDetailsProps {
@@ -25,7 +21,7 @@ export interface TransactionDetailsProps {
  * received amount when there is one, the source of funds, and the payee. CSS part `details`.
  */
 export function TransactionDetails({ tx, accounts }: TransactionDetailsProps) {
-  const t = useT(transactionsTexts);
+  const t = useT(transactionsTexts, transactionKindsTexts);
   const locale = useLocale();
   const titleId = useId();
   const from = tx.bank_account_id === null ? undefined : accounts.get(tx.bank_account_id);
@@ -34,13 +30,12 @@ export function TransactionDetails({ tx, accounts }: TransactionDetailsProps) {
     `${displayAmount(value, subUnit)} ${currency}`;
   const accountName = (id: number, account: BankAccount | undefined) =>
     account ? `${account.name} (${account.currency})` : `#${id}`;
-  const label = (key: ReturnType<typeof statusLabelKey>, raw: string) => (key ? t(key) : raw);
   const source = tx.source_id as SourceOfFundsId | null | undefined;
 
   const rows: Array<[string, ReactNode, boolean?]> = [
     [t('transaction.name'), tx.name],
-    [t('transaction.type'), label(typeLabelKey(tx.type), tx.type)],
-    [t('transaction.status'), label(statusLabelKey(tx.status), tx.status)],
+    [t('transaction.type'), kindLabel(t, typeLabelKey(tx.type), tx.type)],
+    [t('transaction.status'), kindLabel(t, statusLabelKey(tx.status), tx.status)],
     [
       t('transaction.createdAt'),
       <time key="created" dateTime={tx.created_at}>

@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { transactionKindsTexts } from '../../../i18n/areas/transactionKinds.js';
 import { transactionsTexts } from '../../../i18n/areas/transactions.js';
 import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
+import { kindLabel, statusLabelKey } from '../transactionKinds.js';
 import type { HistoryEntry } from './historyOf.js';
-import { formatWhen, statusLabelKey } from './transactionLabels.js';
+import { formatWhen } from './transactionLabels.js';
 
 /** Props of {@link TransactionHistory}. */
 export interface TransactionHistoryProps {
@@ -12,7 +14,7 @@ export interface TransactionHistoryProps {
 
 /** The transaction's history as an ordered list, oldest first. CSS part `history`. */
 export function TransactionHistory({ entries }: TransactionHistoryProps) {
-  const t = useT(transactionsTexts);
+  const t = useT(transactionsTexts, transactionKindsTexts);
   const locale = useLocale();
   const titleId = useId();
   return (
@@ -21,13 +23,12 @@ export function TransactionHistory({ entries }: TransactionHistoryProps) {
       {entries.length > 0 ? (
         <ol className="fp-history">
           {entries.map((entry, i) => {
-            const key = statusLabelKey(entry.status);
             return (
               // The server gives no ids; a step's place in the list never changes.
               // biome-ignore lint/suspicious/noArrayIndexKey: history only grows at its end
               <li key={i}>
                 <time dateTime={entry.created_at}>{formatWhen(entry.created_at, locale)}</time>
-                <strong>{key ? t(key) : entry.status}</strong>
+                <strong>{kindLabel(t, statusLabelKey(entry.status), entry.status)}</strong>
                 {entry.note ? <span className="fp-history__note">{entry.note}</span> : null}
               </li>
             );

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { transactionsTexts } from '../../../i18n/areas/transactions.js';
 import { createTranslate } from '../../../i18n/translate.js';
-import {
-  formatWhen,
-  payeeRows,
-  SOURCE_LABEL_KEYS,
-  statusLabelKey,
-  typeLabelKey,
-} from './transactionLabels.js';
+import { formatWhen, payeeRows, SOURCE_LABEL_KEYS } from './transactionLabels.js';
 
 const t = createTranslate('en', [transactionsTexts]);
 
 describe('labels', () => {
-  it('names statuses, with the spec label for api (PP-3.2-12)', () => {
-    expect(t(statusLabelKey('api') ?? 'common.loading')).toBe('Admin Action Required');
-    expect(statusLabelKey('progress')).toBe('transaction.statusProgress');
-    expect(statusLabelKey('unheard-of')).toBeNull();
-  });
-  it('names the transaction types of PP-3.2-07', () => {
-    expect(typeLabelKey('withdraw_crypto')).toBe('transaction.typeWithdrawCrypto');
-    expect(typeLabelKey('toString')).toBeNull();
-  });
   it('labels the sources of funds Business and Customer (PP-3.2-11, PP-8-15)', () => {
     expect(t(SOURCE_LABEL_KEYS[1])).toBe('Business');
     expect(t(SOURCE_LABEL_KEYS[2])).toBe('Customer');

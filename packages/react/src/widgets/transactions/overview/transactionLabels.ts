@@ -1,39 +1,6 @@
 import type { SourceOfFundsId } from '@flexportal/core';
 import type { MessageKey } from '../../../i18n/en.js';
 
-// Unknown statuses and types (the server may add some) are shown as they come.
-const STATUS_KEYS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
-  ['progress', 'transaction.statusProgress'],
-  ['settled', 'transaction.statusSettled'],
-  ['denied', 'transaction.statusDenied'],
-  ['api', 'transaction.statusApi'],
-]);
-
-// Transaction types of PP-3.2-07 plus the deposits the server records.
-const TYPE_KEYS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
-  ['withdrawal', 'transaction.typeWithdrawal'],
-  ['transfer', 'transaction.typeTransfer'],
-  ['exchange', 'transaction.typeExchange'],
-  ['convert', 'transaction.typeConvert'],
-  ['card', 'transaction.typeCard'],
-  ['crypto', 'transaction.typeCrypto'],
-  ['import', 'transaction.typeImport'],
-  ['buy_crypto', 'transaction.typeBuyCrypto'],
-  ['withdraw_crypto', 'transaction.typeWithdrawCrypto'],
-  ['receive_crypto', 'transaction.typeReceiveCrypto'],
-  ['deposit', 'transaction.typeDeposit'],
-]);
-
-/** The message key of a transaction status (PP-3.2-12), or null for an unknown one. */
-export function statusLabelKey(status: string): MessageKey | null {
-  return STATUS_KEYS.get(status) ?? null;
-}
-
-/** The message key of a transaction type (PP-3.2-07), or null for an unknown one. */
-export function typeLabelKey(type: string): MessageKey | null {
-  return TYPE_KEYS.get(type) ?? null;
-}
-
 /** The message keys of the source-of-funds choices, 1 Business and 2 Customer (PP-3.2-11). */
 export const SOURCE_LABEL_KEYS: Readonly<Record<SourceOfFundsId, MessageKey>> = Object.freeze({
   1: 'transaction.sourceBusiness',
