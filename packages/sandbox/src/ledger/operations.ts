@@ -352,20 +352,11 @@ export const CRYPTO_NETWORK_FEES: Record<string, string> = {
   TRX: '1',
 };
 
-/** Withdrawal of crypto to a saved wallet. */
+/** Withdrawal of crypto to a saved wallet: the network fee of its currency. */
 export function quoteCryptoWithdrawal(source: AccountRow, amount: bigint): Quote {
   const fixed = CRYPTO_NETWORK_FEES[source.currency] ?? '0';
-  return {
-    kind: 'withdraw_crypto',
-    source,
-    target: null,
-    amount,
-    exchangeFee: 0n,
-    toAmount: null,
-    rate: null,
-    fee: feeFor({ type: 'TRANSFER', mode: 'every_transaction', fixed }, amount, source.subUnit),
-    protocol: 'CRYPTO',
-  };
+  const rule: FeeRule = { type: 'TRANSFER', mode: 'every_transaction', fixed };
+  return { ...quoteOutgoing(source, amount, rule, 'CRYPTO'), kind: 'withdraw_crypto' };
 }
 
 const DUPLICATE = 'A similar transaction was submitted in the last 5 minutes.';
