@@ -1,8 +1,8 @@
 // The access matrix of every route in the OpenAPI document (issue 4: each endpoint's 401,
 // 403 and 404, and the role rules of spec section 6), generated from the document so a
 // route added later is checked without touching this file.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness, loginAll } from '../testing/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sandboxSuite } from '../testing/harness.js';
 
 interface Operation {
   method: string;
@@ -12,19 +12,10 @@ interface Operation {
   needsQuery: boolean;
 }
 
-let h: Harness;
 let operations: Operation[];
-let manager: string;
-let reader: string;
-let admin: string;
+const { h, tokens } = sandboxSuite({ logins: ['acme', 'reader', 'admin'] });
 
 beforeAll(async () => {
-  h = await harness();
-  [manager, reader, admin] = (await loginAll(h, [
-    'manager@acme.test',
-    'reader@acme.test',
-    'admin@flexportal.test',
-  ])) as [string, string, string];
   const doc = (await (await h.app.request('/api/v2/openapi.json')).json()) as {
     paths: Record<
       string,
@@ -42,8 +33,7 @@ beforeAll(async () => {
       needsQuery: (op.parameters ?? []).some((p) => p.in === 'query' && p.required),
     })),
   );
-}, 60_000);
-afterAll(() => h.close());
+});
 
 /** A concrete path: every `{param}` filled with a value no row has (and that parses). */
 const concrete = (path: string) =>
@@ -90,12 +80,12 @@ describe('access matrix over the OpenAPI document (issue 4, spec section 6)', ()
     const wrong: string[] = [];
     let tried = 0;
     for (const op of operations) {
-      const tokens = isManagerArea(op.path)
-        ? { admin }
+      const intruders = isManagerArea(op.path)
+        ? { admin: tokens.admin }
         : op.path.startsWith('/a/')
-          ? { manager, reader }
+          ? { manager: tokens.acme, reader: tokens.reader }
           : {};
-      for (const [who, token] of Object.entries(tokens)) {
+      for (const [who, token] of Object.entries(intruders)) {
         tried++;
         const status = await statusOf(op, token);
         if (status !== 403) wrong.push(`${who} ${op.method} ${op.path}: ${status}`);
@@ -112,7 +102,7 @@ describe('access matrix over the OpenAPI document (issue 4, spec section 6)', ()
       (o) => isManagerArea(o.path) && isWrite(o.method) && !isPreview(o.path),
     );
     for (const op of writes) {
-      const status = await statusOf(op, reader);
+      const status = await statusOf(op, tokens.reader);
       if (status !== 403) wrong.push(`${op.method} ${op.path}: ${status}`);
     }
     console.log(
@@ -132,7 +122,7 @@ describe('access matrix over the OpenAPI document (issue 4, spec section 6)', ()
         (isManagerArea(o.path) || o.path.startsWith('/a/')),
     );
     for (const op of byId) {
-      const status = await statusOf(op, op.path.startsWith('/a/') ? admin : manager);
+      const status = await statusOf(op, op.path.startsWith('/a/') ? tokens.admin : tokens.acme);
       if (status !== 404) wrong.push(`${op.method} ${op.path}: ${status}`);
     }
     console.log(

@@ -14,8 +14,8 @@
  * deposit route; reported to the lead, not fixed here). Nothing is written either way.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness, json } from '../testing/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json, sandboxSuite } from '../testing/harness.js';
 import {
   malformedVariants,
   type Operation,
@@ -34,17 +34,11 @@ const LOGGING_TABLES: readonly string[] = [];
 /** Operations left out, each with its reason (none today: every operation is tried). */
 const EXCLUDED: Record<string, string> = {};
 
-let h: Harness;
 let doc: Parameters<typeof operationsOf>[0] & Parameters<typeof malformedVariants>[0];
-let manager: string;
-let admin: string;
+const { h, tokens } = sandboxSuite({ logins: ['solo', 'admin'] });
 beforeAll(async () => {
-  h = await harness();
-  manager = await h.login('solo@individual.test');
-  admin = await h.login('admin@flexportal.test');
   doc = await json(await h.call('GET', '/openapi.json'));
-}, 60_000);
-afterAll(() => h?.close());
+});
 
 /** A concrete path: every `{param}` filled with a value that parses and matches no row. */
 const concrete = (path: string) =>
@@ -52,7 +46,7 @@ const concrete = (path: string) =>
     name === 'product' ? 'default' : /^(sell|buy)$/.test(name) ? 'EUR' : '2147483646',
   );
 const tokenFor = (op: Operation) =>
-  !op.secured ? undefined : op.path.startsWith('/a/') ? admin : manager;
+  !op.secured ? undefined : op.path.startsWith('/a/') ? tokens.admin : tokens.solo;
 
 /** md5 of each table's rows (in a stable order), by table name. */
 async function tableHashes(): Promise<Record<string, string>> {

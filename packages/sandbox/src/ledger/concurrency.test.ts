@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { sandboxSuite } from '../testing/harness.js';
 import { formatR1, runR1 } from './concurrency.js';
 
-let h: Harness;
-beforeAll(async () => {
-  // R1 measures the ledger, not two-factor: one-time codes are off for this app.
-  h = await harness({ otpRequired: false });
-}, 60_000);
-afterAll(() => h.close());
+// R1 measures the ledger, not two-factor: one-time codes are off for this app.
+const { h } = sandboxSuite({ app: { otpRequired: false } });
 
 describe('R1 concurrency on PGlite', () => {
   it('200 concurrent 1-unit withdrawals from 100: exactly 100 succeed, 0 overdraft, ledger balanced', async () => {

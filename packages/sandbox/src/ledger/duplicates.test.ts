@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness, json } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { json, sandboxSuite } from '../testing/harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await harness({ otpRequired: false });
-}, 60_000);
-afterAll(() => h.close());
+const { h } = sandboxSuite({ app: { otpRequired: false } });
 
 describe('R4 / PP-8-09 duplicate submits', () => {
   it('the same submit 50 times at once makes 1 transaction and 49 answers 409; bypass goes through', async () => {

@@ -16,9 +16,9 @@
 
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deposit, FRESH_PASSWORD, freshCompany, openAccounts } from '../testing/freshCompany.js';
-import { type Harness, harness, json } from '../testing/harness.js';
+import { json, sandboxSuite } from '../testing/harness.js';
 import {
   ACCOUNT_KEYS,
   ACCOUNT_SPECS,
@@ -30,13 +30,12 @@ import {
   units,
 } from './ledgerModel.js';
 
-let h: Harness;
 let token: string;
 let companyId: number;
 const rates: Rates = {};
+// R2 measures the ledger, not two-factor: one-time codes are off for this app.
+const { h } = sandboxSuite({ app: { otpRequired: false } });
 beforeAll(async () => {
-  // R2 measures the ledger, not two-factor: one-time codes are off for this app.
-  h = await harness({ otpRequired: false });
   const fresh = await freshCompany(h.database.db, 'R2 Ltd');
   companyId = fresh.companyId;
   token = await h.login(fresh.email, FRESH_PASSWORD);
@@ -52,7 +51,6 @@ beforeAll(async () => {
         rates[`${sell}/${buy}`] = (await json(res)).data.rate;
       }
 }, 60_000);
-afterAll(() => h?.close());
 
 // --- generators ----------------------------------------------------------------------
 const key = fc.constantFrom(...ACCOUNT_KEYS);

@@ -1,35 +1,34 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { writeEpochOf } from '../cache/writeEpoch.js';
-import { accountIdsByName, type Harness, harness, json } from '../testing/harness.js';
+import { json, sandboxSuite } from '../testing/harness.js';
 import { execute, ownAccount, quoteWithdrawal } from './operations.js';
 
 // The create path posts a transaction in ONE statement (post.ts postInOneStatement) and
 // ownAccount caches rows until the next write (cache/writeEpoch.ts): these prove both keep
 // the per-request semantics of the former multi-statement transaction.
-let h: Harness;
-let token: string;
 let eur: number;
 let eurFm: number;
-beforeAll(async () => {
-  h = await harness({ otpRequired: false });
-  token = await h.login('manager@acme.test');
-  const ids = await accountIdsByName(h, token);
+const { h, tokens, ids } = sandboxSuite({
+  logins: ['acme'],
+  accountsOf: ['acme'],
+  app: { otpRequired: false },
+});
+beforeAll(() => {
   eur = ids['Acme EUR main'] as number;
   eurFm = ids['Acme EUR free market'] as number;
-}, 60_000);
-afterAll(() => h.close());
+});
 
 const count = async (table: string) => {
   const r = await h.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
   return (r as unknown as { rows: Array<{ n: number }> }).rows[0]?.n as number;
 };
 const available = async (id: number) =>
-  (await json(await h.call('GET', `/manager/bank-accounts/${id}`, { token }))).data
+  (await json(await h.call('GET', `/manager/bank-accounts/${id}`, { token: tokens.acme }))).data
     .available_balance as string;
 const transfer = (from: number, to: number, amount: string, bypass = true) =>
   h.call('POST', '/manager/transactions/transfer', {
-    token,
+    token: tokens.acme,
     body: { bank_account_id: from, to_account_id: to, amount, bypass_duplicate_check: bypass },
   });
 
@@ -141,7 +140,7 @@ describe('account cache (write epoch)', () => {
         await h.call(
           'GET',
           `/manager/transactions/grand-total?amount=1&bank_account_id=${eur}&transfer_service=sepa`,
-          { token },
+          { token: tokens.acme },
         ),
       )
     ).data.available_balance as string;

@@ -1,24 +1,9 @@
 import { ListMeta } from '@flexportal/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type Harness, harness, json, loginAll } from '../testing/harness.js';
+import { json, sandboxSuite } from '../testing/harness.js';
 
-let h: Harness;
-let acme: string;
-let reader: string;
-let admin: string;
-let superAdmin: string;
-
-beforeAll(async () => {
-  h = await harness();
-  [acme, reader, admin, superAdmin] = (await loginAll(h, [
-    'manager@acme.test',
-    'reader@acme.test',
-    'ops@flexportal.test',
-    'admin@flexportal.test',
-  ])) as [string, string, string, string];
-});
-afterAll(() => h.close());
+const { h, tokens } = sandboxSuite({ logins: ['acme', 'reader', 'ops', 'admin'] });
 
 const Item = z.strictObject({
   id: z.number().int(),
@@ -29,7 +14,7 @@ const Item = z.strictObject({
 const AdminItem = Item.extend({ published: z.boolean() });
 type Item = z.infer<typeof Item>;
 
-const managerList = async (query = '', token = acme) => {
+const managerList = async (query = '', token = tokens.acme) => {
   const res = await h.call('GET', `/manager/announcements${query}`, { token });
   expect(res.status).toBe(200);
   const body = await json(res);
@@ -38,7 +23,7 @@ const managerList = async (query = '', token = acme) => {
 
 describe('GET manager/announcements (AC-7mgr-27)', () => {
   it('lists the published ones newest first, titles verbatim (the client escapes)', async () => {
-    const { data, meta } = await managerList('', reader);
+    const { data, meta } = await managerList('', tokens.reader);
     expect(meta).toMatchObject({ total: 3, per_page: 100, current_page: 1 });
     expect(data.map((a) => a.title)).toEqual([
       'Updated SEPA cut-off times',
@@ -54,28 +39,28 @@ describe('GET manager/announcements (AC-7mgr-27)', () => {
     expect(page.data.map((a) => a.title)).toEqual(['New GBP collection accounts']);
     expect(page.meta).toMatchObject({ last_page: 2, from: 3, to: 3, total: 3 });
     for (const query of ['?per_page=0', '?page=x', '?per_page=501']) {
-      expect((await h.call('GET', `/manager/announcements${query}`, { token: acme })).status).toBe(
-        422,
-      );
+      expect(
+        (await h.call('GET', `/manager/announcements${query}`, { token: tokens.acme })).status,
+      ).toBe(422);
     }
   });
 
   it('answers 401 without a token and 403 to administrators', async () => {
     expect((await h.call('GET', '/manager/announcements')).status).toBe(401);
-    expect((await h.call('GET', '/manager/announcements', { token: admin })).status).toBe(403);
+    expect((await h.call('GET', '/manager/announcements', { token: tokens.ops })).status).toBe(403);
   });
 });
 
 describe('a/announcements (administrators)', () => {
   it('lists drafts too, for admin and super-admin only', async () => {
-    const res = await h.call('GET', '/a/announcements', { token: admin });
+    const res = await h.call('GET', '/a/announcements', { token: tokens.ops });
     expect(res.status).toBe(200);
     const body = await json(res);
     const rows = z.array(AdminItem).parse(body.data);
     expect(rows.filter((a) => !a.published).map((a) => a.title)).toEqual(['Draft: Q3 fee changes']);
     expect(body.meta.total).toBe(4);
-    expect((await h.call('GET', '/a/announcements', { token: superAdmin })).status).toBe(200);
-    for (const token of [acme, reader]) {
+    expect((await h.call('GET', '/a/announcements', { token: tokens.admin })).status).toBe(200);
+    for (const token of [tokens.acme, tokens.reader]) {
       expect((await h.call('GET', '/a/announcements', { token })).status).toBe(403);
       expect(
         (await h.call('POST', '/a/announcements', { token, body: { title: 't', message: 'm' } }))
@@ -88,7 +73,7 @@ describe('a/announcements (administrators)', () => {
 
   it('creates, shows, updates and deletes; managers see only what is published', async () => {
     const created = await h.call('POST', '/a/announcements', {
-      token: admin,
+      token: tokens.ops,
       body: { title: '  New & <i>shiny</i>  ', message: 'Hello', ignored: 1 },
     });
     expect(created.status).toBe(201);
@@ -96,11 +81,11 @@ describe('a/announcements (administrators)', () => {
     expect(a).toMatchObject({ title: 'New & <i>shiny</i>', message: 'Hello', published: true });
     expect((await managerList()).data[0]?.id).toBe(a.id);
 
-    const one = await h.call('GET', `/a/announcements/${a.id}`, { token: admin });
+    const one = await h.call('GET', `/a/announcements/${a.id}`, { token: tokens.ops });
     expect(AdminItem.parse((await json(one)).data)).toEqual(a);
 
     const hidden = await h.call('PUT', `/a/announcements/${a.id}`, {
-      token: superAdmin,
+      token: tokens.admin,
       body: { published: false, message: 'Changed' },
     });
     expect(hidden.status).toBe(200);
@@ -108,17 +93,19 @@ describe('a/announcements (administrators)', () => {
     expect((await managerList()).data.some((x: Item) => x.id === a.id)).toBe(false);
 
     const draft = await h.call('POST', '/a/announcements', {
-      token: admin,
+      token: tokens.ops,
       body: { title: 'Later', message: 'Soon', published: false },
     });
     const draftId = (await json(draft)).data.id;
     expect((await managerList()).data.some((x: Item) => x.id === draftId)).toBe(false);
 
     for (const id of [a.id, draftId]) {
-      const deleted = await h.call('DELETE', `/a/announcements/${id}`, { token: admin });
+      const deleted = await h.call('DELETE', `/a/announcements/${id}`, { token: tokens.ops });
       expect(deleted.status).toBe(200);
       expect((await json(deleted)).message).toBe('Announcement deleted');
-      expect((await h.call('GET', `/a/announcements/${id}`, { token: admin })).status).toBe(404);
+      expect((await h.call('GET', `/a/announcements/${id}`, { token: tokens.ops })).status).toBe(
+        404,
+      );
     }
     expect((await managerList()).meta.total).toBe(3);
   });
@@ -129,9 +116,9 @@ describe('a/announcements (administrators)', () => {
       ['PUT', { title: 'x' }],
       ['DELETE', undefined],
     ] as const) {
-      expect((await h.call(method, '/a/announcements/99999', { token: admin, body })).status).toBe(
-        404,
-      );
+      expect(
+        (await h.call(method, '/a/announcements/99999', { token: tokens.ops, body })).status,
+      ).toBe(404);
     }
     for (const [method, path, body, field] of [
       ['POST', '/a/announcements', { message: 'm' }, 'title'],
@@ -143,13 +130,13 @@ describe('a/announcements (administrators)', () => {
       ['GET', '/a/announcements/0', undefined, 'id'],
       ['DELETE', '/a/announcements/abc', undefined, 'id'],
     ] as const) {
-      const res = await h.call(method, path, { token: admin, body });
+      const res = await h.call(method, path, { token: tokens.ops, body });
       expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(422);
       expect(Object.keys((await json(res)).errors)).toEqual([field]);
     }
-    expect((await h.call('POST', '/a/announcements', { token: admin, body: '{' })).status).toBe(
-      400,
-    );
+    expect(
+      (await h.call('POST', '/a/announcements', { token: tokens.ops, body: '{' })).status,
+    ).toBe(400);
     expect((await managerList()).meta.total).toBe(3);
   });
 });

@@ -1,15 +1,11 @@
 import { LoginResult, Token, User } from '@flexportal/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../db/demoLogins.js';
 import { revokedTokens } from '../db/schema.js';
 import { totp } from '../lib/totp.js';
-import { type Harness, harness, json } from '../testing/harness.js';
+import { json, sandboxSuite } from '../testing/harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await harness({ tokenTtlSeconds: 120 });
-}, 60_000);
-afterAll(() => h.close());
+const { h } = sandboxSuite({ app: { tokenTtlSeconds: 120 } });
 
 describe('POST auth/login (PP-7.2-01)', () => {
   it('logs every demo login in with user and token, matching the contract', async () => {

@@ -1,13 +1,9 @@
 import { LoginResult } from '@flexportal/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_KEYS } from '../db/seed.js';
-import { type Harness, harness, json } from '../testing/harness.js';
+import { json, sandboxSuite } from '../testing/harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await harness();
-}, 60_000);
-afterAll(() => h.close());
+const { h } = sandboxSuite();
 
 const mailTo = async (email: string) =>
   (await json(await h.app.request(`/sandbox/mailbox?email=${encodeURIComponent(email)}`)))

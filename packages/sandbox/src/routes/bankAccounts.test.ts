@@ -1,29 +1,15 @@
 import { BankAccount, GrandTotal, ListMeta } from '@flexportal/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountIdsByName, type Harness, harness, json, loginAll } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { json, sandboxSuite } from '../testing/harness.js';
 
-let h: Harness;
-let acme: string;
-let reader: string;
-let globex: string;
-let admin: string;
-let ids: Record<string, number>;
-
-beforeAll(async () => {
-  h = await harness();
-  [acme, reader, globex, admin] = (await loginAll(h, [
-    'manager@acme.test',
-    'reader@acme.test',
-    'manager@globex.test',
-    'admin@flexportal.test',
-  ])) as [string, string, string, string];
-  ids = await accountIdsByName(h, acme);
-}, 60_000);
-afterAll(() => h.close());
+const { h, tokens, ids } = sandboxSuite({
+  logins: ['acme', 'reader', 'globex', 'admin'],
+  accountsOf: ['acme'],
+});
 
 describe('GET manager/bank-accounts (PP-7.4-01)', () => {
   it('lists the company accounts with Laravel meta, 100 per page by default', async () => {
-    const body = await json(await h.call('GET', '/manager/bank-accounts', { token: acme }));
+    const body = await json(await h.call('GET', '/manager/bank-accounts', { token: tokens.acme }));
     const meta = ListMeta.parse(body.meta);
     expect(meta).toMatchObject({
       current_page: 1,
@@ -63,7 +49,7 @@ describe('GET manager/bank-accounts (PP-7.4-01)', () => {
 
   it('paginates', async () => {
     const body = await json(
-      await h.call('GET', '/manager/bank-accounts?page=3&per_page=4', { token: acme }),
+      await h.call('GET', '/manager/bank-accounts?page=3&per_page=4', { token: tokens.acme }),
     );
     // 10 accounts: the 9 demo ones and Acme GBP Collections (seeded deposit history).
     expect(body.data.map((a: BankAccount) => a.name)).toEqual(['Acme TRX', 'Acme GBP Collections']);
@@ -76,49 +62,60 @@ describe('GET manager/bank-accounts (PP-7.4-01)', () => {
       total: 10,
     });
     const past = await json(
-      await h.call('GET', '/manager/bank-accounts?page=9&per_page=4', { token: acme }),
+      await h.call('GET', '/manager/bank-accounts?page=9&per_page=4', { token: tokens.acme }),
     );
     expect(past.data).toEqual([]);
     expect(past.meta).toMatchObject({ from: null, to: null });
-    expect((await h.call('GET', '/manager/bank-accounts?per_page=0', { token: acme })).status).toBe(
-      422,
-    );
-    expect((await h.call('GET', '/manager/bank-accounts?page=x', { token: acme })).status).toBe(
-      422,
-    );
+    expect(
+      (await h.call('GET', '/manager/bank-accounts?per_page=0', { token: tokens.acme })).status,
+    ).toBe(422);
+    expect(
+      (await h.call('GET', '/manager/bank-accounts?page=x', { token: tokens.acme })).status,
+    ).toBe(422);
   });
 
   it('shows each company only its own accounts', async () => {
-    const body = await json(await h.call('GET', '/manager/bank-accounts', { token: globex }));
+    const body = await json(
+      await h.call('GET', '/manager/bank-accounts', { token: tokens.globex }),
+    );
     expect(body.data.map((a: BankAccount) => a.name)).toEqual(['Globex EUR', 'Globex USD']);
   });
 
   it('answers 401 without a token and 403 to administrators (manager area)', async () => {
     expect((await h.call('GET', '/manager/bank-accounts')).status).toBe(401);
-    expect((await h.call('GET', '/manager/bank-accounts', { token: admin })).status).toBe(403);
+    expect((await h.call('GET', '/manager/bank-accounts', { token: tokens.admin })).status).toBe(
+      403,
+    );
   });
 });
 
 describe('GET manager/bank-accounts/{id} (PP-7.4-02)', () => {
   it('returns one own account, 404 for another company or a system account, 422 for a bad id', async () => {
-    const res = await h.call('GET', `/manager/bank-accounts/${ids['Acme GBP']}`, { token: acme });
+    const res = await h.call('GET', `/manager/bank-accounts/${ids['Acme GBP']}`, {
+      token: tokens.acme,
+    });
     expect(res.status).toBe(200);
     expect(BankAccount.parse((await json(res)).data).available_balance).toBe('12000.00');
     const foreign = await h.call('GET', `/manager/bank-accounts/${ids['Acme GBP']}`, {
-      token: globex,
+      token: tokens.globex,
     });
     expect(foreign.status).toBe(404);
     expect(JSON.stringify(await json(foreign))).not.toContain('Acme');
-    expect((await h.call('GET', '/manager/bank-accounts/1', { token: acme })).status).toBe(404);
-    expect((await h.call('GET', '/manager/bank-accounts/abc', { token: acme })).status).toBe(422);
+    expect((await h.call('GET', '/manager/bank-accounts/1', { token: tokens.acme })).status).toBe(
+      404,
+    );
+    expect((await h.call('GET', '/manager/bank-accounts/abc', { token: tokens.acme })).status).toBe(
+      422,
+    );
     expect(
-      (await h.call('GET', '/manager/bank-accounts/99999999999', { token: acme })).status,
+      (await h.call('GET', '/manager/bank-accounts/99999999999', { token: tokens.acme })).status,
     ).toBe(422);
   });
 
   it('lets the reader read', async () => {
     expect(
-      (await h.call('GET', `/manager/bank-accounts/${ids['Acme GBP']}`, { token: reader })).status,
+      (await h.call('GET', `/manager/bank-accounts/${ids['Acme GBP']}`, { token: tokens.reader }))
+        .status,
     ).toBe(200);
   });
 });
@@ -126,22 +123,30 @@ describe('GET manager/bank-accounts/{id} (PP-7.4-02)', () => {
 describe('PUT manager/bank-accounts/{id}/selected (PP-7.4-03)', () => {
   it('moves the default flag; readers and other companies cannot', async () => {
     expect(
-      (await h.call('PUT', `/manager/bank-accounts/${ids['Acme GBP']}/selected`, { token: reader }))
-        .status,
+      (
+        await h.call('PUT', `/manager/bank-accounts/${ids['Acme GBP']}/selected`, {
+          token: tokens.reader,
+        })
+      ).status,
     ).toBe(403);
     expect(
-      (await h.call('PUT', `/manager/bank-accounts/${ids['Acme GBP']}/selected`, { token: globex }))
-        .status,
+      (
+        await h.call('PUT', `/manager/bank-accounts/${ids['Acme GBP']}/selected`, {
+          token: tokens.globex,
+        })
+      ).status,
     ).toBe(404);
     const res = await h.call('PUT', `/manager/bank-accounts/${ids['Acme GBP']}/selected`, {
-      token: acme,
+      token: tokens.acme,
     });
     expect(res.status).toBe(200);
-    const list = await json(await h.call('GET', '/manager/bank-accounts', { token: acme }));
+    const list = await json(await h.call('GET', '/manager/bank-accounts', { token: tokens.acme }));
     expect(
       list.data.filter((a: BankAccount) => a.selected).map((a: BankAccount) => a.name),
     ).toEqual(['Acme GBP']);
-    const globexList = await json(await h.call('GET', '/manager/bank-accounts', { token: globex }));
+    const globexList = await json(
+      await h.call('GET', '/manager/bank-accounts', { token: tokens.globex }),
+    );
     expect(globexList.data.filter((a: BankAccount) => a.selected)).toHaveLength(1);
   });
 });
@@ -149,7 +154,7 @@ describe('PUT manager/bank-accounts/{id}/selected (PP-7.4-03)', () => {
 describe('POST manager/bank-accounts (PP-7.4-04)', () => {
   it('opens an account with a zero balance when the company may', async () => {
     const res = await h.call('POST', '/manager/bank-accounts', {
-      token: acme,
+      token: tokens.acme,
       body: { currency: 'USD', name: 'Acme USD 2' },
     });
     expect(res.status).toBe(201);
@@ -160,20 +165,36 @@ describe('POST manager/bank-accounts (PP-7.4-04)', () => {
   });
   it('answers 403 without the create_accounts feature, 422 for an unknown currency, 403 for readers', async () => {
     expect(
-      (await h.call('POST', '/manager/bank-accounts', { token: globex, body: { currency: 'USD' } }))
-        .status,
+      (
+        await h.call('POST', '/manager/bank-accounts', {
+          token: tokens.globex,
+          body: { currency: 'USD' },
+        })
+      ).status,
     ).toBe(403);
     expect(
-      (await h.call('POST', '/manager/bank-accounts', { token: acme, body: { currency: 'XYZ' } }))
-        .status,
+      (
+        await h.call('POST', '/manager/bank-accounts', {
+          token: tokens.acme,
+          body: { currency: 'XYZ' },
+        })
+      ).status,
     ).toBe(422);
     expect(
-      (await h.call('POST', '/manager/bank-accounts', { token: acme, body: { currency: 'usd' } }))
-        .status,
+      (
+        await h.call('POST', '/manager/bank-accounts', {
+          token: tokens.acme,
+          body: { currency: 'usd' },
+        })
+      ).status,
     ).toBe(422);
     expect(
-      (await h.call('POST', '/manager/bank-accounts', { token: reader, body: { currency: 'USD' } }))
-        .status,
+      (
+        await h.call('POST', '/manager/bank-accounts', {
+          token: tokens.reader,
+          body: { currency: 'USD' },
+        })
+      ).status,
     ).toBe(403);
   });
 });
@@ -187,7 +208,7 @@ describe('GET manager/bank-accounts/{id}/validate-balance (PP-7.4-05)', () => {
           await h.call(
             'GET',
             `/manager/bank-accounts/${id}/validate-balance?amount=100&transmission_protocol_id=SEPA`,
-            { token: acme },
+            { token: tokens.acme },
           ),
         )
       ).data,
@@ -204,7 +225,7 @@ describe('GET manager/bank-accounts/{id}/validate-balance (PP-7.4-05)', () => {
         await h.call(
           'GET',
           `/manager/bank-accounts/${id}/validate-balance?amount=12000&transmission_protocol_id=SWIFT`,
-          { token: acme },
+          { token: tokens.acme },
         ),
       )
     ).data;
@@ -212,25 +233,25 @@ describe('GET manager/bank-accounts/{id}/validate-balance (PP-7.4-05)', () => {
     expect(
       (
         await h.call('GET', `/manager/bank-accounts/${id}/validate-balance?amount=1.234`, {
-          token: acme,
+          token: tokens.acme,
         })
       ).status,
     ).toBe(422);
     expect(
       (
         await h.call('GET', `/manager/bank-accounts/${id}/validate-balance?amount=-1`, {
-          token: acme,
+          token: tokens.acme,
         })
       ).status,
     ).toBe(422);
     expect(
-      (await h.call('GET', `/manager/bank-accounts/${id}/validate-balance`, { token: acme }))
+      (await h.call('GET', `/manager/bank-accounts/${id}/validate-balance`, { token: tokens.acme }))
         .status,
     ).toBe(422);
     expect(
       (
         await h.call('GET', `/manager/bank-accounts/${id}/validate-balance?amount=1`, {
-          token: globex,
+          token: tokens.globex,
         })
       ).status,
     ).toBe(404);

@@ -1,40 +1,16 @@
 import { GrandTotal, Transaction } from '@flexportal/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatFixed, toUnits } from '../lib/decimal.js';
-import {
-  accountIdsByName,
-  type Harness,
-  harness,
-  json,
-  loginAll,
-  recordingLive,
-} from '../testing/harness.js';
+import { json, recordingLive, sandboxSuite } from '../testing/harness.js';
 import { luhnValid } from './cardPayout.js';
 import { moneyKit } from './transactionsTestKit.js';
 
-let h: Harness;
-let acme: string;
-let reader: string;
-let globex: string;
-let pending: string;
-let ids: Record<string, number>;
 const { live, events } = recordingLive();
-
-beforeAll(async () => {
-  h = await harness({ live });
-  [acme, reader, globex, pending] = (await loginAll(h, [
-    'manager@acme.test',
-    'reader@acme.test',
-    'manager@globex.test',
-    'pending@initech.test',
-  ])) as [string, string, string, string];
-  ids = {
-    ...(await accountIdsByName(h, acme)),
-    ...(await accountIdsByName(h, globex)),
-    ...(await accountIdsByName(h, pending)),
-  };
-}, 60_000);
-afterAll(() => h.close());
+const { h, tokens, ids } = sandboxSuite({
+  logins: ['acme', 'reader', 'globex', 'pending'],
+  accountsOf: ['acme', 'globex', 'pending'],
+  app: { live },
+});
 
 const draft = (over: Record<string, unknown> = {}) => ({
   bank_account_id: ids['Acme EUR main'],
@@ -53,7 +29,7 @@ describe('card payout (PP-7.4-08/09)', () => {
 
   it('previews the 1 % card fee (minimum 1.00) without the card yet', async () => {
     const small = await h.call('POST', '/manager/grand-total/card', {
-      token: acme,
+      token: tokens.acme,
       body: { bank_account_id: ids['Acme EUR main'], amount: '20' },
     });
     expect(GrandTotal.parse((await json(small)).data)).toMatchObject({
@@ -63,11 +39,11 @@ describe('card payout (PP-7.4-08/09)', () => {
       is_enough_balance: true,
     });
     const big = await json(
-      await h.call('POST', '/manager/grand-total/card', { token: acme, body: draft() }),
+      await h.call('POST', '/manager/grand-total/card', { token: tokens.acme, body: draft() }),
     );
     expect(big.data).toMatchObject({ fee_amount: '5.00', total_amount: '505.00' });
     const crypto = await h.call('POST', '/manager/grand-total/card', {
-      token: acme,
+      token: tokens.acme,
       body: draft({ bank_account_id: ids['Acme BTC'], amount: '0.1' }),
     });
     expect(crypto.status).toBe(422);
@@ -79,37 +55,38 @@ describe('card payout (PP-7.4-08/09)', () => {
       401,
     );
     expect(
-      (await h.call('POST', '/manager/transactions/card', { token: reader, body: draft() })).status,
+      (await h.call('POST', '/manager/transactions/card', { token: tokens.reader, body: draft() }))
+        .status,
     ).toBe(403);
     expect(
       (
         await h.call('POST', '/manager/transactions/card', {
-          token: acme,
+          token: tokens.acme,
           body: draft({ bank_account_id: ids['Globex EUR'] }),
         })
       ).status,
     ).toBe(404);
     const badCard = await h.call('POST', '/manager/transactions/card', {
-      token: acme,
+      token: tokens.acme,
       body: draft({ card_number: '4111111111111112' }),
     });
     expect(badCard.status).toBe(422);
     expect((await json(badCard)).errors.card_number).toEqual(['The card number is invalid.']);
     const noHolder = await h.call('POST', '/manager/transactions/card', {
-      token: acme,
+      token: tokens.acme,
       body: draft({ card_holder: ' ' }),
     });
     expect((await json(noHolder)).errors.card_holder).toBeDefined();
     expect(
       (
         await h.call('POST', '/manager/transactions/card', {
-          token: acme,
+          token: tokens.acme,
           body: draft({ amount: 5 }),
         })
       ).status,
     ).toBe(422);
     const disabled = await h.call('POST', '/manager/transactions/card', {
-      token: pending,
+      token: tokens.pending,
       body: draft({ bank_account_id: ids['Initech EUR'], amount: '1' }),
     });
     expect(disabled.status).toBe(403);
@@ -118,9 +95,9 @@ describe('card payout (PP-7.4-08/09)', () => {
 
   it('binds the code to the card, pays out, publishes the balance, then 409 on a repeat', async () => {
     const kit = moneyKit(h);
-    const before = await kit.balance(acme, ids['Acme EUR main'] as number);
+    const before = await kit.balance(tokens.acme, ids['Acme EUR main'] as number);
     const challenged = await h.call('POST', '/manager/transactions/card', {
-      token: acme,
+      token: tokens.acme,
       body: draft(),
     });
     expect(challenged.status).toBe(403);
@@ -128,7 +105,7 @@ describe('card payout (PP-7.4-08/09)', () => {
     h.tick();
     // The code was asked for another card: a changed payee needs a new challenge (R7).
     const otherCard = await h.call('POST', '/manager/transactions/card', {
-      token: acme,
+      token: tokens.acme,
       body: draft({ card_number: '5555555555554444' }),
       headers: { 'X-OTP-Code': h.code() },
     });
@@ -136,7 +113,7 @@ describe('card payout (PP-7.4-08/09)', () => {
     h.tick();
     events.length = 0;
     const res = await h.call('POST', '/manager/transactions/card', {
-      token: acme,
+      token: tokens.acme,
       body: draft(),
       headers: { 'X-OTP-Code': h.code() },
     });
@@ -152,19 +129,22 @@ describe('card payout (PP-7.4-08/09)', () => {
       customer: { card_holder: 'Mia Manager', card_number: '**** 1111' },
     });
     expect(JSON.stringify(tx)).not.toContain('4111111111111111');
-    expect(await kit.balance(acme, ids['Acme EUR main'] as number)).toBe(
+    expect(await kit.balance(tokens.acme, ids['Acme EUR main'] as number)).toBe(
       formatFixed(toUnits(before) - toUnits('505'), 2),
     );
     expect(events.map((e) => [e.event, e.data.id])).toEqual([
       ['account.updated', ids['Acme EUR main']],
     ]);
-    const dup = await h.call('POST', '/manager/transactions/card', { token: acme, body: draft() });
+    const dup = await h.call('POST', '/manager/transactions/card', {
+      token: tokens.acme,
+      body: draft(),
+    });
     expect(dup.status).toBe(409);
     expect((await json(dup)).errors.bypass_duplicate_check).toBeDefined();
     const bypass = await kit.move(
       '/manager/transactions/card',
       draft({ bypass_duplicate_check: true }),
-      acme,
+      tokens.acme,
     );
     expect(bypass.status).toBe(201);
     expect(await kit.drift()).toEqual([]);
@@ -172,7 +152,7 @@ describe('card payout (PP-7.4-08/09)', () => {
 
   it('refuses an overdraft with 422 before asking for a code', async () => {
     const res = await h.call('POST', '/manager/transactions/card', {
-      token: acme,
+      token: tokens.acme,
       body: draft({ amount: '9999999' }),
     });
     expect(res.status).toBe(422);

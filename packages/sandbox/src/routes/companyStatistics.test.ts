@@ -1,29 +1,17 @@
 import { Transaction } from '@flexportal/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toUnits } from '../lib/decimal.js';
-import { accountIdsByName, type Harness, harness, json, loginAll } from '../testing/harness.js';
+import { accountIdsByName, json, sandboxSuite } from '../testing/harness.js';
 
-let h: Harness;
-let acme: string;
-let reader: string;
-let globex: string;
-let admin: string;
-let ids: Record<string, number>;
 let globexIds: Record<string, number>;
-
-beforeAll(async () => {
-  h = await harness();
-  [acme, reader, globex, admin] = (await loginAll(h, [
-    'manager@acme.test',
-    'reader@acme.test',
-    'manager@globex.test',
-    'admin@flexportal.test',
-  ])) as [string, string, string, string];
-  ids = await accountIdsByName(h, acme);
-  globexIds = await accountIdsByName(h, globex);
+const { h, tokens, ids } = sandboxSuite({
+  logins: ['acme', 'reader', 'globex', 'admin'],
+  accountsOf: ['acme'],
 });
-afterAll(() => h.close());
+beforeAll(async () => {
+  globexIds = await accountIdsByName(h, tokens.globex);
+});
 
 const Counts = z.strictObject({
   all: z.number().int().min(0),
@@ -55,11 +43,11 @@ const Volume = z.strictObject({
 });
 type Volume = z.infer<typeof Volume>['data'];
 
-const get = (path: string, token = acme) => h.call('GET', path, { token });
-const totalOf = async (query: string, token = acme) =>
+const get = (path: string, token = tokens.acme) => h.call('GET', path, { token });
+const totalOf = async (query: string, token = tokens.acme) =>
   (await json(await get(`/manager/transactions?per_page=1&${query}`, token))).meta.total as number;
 /** Every transaction of the list endpoint for a query (one page of 500 holds them). */
-async function listAll(query: string, token = acme): Promise<Transaction[]> {
+async function listAll(query: string, token = tokens.acme): Promise<Transaction[]> {
   const body = await json(await get(`/manager/transactions?per_page=500&${query}`, token));
   expect(body.meta.last_page).toBe(1);
   return body.data.map((t: unknown) => Transaction.parse(t));
@@ -110,7 +98,7 @@ function actualVolume(v: Volume) {
 
 describe('GET company/statistic (AC-7mgr-08)', () => {
   it('answers the contract shape; compliances are all zero (no compliance table yet)', async () => {
-    const res = await get('/company/statistic', reader);
+    const res = await get('/company/statistic', tokens.reader);
     expect(res.status).toBe(200);
     const { data } = Statistic.parse(await json(res));
     for (const p of Object.values(data.compliances)) {
@@ -138,10 +126,10 @@ describe('GET company/statistic (AC-7mgr-08)', () => {
   });
 
   it("counts only the caller's company", async () => {
-    const { data } = Statistic.parse(await json(await get('/company/statistic', globex)));
+    const { data } = Statistic.parse(await json(await get('/company/statistic', tokens.globex)));
     // Globex: two opening deposits and one settled withdrawal.
     expect(data.transactions.total).toEqual({ all: 3, waiting: 0, approved: 3, denied: 0 });
-    expect(data.transactions.total.all).toBe(await totalOf('', globex));
+    expect(data.transactions.total.all).toBe(await totalOf('', tokens.globex));
   });
 
   it('answers 401 without a token and 403 to administrators', async () => {
@@ -151,8 +139,8 @@ describe('GET company/statistic (AC-7mgr-08)', () => {
       '/company/statistic/accounts-transaction-volume',
     ]) {
       expect((await h.call('GET', path)).status, path).toBe(401);
-      expect((await get(path, admin)).status, path).toBe(403);
-      expect((await get(path, reader)).status, path).toBe(200);
+      expect((await get(path, tokens.admin)).status, path).toBe(403);
+      expect((await get(path, tokens.reader)).status, path).toBe(200);
     }
   });
 });
@@ -286,8 +274,9 @@ describe('GET company/statistic/accounts-transaction-volume (AC-7mgr-08)', () =>
         422,
       );
     }
-    const theirs = (await json(await get('/company/statistic/accounts-transaction-volume', globex)))
-      .data;
+    const theirs = (
+      await json(await get('/company/statistic/accounts-transaction-volume', tokens.globex))
+    ).data;
     expect(theirs.map((r: { name: string }) => r.name)).toEqual(['Globex EUR', 'Globex USD']);
   });
 });

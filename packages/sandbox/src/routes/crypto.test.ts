@@ -1,74 +1,67 @@
 import { CryptoWallet, GrandTotal, Transaction } from '@flexportal/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountIdsByName, type Harness, harness, json, loginAll } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { json, sandboxSuite } from '../testing/harness.js';
 
-let h: Harness;
-let acme: string;
-let reader: string;
-let globex: string;
-let solo: string;
-let ids: Record<string, number>;
-
-beforeAll(async () => {
-  h = await harness();
-  [acme, reader, globex, solo] = (await loginAll(h, [
-    'manager@acme.test',
-    'reader@acme.test',
-    'manager@globex.test',
-    'solo@individual.test',
-  ])) as [string, string, string, string];
-  ids = await accountIdsByName(h, acme);
-}, 60_000);
-afterAll(() => h.close());
+const { h, tokens, ids } = sandboxSuite({
+  logins: ['acme', 'reader', 'globex', 'solo'],
+  accountsOf: ['acme'],
+});
 
 describe('crypto wallets (PP-7.4-13, PP-6 crypto rules)', () => {
   it('lists, creates with address checks and deletes (answering the list)', async () => {
     // The reader has no authenticator: crypto needs Google two-factor (PP-6).
-    expect((await h.call('GET', '/manager/crypto-wallets', { token: reader })).status).toBe(403);
-    const list = await json(await h.call('GET', '/manager/crypto-wallets', { token: acme }));
+    expect((await h.call('GET', '/manager/crypto-wallets', { token: tokens.reader })).status).toBe(
+      403,
+    );
+    const list = await json(await h.call('GET', '/manager/crypto-wallets', { token: tokens.acme }));
     expect(list.data.map((w: CryptoWallet) => w.name)).toEqual(['Cold storage', 'Treasury ETH']);
     const bad = await h.call('POST', '/manager/crypto-wallets', {
-      token: acme,
+      token: tokens.acme,
       body: { name: 'X', currency: 'ETH', wallet: 'bc1qxyz' },
     });
     expect(bad.status).toBe(422);
     expect(
       (
         await h.call('POST', '/manager/crypto-wallets', {
-          token: acme,
+          token: tokens.acme,
           body: { name: 'X', currency: 'DOGE', wallet: '0x0' },
         })
       ).status,
     ).toBe(422);
     const created = await h.call('POST', '/manager/crypto-wallets', {
-      token: acme,
+      token: tokens.acme,
       body: { name: 'Tron hot', currency: 'TRX', wallet: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL' },
     });
     expect(created.status).toBe(201);
     const wallet = CryptoWallet.parse((await json(created)).data);
     expect(
-      (await h.call('DELETE', `/manager/crypto-wallets/${wallet.id}`, { token: reader })).status,
+      (await h.call('DELETE', `/manager/crypto-wallets/${wallet.id}`, { token: tokens.reader }))
+        .status,
     ).toBe(403);
     const after = await json(
-      await h.call('DELETE', `/manager/crypto-wallets/${wallet.id}`, { token: acme }),
+      await h.call('DELETE', `/manager/crypto-wallets/${wallet.id}`, { token: tokens.acme }),
     );
     expect(after.data).toHaveLength(2);
     expect(
-      (await h.call('DELETE', `/manager/crypto-wallets/${wallet.id}`, { token: acme })).status,
+      (await h.call('DELETE', `/manager/crypto-wallets/${wallet.id}`, { token: tokens.acme }))
+        .status,
     ).toBe(404);
   });
   it('needs the crypto feature (403) and keeps companies apart', async () => {
-    expect((await h.call('GET', '/manager/crypto-wallets', { token: solo })).status).toBe(403);
+    expect((await h.call('GET', '/manager/crypto-wallets', { token: tokens.solo })).status).toBe(
+      403,
+    );
     expect(
-      (await json(await h.call('GET', '/manager/crypto-wallets', { token: globex }))).data,
+      (await json(await h.call('GET', '/manager/crypto-wallets', { token: tokens.globex }))).data,
     ).toEqual([]);
   });
 });
 
 describe('crypto withdrawal (PP-7.4-08/11)', () => {
   it('previews and withdraws with the network fee, bound to the wallet, with a code', async () => {
-    const wallets = (await json(await h.call('GET', '/manager/crypto-wallets', { token: acme })))
-      .data as CryptoWallet[];
+    const wallets = (
+      await json(await h.call('GET', '/manager/crypto-wallets', { token: tokens.acme }))
+    ).data as CryptoWallet[];
     const cold = wallets.find((w) => w.currency === 'BTC') as CryptoWallet;
     const draft = {
       bank_account_id: ids['Acme BTC'],
@@ -80,7 +73,7 @@ describe('crypto withdrawal (PP-7.4-08/11)', () => {
       (
         await json(
           await h.call('POST', '/manager/grand-total/flexcrypto/withdraw-crypto', {
-            token: acme,
+            token: tokens.acme,
             body: draft,
           }),
         )
@@ -94,7 +87,7 @@ describe('crypto withdrawal (PP-7.4-08/11)', () => {
     expect(
       (
         await h.call('POST', '/manager/crypto/flexcrypto/withdraw-crypto', {
-          token: acme,
+          token: tokens.acme,
           body: { ...draft, network: 'tron' },
         })
       ).status,
@@ -102,20 +95,20 @@ describe('crypto withdrawal (PP-7.4-08/11)', () => {
     expect(
       (
         await h.call('POST', '/manager/crypto/flexcrypto/withdraw-crypto', {
-          token: acme,
+          token: tokens.acme,
           body: { ...draft, wallet_id: 999999 },
         })
       ).status,
     ).toBe(404);
     const challenged = await h.call('POST', '/manager/crypto/flexcrypto/withdraw-crypto', {
-      token: acme,
+      token: tokens.acme,
       body: draft,
     });
     expect(challenged.status).toBe(403);
     expect(challenged.headers.get('X-OTP-Required')).toBe('google');
     h.tick();
     const res = await h.call('POST', '/manager/crypto/flexcrypto/withdraw-crypto', {
-      token: acme,
+      token: tokens.acme,
       body: draft,
       headers: { 'X-OTP-Code': h.code() },
     });
@@ -128,7 +121,7 @@ describe('crypto withdrawal (PP-7.4-08/11)', () => {
     expect(
       (
         await h.call('POST', '/manager/crypto/flexcrypto/withdraw-crypto', {
-          token: reader,
+          token: tokens.reader,
           body: draft,
         })
       ).status,
@@ -136,7 +129,7 @@ describe('crypto withdrawal (PP-7.4-08/11)', () => {
     expect(
       (
         await h.call('POST', '/manager/crypto/flexcrypto/withdraw-crypto', {
-          token: globex,
+          token: tokens.globex,
           body: draft,
         })
       ).status,

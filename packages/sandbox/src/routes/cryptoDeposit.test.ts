@@ -1,36 +1,16 @@
 import { Transaction } from '@flexportal/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatFixed, toUnits } from '../lib/decimal.js';
-import {
-  accountIdsByName,
-  type Harness,
-  harness,
-  json,
-  loginAll,
-  recordingLive,
-} from '../testing/harness.js';
+import { json, recordingLive, sandboxSuite } from '../testing/harness.js';
 import { depositAddress } from './cryptoDeposit.js';
 import { moneyKit } from './transactionsTestKit.js';
 
-let h: Harness;
-let acme: string;
-let reader: string;
-let globex: string;
-let solo: string;
-let ids: Record<string, number>;
 const { live, events } = recordingLive();
-
-beforeAll(async () => {
-  h = await harness({ live });
-  [acme, reader, globex, solo] = (await loginAll(h, [
-    'manager@acme.test',
-    'reader@acme.test',
-    'manager@globex.test',
-    'solo@individual.test',
-  ])) as [string, string, string, string];
-  ids = { ...(await accountIdsByName(h, acme)), ...(await accountIdsByName(h, globex)) };
-}, 60_000);
-afterAll(() => h.close());
+const { h, tokens, ids } = sandboxSuite({
+  logins: ['acme', 'reader', 'globex', 'solo'],
+  accountsOf: ['acme', 'globex'],
+  app: { live },
+});
 
 const WALLET = '/manager/crypto/flexcrypto/wallet-for-deposit';
 const DEPOSIT = '/manager/crypto/flexcrypto/deposit';
@@ -39,7 +19,7 @@ describe('deposit wallet (PP-7.4-11/12, PP-2.5-07)', () => {
   it('gives a deterministic, well-formed address per account and network, GET and POST alike', async () => {
     const get = await json(
       await h.call('GET', `${WALLET}?to_account_id=${ids['Acme BTC']}&network=bitcoin`, {
-        token: acme,
+        token: tokens.acme,
       }),
     );
     expect(get.data.address).toMatch(/^bc1q[a-z0-9]{38}$/);
@@ -47,7 +27,7 @@ describe('deposit wallet (PP-7.4-11/12, PP-2.5-07)', () => {
     expect(get.data.payment_link).toBe(`bitcoin:${get.data.address}?label=Flexportal+deposit`);
     const post = await json(
       await h.call('POST', WALLET, {
-        token: acme,
+        token: tokens.acme,
         body: { to_account_id: ids['Acme BTC'], network: 'bitcoin', amount: '0.001' },
       }),
     );
@@ -57,7 +37,7 @@ describe('deposit wallet (PP-7.4-11/12, PP-2.5-07)', () => {
     );
     const eth = await json(
       await h.call('GET', `${WALLET}?to_account_id=${ids['Acme ETH']}&network=ethereum`, {
-        token: acme,
+        token: tokens.acme,
       }),
     );
     expect(eth.data).toMatchObject({ currency: 'ETH', network: 'ethereum' });
@@ -65,18 +45,18 @@ describe('deposit wallet (PP-7.4-11/12, PP-2.5-07)', () => {
     // A Tron deposit address passes the wallet check of crypto.ts (a real-looking address).
     const trx = await json(
       await h.call('GET', `${WALLET}?to_account_id=${ids['Acme TRX']}&network=tron`, {
-        token: acme,
+        token: tokens.acme,
       }),
     );
     const saved = await h.call('POST', '/manager/crypto-wallets', {
-      token: acme,
+      token: tokens.acme,
       body: { name: 'Own deposit', currency: 'TRX', wallet: trx.data.address },
     });
     expect(saved.status).toBe(201);
   });
 
   it('answers 422 for a wrong network or a fiat account, 404 elsewhere, 401/403 by role', async () => {
-    const q = (account: number | undefined, network: string, token = acme) =>
+    const q = (account: number | undefined, network: string, token = tokens.acme) =>
       h.call('GET', `${WALLET}?to_account_id=${account}&network=${network}`, { token });
     expect((await q(ids['Acme BTC'], 'ethereum')).status).toBe(422);
     expect((await q(ids['Acme BTC'], 'dogecoin')).status).toBe(422);
@@ -84,9 +64,9 @@ describe('deposit wallet (PP-7.4-11/12, PP-2.5-07)', () => {
     expect((await q(ids['Globex EUR'], 'bitcoin')).status).toBe(404);
     expect((await h.call('GET', `${WALLET}?to_account_id=1&network=bitcoin`)).status).toBe(401);
     // The reader has no authenticator and Solo no crypto feature (PP-6).
-    expect((await q(ids['Acme BTC'], 'bitcoin', reader)).status).toBe(403);
-    expect((await q(ids['Acme BTC'], 'bitcoin', solo)).status).toBe(403);
-    expect((await q(ids['Acme BTC'], 'bitcoin', globex)).status).toBe(404);
+    expect((await q(ids['Acme BTC'], 'bitcoin', tokens.reader)).status).toBe(403);
+    expect((await q(ids['Acme BTC'], 'bitcoin', tokens.solo)).status).toBe(403);
+    expect((await q(ids['Acme BTC'], 'bitcoin', tokens.globex)).status).toBe(404);
   });
 });
 
@@ -100,33 +80,40 @@ describe('crypto deposit (PP-7.4-11, PP-3.3-13)', () => {
 
   it('checks the draft (422), scoping (404) and roles (403)', async () => {
     expect(
-      (await h.call('POST', DEPOSIT, { token: acme, body: draft({ network: 'bitcoin' }) })).status,
-    ).toBe(422);
-    expect(
-      (await h.call('POST', DEPOSIT, { token: acme, body: draft({ amount: '0.000000001' }) }))
+      (await h.call('POST', DEPOSIT, { token: tokens.acme, body: draft({ network: 'bitcoin' }) }))
         .status,
     ).toBe(422);
     expect(
       (
         await h.call('POST', DEPOSIT, {
-          token: acme,
+          token: tokens.acme,
+          body: draft({ amount: '0.000000001' }),
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await h.call('POST', DEPOSIT, {
+          token: tokens.acme,
           body: draft({ to_account_id: ids['Globex EUR'] }),
         })
       ).status,
     ).toBe(404);
-    expect((await h.call('POST', DEPOSIT, { token: reader, body: draft() })).status).toBe(403);
+    expect((await h.call('POST', DEPOSIT, { token: tokens.reader, body: draft() })).status).toBe(
+      403,
+    );
     expect((await h.call('POST', DEPOSIT, { body: draft() })).status).toBe(401);
   });
 
   it('binds the code, credits the account (pending, then completed), publishes, then 409', async () => {
     const kit = moneyKit(h);
-    const before = await kit.balance(acme, ids['Acme ETH'] as number);
-    const first = await h.call('POST', DEPOSIT, { token: acme, body: draft() });
+    const before = await kit.balance(tokens.acme, ids['Acme ETH'] as number);
+    const first = await h.call('POST', DEPOSIT, { token: tokens.acme, body: draft() });
     expect(first.status).toBe(403);
     expect(first.headers.get('X-OTP-Required')).toBe('google');
     h.tick();
     const changed = await h.call('POST', DEPOSIT, {
-      token: acme,
+      token: tokens.acme,
       body: draft({ amount: '0.6' }),
       headers: { 'X-OTP-Code': h.code() },
     });
@@ -134,7 +121,7 @@ describe('crypto deposit (PP-7.4-11, PP-3.3-13)', () => {
     h.tick();
     events.length = 0;
     const res = await h.call('POST', DEPOSIT, {
-      token: acme,
+      token: tokens.acme,
       body: draft(),
       headers: { 'X-OTP-Code': h.code() },
     });
@@ -148,16 +135,18 @@ describe('crypto deposit (PP-7.4-11, PP-3.3-13)', () => {
       to_account_id: ids['Acme ETH'],
       customer: { network: 'ethereum', is_crypto_auto_sell: true },
     });
-    expect(await kit.balance(acme, ids['Acme ETH'] as number)).toBe(
+    expect(await kit.balance(tokens.acme, ids['Acme ETH'] as number)).toBe(
       formatFixed(toUnits(before) + toUnits('0.5'), 8),
     );
     expect(events.map((e) => [e.event, e.data.id])).toEqual([['account.updated', ids['Acme ETH']]]);
-    const one = await json(await h.call('GET', `/manager/transactions/${tx.id}`, { token: acme }));
+    const one = await json(
+      await h.call('GET', `/manager/transactions/${tx.id}`, { token: tokens.acme }),
+    );
     expect(one.data.history.map((l: { status: string }) => l.status)).toEqual([
       'progress',
       'settled',
     ]);
-    expect((await h.call('POST', DEPOSIT, { token: acme, body: draft() })).status).toBe(409);
+    expect((await h.call('POST', DEPOSIT, { token: tokens.acme, body: draft() })).status).toBe(409);
     expect(await kit.drift()).toEqual([]);
   });
 });

@@ -1,38 +1,20 @@
 import { type CryptoWallet, GrandTotal, Transaction } from '@flexportal/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatFixed, toUnits } from '../lib/decimal.js';
-import {
-  accountIdsByName,
-  type Harness,
-  harness,
-  json,
-  loginAll,
-  recordingLive,
-} from '../testing/harness.js';
+import { json, recordingLive, sandboxSuite } from '../testing/harness.js';
 import { moneyKit } from './transactionsTestKit.js';
 
-let h: Harness;
-let acme: string;
-let reader: string;
-let globex: string;
-let solo: string;
-let ids: Record<string, number>;
 let wallets: Record<string, CryptoWallet>;
 const { live, events } = recordingLive();
-
+const { h, tokens, ids } = sandboxSuite({
+  logins: ['acme', 'reader', 'globex', 'solo'],
+  accountsOf: ['acme', 'globex'],
+  app: { live },
+});
 beforeAll(async () => {
-  h = await harness({ live });
-  [acme, reader, globex, solo] = (await loginAll(h, [
-    'manager@acme.test',
-    'reader@acme.test',
-    'manager@globex.test',
-    'solo@individual.test',
-  ])) as [string, string, string, string];
-  ids = { ...(await accountIdsByName(h, acme)), ...(await accountIdsByName(h, globex)) };
-  const list = await json(await h.call('GET', '/manager/crypto-wallets', { token: acme }));
+  const list = await json(await h.call('GET', '/manager/crypto-wallets', { token: tokens.acme }));
   wallets = Object.fromEntries(list.data.map((w: CryptoWallet) => [w.currency, w]));
-}, 60_000);
-afterAll(() => h.close());
+});
 
 const BUY = '/manager/crypto/flexcrypto/exchange/fiat-crypto';
 const SELL = '/manager/crypto/flexcrypto/exchange/crypto-fiat';
@@ -48,7 +30,7 @@ const buy = (over: Record<string, unknown> = {}) => ({
 describe('crypto buy, fiat to crypto (PP-7.4-08/11, PP-3.3-12, PP-5-16)', () => {
   it('previews at the table rate with the 0.5 % exchange fee', async () => {
     const res = await h.call('POST', '/manager/grand-total/flexcrypto/exchange/fiat-crypto', {
-      token: acme,
+      token: tokens.acme,
       body: buy(),
     });
     expect(res.status).toBe(200);
@@ -74,26 +56,26 @@ describe('crypto buy, fiat to crypto (PP-7.4-08/11, PP-3.3-12, PP-5-16)', () => 
       [{ bank_account_id: ids['Globex EUR'] }, 404, ''],
     ];
     for (const [over, status, field] of cases) {
-      const res = await h.call('POST', BUY, { token: acme, body: buy(over) });
+      const res = await h.call('POST', BUY, { token: tokens.acme, body: buy(over) });
       expect(res.status, JSON.stringify(over)).toBe(status);
       if (field) expect(Object.keys((await json(res)).errors)).toContain(field);
     }
     expect((await h.call('POST', BUY, { body: buy() })).status).toBe(401);
-    expect((await h.call('POST', BUY, { token: reader, body: buy() })).status).toBe(403);
+    expect((await h.call('POST', BUY, { token: tokens.reader, body: buy() })).status).toBe(403);
     // Solo has no crypto feature (PP-6).
-    expect((await h.call('POST', BUY, { token: solo, body: buy() })).status).toBe(403);
+    expect((await h.call('POST', BUY, { token: tokens.solo, body: buy() })).status).toBe(403);
   });
 
   it('binds the code, buys into the crypto account, publishes both balances, then 409', async () => {
     const kit = moneyKit(h);
-    const eur = await kit.balance(acme, ids['Acme EUR main'] as number);
-    const btc = await kit.balance(acme, ids['Acme BTC'] as number);
-    const first = await h.call('POST', BUY, { token: acme, body: buy() });
+    const eur = await kit.balance(tokens.acme, ids['Acme EUR main'] as number);
+    const btc = await kit.balance(tokens.acme, ids['Acme BTC'] as number);
+    const first = await h.call('POST', BUY, { token: tokens.acme, body: buy() });
     expect(first.status).toBe(403);
     expect(first.headers.get('X-OTP-Required')).toBe('google');
     h.tick();
     const changed = await h.call('POST', BUY, {
-      token: acme,
+      token: tokens.acme,
       body: buy({ amount: '1001' }),
       headers: { 'X-OTP-Code': h.code() },
     });
@@ -101,7 +83,7 @@ describe('crypto buy, fiat to crypto (PP-7.4-08/11, PP-3.3-12, PP-5-16)', () => 
     h.tick();
     events.length = 0;
     const res = await h.call('POST', BUY, {
-      token: acme,
+      token: tokens.acme,
       body: buy(),
       headers: { 'X-OTP-Code': h.code() },
     });
@@ -115,25 +97,25 @@ describe('crypto buy, fiat to crypto (PP-7.4-08/11, PP-3.3-12, PP-5-16)', () => 
       transmission_protocol: 'CRYPTO_EXCHANGE',
       customer: { network: 'bitcoin', wallet_name: 'Cold storage' },
     });
-    expect(await kit.balance(acme, ids['Acme EUR main'] as number)).toBe(
+    expect(await kit.balance(tokens.acme, ids['Acme EUR main'] as number)).toBe(
       formatFixed(toUnits(eur) - toUnits('1005'), 2),
     );
-    expect(await kit.balance(acme, ids['Acme BTC'] as number)).toBe(
+    expect(await kit.balance(tokens.acme, ids['Acme BTC'] as number)).toBe(
       formatFixed(toUnits(btc) + toUnits('0.01632644'), 8),
     );
     expect(events.map((e) => e.data.id).sort()).toEqual(
       [ids['Acme EUR main'], ids['Acme BTC']].sort(),
     );
-    expect((await h.call('POST', BUY, { token: acme, body: buy() })).status).toBe(409);
+    expect((await h.call('POST', BUY, { token: tokens.acme, body: buy() })).status).toBe(409);
   });
 
   it('refuses an overdraft with 422 and changes nothing', async () => {
     const kit = moneyKit(h);
-    const eur = await kit.balance(acme, ids['Acme EUR main'] as number);
-    const res = await kit.move(BUY, buy({ amount: '9999999' }), acme);
+    const eur = await kit.balance(tokens.acme, ids['Acme EUR main'] as number);
+    const res = await kit.move(BUY, buy({ amount: '9999999' }), tokens.acme);
     expect(res.status).toBe(422);
     expect((await json(res)).errors.amount).toEqual(['Insufficient funds.']);
-    expect(await kit.balance(acme, ids['Acme EUR main'] as number)).toBe(eur);
+    expect(await kit.balance(tokens.acme, ids['Acme EUR main'] as number)).toBe(eur);
   });
 });
 
@@ -149,33 +131,37 @@ describe('crypto sell, crypto to fiat (PP-7.4-11)', () => {
     expect(
       (
         await h.call('POST', SELL, {
-          token: acme,
+          token: tokens.acme,
           body: sell({ bank_account_id: ids['Acme GBP'] }),
         })
       ).status,
     ).toBe(422);
     expect(
-      (await h.call('POST', SELL, { token: acme, body: sell({ to_account_id: ids['Acme ETH'] }) }))
-        .status,
+      (
+        await h.call('POST', SELL, {
+          token: tokens.acme,
+          body: sell({ to_account_id: ids['Acme ETH'] }),
+        })
+      ).status,
     ).toBe(422);
     expect(
       (
         await h.call('POST', SELL, {
-          token: acme,
+          token: tokens.acme,
           body: sell({ to_account_id: ids['Globex EUR'] }),
         })
       ).status,
     ).toBe(404);
-    expect((await h.call('POST', SELL, { token: reader, body: sell() })).status).toBe(403);
+    expect((await h.call('POST', SELL, { token: tokens.reader, body: sell() })).status).toBe(403);
     expect((await h.call('POST', SELL, { body: sell() })).status).toBe(401);
   });
 
   it('sells with a code at the table rate, recorded as a convert, then 409; ledger balanced', async () => {
     const kit = moneyKit(h);
-    const first = await h.call('POST', SELL, { token: acme, body: sell() });
+    const first = await h.call('POST', SELL, { token: tokens.acme, body: sell() });
     expect(first.status).toBe(403);
     expect(first.headers.get('X-OTP-Required')).toBe('google');
-    const res = await kit.move(SELL, sell(), acme);
+    const res = await kit.move(SELL, sell(), tokens.acme);
     expect(res.status).toBe(201);
     expect(Transaction.parse((await json(res)).data)).toMatchObject({
       type: 'convert',
@@ -186,7 +172,7 @@ describe('crypto sell, crypto to fiat (PP-7.4-11)', () => {
       to_currency: 'EUR',
       customer: { side: 'sell' },
     });
-    expect((await h.call('POST', SELL, { token: acme, body: sell() })).status).toBe(409);
+    expect((await h.call('POST', SELL, { token: tokens.acme, body: sell() })).status).toBe(409);
     for (const row of await kit.ledgerSums()) expect(toUnits(row.sum), row.currency).toBe(0n);
     expect(await kit.drift()).toEqual([]);
   });

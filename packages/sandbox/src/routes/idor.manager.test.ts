@@ -7,26 +7,20 @@
  * and Globex's rows in the database are byte-for-byte the same afterwards.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountIdsByName, type Harness, harness, json, loginAll } from '../testing/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountIdsByName, json, sandboxSuite } from '../testing/harness.js';
 
-let h: Harness;
-let acme: string;
-let globex: string;
 let globexCompany: number;
 let globexAccounts: number[];
 let globexTxs: number[];
 let globexAgent: number;
 const SYSTEM_ACCOUNT = 1; // the first rows of bank_accounts are system accounts (no company)
 
+const { h, tokens } = sandboxSuite({ logins: ['acme', 'globex'] });
 beforeAll(async () => {
-  h = await harness();
-  [acme, globex] = (await loginAll(h, ['manager@acme.test', 'manager@globex.test'])) as [
-    string,
-    string,
-  ];
-  globexCompany = (await json(await h.call('GET', '/auth/me', { token: globex }))).data.company.id;
-  globexAccounts = Object.values(await accountIdsByName(h, globex));
+  globexCompany = (await json(await h.call('GET', '/auth/me', { token: tokens.globex }))).data
+    .company.id;
+  globexAccounts = Object.values(await accountIdsByName(h, tokens.globex));
   // A Globex withdrawal still in progress, so a leaking deny would have something to do.
   const body = {
     bank_account_id: globexAccounts[0],
@@ -35,21 +29,21 @@ beforeAll(async () => {
     customer_iban: 'DE44500105175407324931',
     customer_name: 'Initech GmbH',
   };
-  await h.call('POST', '/manager/transactions/iban', { token: globex, body });
+  await h.call('POST', '/manager/transactions/iban', { token: tokens.globex, body });
   h.tick();
   const created = await h.call('POST', '/manager/transactions/iban', {
-    token: globex,
+    token: tokens.globex,
     body,
     headers: { 'X-OTP-Code': h.code() },
   });
   expect(created.status).toBe(201);
   globexTxs = (
-    await json(await h.call('GET', '/manager/transactions', { token: globex }))
+    await json(await h.call('GET', '/manager/transactions', { token: tokens.globex }))
   ).data.map((t: { id: number }) => t.id);
-  globexAgent = (await json(await h.call('GET', '/manager/transactions/agents', { token: globex })))
-    .data[0].id;
+  globexAgent = (
+    await json(await h.call('GET', '/manager/transactions/agents', { token: tokens.globex }))
+  ).data[0].id;
 });
-afterAll(() => h.close());
 
 /** Globex's rows as stored: transactions, history, postings, accounts, beneficiaries. */
 async function globexRows(): Promise<string> {
@@ -105,7 +99,7 @@ describe('R9: an Acme manager and Globex ids (issue 7 endpoints)', () => {
       ['DELETE', `/manager/transactions/agents/${globexAgent}`],
     );
     for (const [method, path, body] of notFound) {
-      const res = await h.call(method, path, { token: acme, body });
+      const res = await h.call(method, path, { token: tokens.acme, body });
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(JSON.stringify(await json(res)), `${method} ${path}`).not.toMatch(/Globex|Initech/);
     }
@@ -123,7 +117,7 @@ describe('R9: an Acme manager and Globex ids (issue 7 endpoints)', () => {
       `/manager/transactions/items?${globexTxs.map((id) => `id[]=${id}`).join('&')}`,
     ];
     for (const path of emptyLists) {
-      const res = await h.call('GET', path, { token: acme });
+      const res = await h.call('GET', path, { token: tokens.acme });
       expect(res.status, path).toBe(200);
       expect((await json(res)).data, path).toEqual([]);
     }
@@ -133,14 +127,16 @@ describe('R9: an Acme manager and Globex ids (issue 7 endpoints)', () => {
       `cid=${globexCompany}`,
     ]) {
       const meta = await json(
-        await h.call('GET', `/manager/transactions-metadata?${query}`, { token: acme }),
+        await h.call('GET', `/manager/transactions-metadata?${query}`, { token: tokens.acme }),
       );
       expect(meta.data.total, query).toBe(0);
     }
     // Acme's own statistic and volumes never include Globex's accounts or rows.
     const accounts = (
       await json(
-        await h.call('GET', '/company/statistic/accounts-transaction-volume', { token: acme }),
+        await h.call('GET', '/company/statistic/accounts-transaction-volume', {
+          token: tokens.acme,
+        }),
       )
     ).data.map((r: { bank_account_id: number }) => r.bank_account_id);
     expect(accounts.some((id: number) => globexAccounts.includes(id))).toBe(false);
@@ -148,12 +144,12 @@ describe('R9: an Acme manager and Globex ids (issue 7 endpoints)', () => {
     expect(await globexRows()).toBe(before);
     // And Globex still sees all of it.
     for (const id of globexTxs) {
-      expect((await h.call('GET', `/manager/transactions/${id}`, { token: globex })).status).toBe(
-        200,
-      );
+      expect(
+        (await h.call('GET', `/manager/transactions/${id}`, { token: tokens.globex })).status,
+      ).toBe(200);
     }
     expect(
-      (await h.call('GET', `/manager/transactions/agents/${globexAgent}`, { token: globex }))
+      (await h.call('GET', `/manager/transactions/agents/${globexAgent}`, { token: tokens.globex }))
         .status,
     ).toBe(200);
   });
@@ -237,7 +233,7 @@ describe('R9: every manager-area operation, generated from the OpenAPI document'
         const path = template.replace('{id}', String(id)).replace('{product}', 'default');
         h.tick(); // a fresh authenticator code each time: only ownership may refuse the call
         const res = await h.call(method, method === 'GET' ? `${path}?${query}` : path, {
-          token: acme,
+          token: tokens.acme,
           headers: { 'X-OTP-Code': h.code() },
           ...(method === 'GET' || method === 'DELETE' ? {} : { body }),
         });

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/demoLogins.js';
-import { type Harness, harness, json } from '../testing/harness.js';
+import { json, sandboxSuite } from '../testing/harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await harness({ loginTwoFactor: true, releaseVersion: '1.4.0' });
-}, 60_000);
-afterAll(() => h.close());
+const { h } = sandboxSuite({ app: { loginTwoFactor: true, releaseVersion: '1.4.0' } });
 
 const login = (email: string, code?: string) =>
   h.call('POST', '/auth/login', {

@@ -1,27 +1,13 @@
 import { Beneficiary, DictionarySummary, Rate, WhiteLabel } from '@flexportal/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ibanValid } from '../lib/iban.js';
 import { movingRate } from '../reference/movingRate.js';
-import { accountIdsByName, type Harness, harness, json, loginAll } from '../testing/harness.js';
+import { json, sandboxSuite } from '../testing/harness.js';
 
-let h: Harness;
-let acme: string;
-let reader: string;
-let globex: string;
-let admin: string;
-let ids: Record<string, number>;
-
-beforeAll(async () => {
-  h = await harness();
-  [acme, reader, globex, admin] = (await loginAll(h, [
-    'manager@acme.test',
-    'reader@acme.test',
-    'manager@globex.test',
-    'admin@flexportal.test',
-  ])) as [string, string, string, string];
-  ids = await accountIdsByName(h, acme);
-}, 60_000);
-afterAll(() => h.close());
+const { h, tokens, ids } = sandboxSuite({
+  logins: ['acme', 'reader', 'globex', 'admin'],
+  accountsOf: ['acme'],
+});
 
 describe('white-label and dictionaries (PP-7.3-01, PP-7.3-09)', () => {
   it('serves the white-label record publicly', async () => {
@@ -33,7 +19,7 @@ describe('white-label and dictionaries (PP-7.3-01, PP-7.3-09)', () => {
   it('gives a summary with urls and versioned files, each file fetchable', async () => {
     expect((await h.call('GET', '/dictionaries')).status).toBe(401);
     const summary = DictionarySummary.parse(
-      (await json(await h.call('GET', '/dictionaries', { token: reader }))).data,
+      (await json(await h.call('GET', '/dictionaries', { token: tokens.reader }))).data,
     );
     for (const name of [
       'countries',
@@ -49,10 +35,12 @@ describe('white-label and dictionaries (PP-7.3-01, PP-7.3-09)', () => {
     }
     const url = new URL(summary.crypto_networks?.url as string);
     const file = await json(
-      await h.call('GET', url.pathname.replace('/api/v2', ''), { token: reader }),
+      await h.call('GET', url.pathname.replace('/api/v2', ''), { token: tokens.reader }),
     );
     expect(file.data.USDT).toEqual(['ethereum']);
-    expect((await h.call('GET', '/dictionaries/files/nope', { token: reader })).status).toBe(404);
+    expect((await h.call('GET', '/dictionaries/files/nope', { token: tokens.reader })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -63,7 +51,7 @@ describe('bank lookups (PP-7.3-03/04)', () => {
     const res = await h.call(
       'GET',
       '/dictionaries/externals/iban?iban=DE89 3704 0044 0532 0130 00',
-      { token: acme },
+      { token: tokens.acme },
     );
     expect((await json(res)).data).toMatchObject({
       bank_swift: 'COBADEFFXXX',
@@ -71,43 +59,47 @@ describe('bank lookups (PP-7.3-03/04)', () => {
       bank_country: 'DE',
     });
     expect(
-      (await h.call('GET', '/dictionaries/externals/iban?iban=DE00', { token: acme })).status,
+      (await h.call('GET', '/dictionaries/externals/iban?iban=DE00', { token: tokens.acme }))
+        .status,
     ).toBe(422);
     expect(
       (
         await h.call('GET', '/dictionaries/externals/iban?iban=DE89370400440532013000', {
-          token: admin,
+          token: tokens.admin,
         })
       ).status,
     ).toBe(403);
   });
   it('looks up a swift', async () => {
     const res = await h.call('GET', '/dictionaries/externals/swift?swift=NWBKGB2L', {
-      token: acme,
+      token: tokens.acme,
     });
     expect((await json(res)).data).toMatchObject({
       bank_swift: 'NWBKGB2LXXX',
       bank_name: 'NatWest',
     });
     expect(
-      (await h.call('GET', '/dictionaries/externals/swift?swift=12', { token: acme })).status,
+      (await h.call('GET', '/dictionaries/externals/swift?swift=12', { token: tokens.acme }))
+        .status,
     ).toBe(422);
   });
   it('finds a saved beneficiary by IBAN only within the company', async () => {
     const mine = await json(
-      await h.call('GET', '/dictionaries/beneficiary?iban=DE44500105175407324931', { token: acme }),
+      await h.call('GET', '/dictionaries/beneficiary?iban=DE44500105175407324931', {
+        token: tokens.acme,
+      }),
     );
     expect(Beneficiary.parse(mine.data).company_name).toBe('Wayne Enterprises');
     const theirs = await json(
       await h.call('GET', '/dictionaries/beneficiary?iban=DE44500105175407324931', {
-        token: globex,
+        token: tokens.globex,
       }),
     );
     expect(theirs.data).toBeNull();
   });
   it('lists the beneficiaries dictionary', async () => {
     const res = await json(
-      await h.call('GET', '/dictionaries/transaction/agents', { token: acme }),
+      await h.call('GET', '/dictionaries/transaction/agents', { token: tokens.acme }),
     );
     expect(res.data.map((a: { name: string }) => a.name)).toEqual([
       'Wayne Enterprises',
@@ -120,25 +112,31 @@ describe('bank lookups (PP-7.3-03/04)', () => {
 describe('external services and affiliate merchants (PP-7.3-05)', () => {
   it("gives one external service's dictionary, 404 for an unknown one", async () => {
     expect((await h.call('GET', '/dictionaries/externals/bcb')).status).toBe(401);
-    const bcb = await json(await h.call('GET', '/dictionaries/externals/bcb', { token: reader }));
-    expect(bcb.data.purpose_codes).toContainEqual({ code: '10101', name: 'Exports of goods' });
-    const market = await h.call('GET', '/dictionaries/externals/free_market', { token: acme });
-    expect(Object.keys((await json(market)).data)).toEqual(['sectors', 'payment_purposes']);
-    expect((await h.call('GET', '/dictionaries/externals/paypal', { token: acme })).status).toBe(
-      404,
+    const bcb = await json(
+      await h.call('GET', '/dictionaries/externals/bcb', { token: tokens.reader }),
     );
-    expect((await h.call('GET', '/dictionaries/externals/BCB!', { token: acme })).status).toBe(422);
+    expect(bcb.data.purpose_codes).toContainEqual({ code: '10101', name: 'Exports of goods' });
+    const market = await h.call('GET', '/dictionaries/externals/free_market', {
+      token: tokens.acme,
+    });
+    expect(Object.keys((await json(market)).data)).toEqual(['sectors', 'payment_purposes']);
+    expect(
+      (await h.call('GET', '/dictionaries/externals/paypal', { token: tokens.acme })).status,
+    ).toBe(404);
+    expect(
+      (await h.call('GET', '/dictionaries/externals/BCB!', { token: tokens.acme })).status,
+    ).toBe(422);
     // The IBAN and swift lookups keep their own routes.
     expect(
-      (await h.call('GET', '/dictionaries/externals/iban?iban=x', { token: acme })).status,
+      (await h.call('GET', '/dictionaries/externals/iban?iban=x', { token: tokens.acme })).status,
     ).toBe(422);
   });
 
   it('tells how to pay an affiliate merchant by its code; only companies with affiliation', async () => {
-    const me = await json(await h.call('GET', '/auth/me', { token: acme }));
+    const me = await json(await h.call('GET', '/auth/me', { token: tokens.acme }));
     const code = `aff-${me.data.company.id}`;
     const res = await h.call('GET', `/dictionaries/affiliate-merchant-payment/${code}`, {
-      token: globex,
+      token: tokens.globex,
     });
     expect(res.status).toBe(200);
     const { data } = await json(res);
@@ -146,16 +144,19 @@ describe('external services and affiliate merchants (PP-7.3-05)', () => {
     expect(data.accounts.length).toBeGreaterThan(0);
     for (const account of data.accounts) expect(ibanValid(account.iban)).toBe(true);
 
-    const globexMe = await json(await h.call('GET', '/auth/me', { token: globex }));
+    const globexMe = await json(await h.call('GET', '/auth/me', { token: tokens.globex }));
     for (const other of [`aff-${globexMe.data.company.id}`, 'aff-999999', 'nope']) {
       const answer = await h.call('GET', `/dictionaries/affiliate-merchant-payment/${other}`, {
-        token: acme,
+        token: tokens.acme,
       });
       expect(answer.status).toBe(404);
     }
     expect(
-      (await h.call('GET', `/dictionaries/affiliate-merchant-payment/${code}`, { token: admin }))
-        .status,
+      (
+        await h.call('GET', `/dictionaries/affiliate-merchant-payment/${code}`, {
+          token: tokens.admin,
+        })
+      ).status,
     ).toBe(403);
   });
 });
@@ -163,12 +164,18 @@ describe('external services and affiliate merchants (PP-7.3-05)', () => {
 describe('rates for managers (PP-7.3-07/08)', () => {
   it('moves rates-by-currency deterministically within 20 basis points of the mid', async () => {
     const a = Rate.parse(
-      (await json(await h.call('GET', '/exchange/rates-by-currency/EUR/USD', { token: acme })))
-        .data,
+      (
+        await json(
+          await h.call('GET', '/exchange/rates-by-currency/EUR/USD', { token: tokens.acme }),
+        )
+      ).data,
     );
     const again = Rate.parse(
-      (await json(await h.call('GET', '/exchange/rates-by-currency/EUR/USD', { token: acme })))
-        .data,
+      (
+        await json(
+          await h.call('GET', '/exchange/rates-by-currency/EUR/USD', { token: tokens.acme }),
+        )
+      ).data,
     );
     expect(again.rate).toBe(a.rate);
     const seen = new Set<string>();
@@ -176,7 +183,7 @@ describe('rates for managers (PP-7.3-07/08)', () => {
     expect(seen.size).toBeGreaterThan(5);
     for (const r of seen) expect(r >= '1.0820' && r <= '1.0864').toBe(true);
     expect(
-      (await h.call('GET', '/exchange/rates-by-currency/EUR/XXX', { token: acme })).status,
+      (await h.call('GET', '/exchange/rates-by-currency/EUR/XXX', { token: tokens.acme })).status,
     ).toBe(404);
     expect((await h.call('GET', '/exchange/rates-by-currency/EUR/USD')).status).toBe(401);
   });
@@ -184,7 +191,7 @@ describe('rates for managers (PP-7.3-07/08)', () => {
     const res = await h.call(
       'GET',
       `/manager/exchange/rates?bank_account_id=${ids['Acme EUR main']}&to_account_id=${ids['Acme GBP']}`,
-      { token: acme },
+      { token: tokens.acme },
     );
     expect((await json(res)).data).toMatchObject({ sell: 'EUR', buy: 'GBP', rate: '0.8571' });
     expect(
@@ -192,36 +199,43 @@ describe('rates for managers (PP-7.3-07/08)', () => {
         await h.call(
           'GET',
           `/manager/exchange/rates?bank_account_id=${ids['Acme EUR main']}&to_account_id=${ids['Acme GBP']}`,
-          { token: globex },
+          { token: tokens.globex },
         )
       ).status,
     ).toBe(404);
-    expect((await h.call('GET', '/manager/exchange/rates', { token: acme })).status).toBe(422);
+    expect((await h.call('GET', '/manager/exchange/rates', { token: tokens.acme })).status).toBe(
+      422,
+    );
   });
 });
 
 describe('beneficiaries CRUD (PP-7.4-19)', () => {
   it('lists with search and account filter, paginated', async () => {
-    const all = await json(await h.call('GET', '/manager/transactions/agents', { token: reader }));
+    const all = await json(
+      await h.call('GET', '/manager/transactions/agents', { token: tokens.reader }),
+    );
     expect(all.meta.total).toBe(3);
     const search = await json(
-      await h.call('GET', '/manager/transactions/agents?search=stark', { token: acme }),
+      await h.call('GET', '/manager/transactions/agents?search=stark', { token: tokens.acme }),
     );
     expect(search.data.map((a: Beneficiary) => a.company_name)).toEqual(['Stark Industries']);
     const byAccount = await json(
       await h.call('GET', `/manager/transactions/agents?bank_account_id=${ids['Acme GBP']}`, {
-        token: acme,
+        token: tokens.acme,
       }),
     );
     expect(byAccount.data.map((a: Beneficiary) => a.last_name)).toEqual(['Doe']);
     expect(
-      (await json(await h.call('GET', '/manager/transactions/agents?search=%25', { token: acme })))
-        .meta.total,
+      (
+        await json(
+          await h.call('GET', '/manager/transactions/agents?search=%25', { token: tokens.acme }),
+        )
+      ).meta.total,
     ).toBe(0);
   });
   it('creates, reads, updates and deletes, scoped to the company', async () => {
     const created = await h.call('POST', '/manager/transactions/agents', {
-      token: acme,
+      token: tokens.acme,
       body: {
         legal_type: 'company',
         company_name: 'Acme Supplier',
@@ -233,41 +247,44 @@ describe('beneficiaries CRUD (PP-7.4-19)', () => {
     const agent = Beneficiary.parse((await json(created)).data);
     expect(agent.iban).toBe('NL91ABNA0417164300');
     expect(
-      (await h.call('GET', `/manager/transactions/agents/${agent.id}`, { token: globex })).status,
+      (await h.call('GET', `/manager/transactions/agents/${agent.id}`, { token: tokens.globex }))
+        .status,
     ).toBe(404);
     expect(
       (
         await h.call('PUT', `/manager/transactions/agents/${agent.id}`, {
-          token: globex,
+          token: tokens.globex,
           body: { company_name: 'Hijack' },
         })
       ).status,
     ).toBe(404);
     expect(
-      (await h.call('DELETE', `/manager/transactions/agents/${agent.id}`, { token: globex }))
+      (await h.call('DELETE', `/manager/transactions/agents/${agent.id}`, { token: tokens.globex }))
         .status,
     ).toBe(404);
     expect(
-      (await h.call('DELETE', `/manager/transactions/agents/${agent.id}`, { token: reader }))
+      (await h.call('DELETE', `/manager/transactions/agents/${agent.id}`, { token: tokens.reader }))
         .status,
     ).toBe(403);
     const updated = await h.call('PUT', `/manager/transactions/agents/${agent.id}`, {
-      token: acme,
+      token: tokens.acme,
       body: { legal_type: 'company', company_name: 'Acme Supplier BV' },
     });
     expect((await json(updated)).data.company_name).toBe('Acme Supplier BV');
     expect(
-      (await h.call('DELETE', `/manager/transactions/agents/${agent.id}`, { token: acme })).status,
+      (await h.call('DELETE', `/manager/transactions/agents/${agent.id}`, { token: tokens.acme }))
+        .status,
     ).toBe(200);
     expect(
-      (await h.call('GET', `/manager/transactions/agents/${agent.id}`, { token: acme })).status,
+      (await h.call('GET', `/manager/transactions/agents/${agent.id}`, { token: tokens.acme }))
+        .status,
     ).toBe(404);
   });
   it('validates drafts (422) and refuses another company account (404)', async () => {
     expect(
       (
         await h.call('POST', '/manager/transactions/agents', {
-          token: acme,
+          token: tokens.acme,
           body: { legal_type: 'company' },
         })
       ).status,
@@ -275,7 +292,7 @@ describe('beneficiaries CRUD (PP-7.4-19)', () => {
     expect(
       (
         await h.call('POST', '/manager/transactions/agents', {
-          token: acme,
+          token: tokens.acme,
           body: { legal_type: 'individual', first_name: 'A' },
         })
       ).status,
@@ -283,7 +300,7 @@ describe('beneficiaries CRUD (PP-7.4-19)', () => {
     expect(
       (
         await h.call('POST', '/manager/transactions/agents', {
-          token: acme,
+          token: tokens.acme,
           body: { company_name: 'X', iban: 'DE00123' },
         })
       ).status,
@@ -291,7 +308,7 @@ describe('beneficiaries CRUD (PP-7.4-19)', () => {
     expect(
       (
         await h.call('POST', '/manager/transactions/agents', {
-          token: acme,
+          token: tokens.acme,
           body: { company_name: 'X', bank_account_id: ids['Acme EUR main'] === 1 ? 2 : 1 },
         })
       ).status,
@@ -307,7 +324,7 @@ describe('maintenance switch (PP-8: 503 with X-Maintenance)', () => {
     });
     expect(on.status).toBe(200);
     for (const path of ['/rates/EUR/USD', '/auth/me', '/manager/bank-accounts']) {
-      const res = await h.call('GET', path, { token: acme });
+      const res = await h.call('GET', path, { token: tokens.acme });
       expect(res.status).toBe(503);
       expect(res.headers.get('X-Maintenance')).toBe('1');
       expect((await json(res)).message).toBe('Back at 10:00');
@@ -348,7 +365,10 @@ describe('remote portal switch (PP-8-03: 503 with X-Remote-Portal-Status)', () =
       to_account_id: ids['Acme EUR main'],
       amount: '1',
     };
-    const res = await h.call('POST', '/manager/transactions/transfer', { token: acme, body });
+    const res = await h.call('POST', '/manager/transactions/transfer', {
+      token: tokens.acme,
+      body,
+    });
     expect(res.status).toBe(503);
     expect(res.headers.get('X-Remote-Portal-Status')).toBe('free_market:unavailable');
     expect((await json(res)).message).toBe('Remote portal is unavailable. Please try again later');
@@ -356,7 +376,10 @@ describe('remote portal switch (PP-8-03: 503 with X-Remote-Portal-Status)', () =
       method: 'POST',
       body: JSON.stringify({ service: 'free_market', available: true }),
     });
-    const back = await h.call('POST', '/manager/transactions/transfer', { token: acme, body });
+    const back = await h.call('POST', '/manager/transactions/transfer', {
+      token: tokens.acme,
+      body,
+    });
     expect(back.status).toBe(403); // on to the one-time code again
     expect(
       (await h.app.request('/sandbox/portals', { method: 'POST', body: '{"service":1}' })).status,

@@ -1,44 +1,20 @@
 import { ImportPreview, Transaction } from '@flexportal/core/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outgoingMove } from '../ledger/moveLegs.js';
 import { ownAccount, quoteWithdrawal } from '../ledger/operations.js';
 import { postMoves } from '../ledger/postMove.js';
 import { formatFixed, toUnits } from '../lib/decimal.js';
-import {
-  accountIdsByName,
-  type Harness,
-  harness,
-  json,
-  loginAll,
-  recordingLive,
-} from '../testing/harness.js';
+import { json, recordingLive, sandboxSuite } from '../testing/harness.js';
 import { parseCsv } from './transactionImportRows.js';
 import { moneyKit } from './transactionsTestKit.js';
 
-let h: Harness;
-let acme: string;
-let reader: string;
-let globex: string;
-let pending: string;
-let ids: Record<string, number>;
 const { live, events } = recordingLive();
-
-beforeAll(async () => {
-  h = await harness({ live });
-  [acme, reader, globex, pending] = (await loginAll(h, [
-    'manager@acme.test',
-    'reader@acme.test',
-    'manager@globex.test',
-    'pending@initech.test',
-  ])) as [string, string, string, string];
-  ids = {
-    ...(await accountIdsByName(h, acme)),
-    ...(await accountIdsByName(h, globex)),
-    ...(await accountIdsByName(h, pending)),
-  };
-}, 60_000);
-afterAll(() => h.close());
+const { h, tokens, ids } = sandboxSuite({
+  logins: ['acme', 'reader', 'globex', 'pending'],
+  accountsOf: ['acme', 'globex', 'pending'],
+  app: { live },
+});
 
 const HEADER = 'amount,transfer_service,customer_name,customer_iban,customer_account,bank_swift';
 const GOOD = [
@@ -92,7 +68,7 @@ describe('CSV parsing', () => {
 describe('POST manager/transactions/import (PP-7.4-10, PP-3.3-15/16, PP-4.4)', () => {
   it('previews statistics of the valid rows and errors keyed sheet.row.column, creating nothing', async () => {
     const before = await countRows();
-    const res = await upload({ bank_account_id: String(ids['Acme EUR main']) }, MIXED, acme);
+    const res = await upload({ bank_account_id: String(ids['Acme EUR main']) }, MIXED, tokens.acme);
     expect(res.status).toBe(200);
     const body = (await json(res)).data;
     // Valid rows: 100 + 1.00 SEPA fee, 250 + 15.00 swift minimum fee.
@@ -109,30 +85,32 @@ describe('POST manager/transactions/import (PP-7.4-10, PP-3.3-15/16, PP-4.4)', (
   it('refuses a submit with errors as a whole (422) and bad forms', async () => {
     const before = await countRows();
     const aid = String(ids['Acme EUR main']);
-    const res = await upload({ bank_account_id: aid, is_submit: '1' }, MIXED, acme);
+    const res = await upload({ bank_account_id: aid, is_submit: '1' }, MIXED, tokens.acme);
     expect(res.status).toBe(422);
     expect((await json(res)).errors['0.2.customer_iban']).toBeDefined();
     expect(await countRows()).toBe(before);
-    expect((await upload({ bank_account_id: aid }, null, acme)).status).toBe(422);
-    const noAmount = await upload({ bank_account_id: aid }, 'name\nX', acme);
+    expect((await upload({ bank_account_id: aid }, null, tokens.acme)).status).toBe(422);
+    const noAmount = await upload({ bank_account_id: aid }, 'name\nX', tokens.acme);
     expect((await json(noAmount)).data.errors.file).toBeDefined();
-    expect((await upload({ bank_account_id: aid, is_submit: 'yes' }, GOOD, acme)).status).toBe(422);
-    expect((await upload({ bank_account_id: String(ids['Acme BTC']) }, GOOD, acme)).status).toBe(
-      422,
-    );
+    expect(
+      (await upload({ bank_account_id: aid, is_submit: 'yes' }, GOOD, tokens.acme)).status,
+    ).toBe(422);
+    expect(
+      (await upload({ bank_account_id: String(ids['Acme BTC']) }, GOOD, tokens.acme)).status,
+    ).toBe(422);
   });
 
   it('answers 401, 403 to readers and disabled companies, 404 for another company', async () => {
     const aid = String(ids['Acme EUR main']);
     expect((await upload({ bank_account_id: aid }, GOOD)).status).toBe(401);
-    expect((await upload({ bank_account_id: aid }, GOOD, reader)).status).toBe(403);
-    expect((await upload({ bank_account_id: String(ids['Globex EUR']) }, GOOD, acme)).status).toBe(
-      404,
-    );
+    expect((await upload({ bank_account_id: aid }, GOOD, tokens.reader)).status).toBe(403);
+    expect(
+      (await upload({ bank_account_id: String(ids['Globex EUR']) }, GOOD, tokens.acme)).status,
+    ).toBe(404);
     const disabled = await upload(
       { bank_account_id: String(ids['Initech EUR']), is_submit: 'true' },
       'amount,customer_name,customer_iban\n1,X,DE44500105175407324931',
-      pending,
+      tokens.pending,
     );
     expect(disabled.status).toBe(403);
     expect(disabled.headers.get('X-OTP-Required')).toBeNull();
@@ -141,20 +119,20 @@ describe('POST manager/transactions/import (PP-7.4-10, PP-3.3-15/16, PP-4.4)', (
   it('creates every row with a code bound to the file, publishes, then 409 on a repeat', async () => {
     const kit = moneyKit(h);
     const aid = String(ids['Acme EUR main']);
-    const balance = await kit.balance(acme, ids['Acme EUR main'] as number);
+    const balance = await kit.balance(tokens.acme, ids['Acme EUR main'] as number);
     const submit = { bank_account_id: aid, is_submit: '1' };
-    const first = await upload(submit, GOOD, acme);
+    const first = await upload(submit, GOOD, tokens.acme);
     expect(first.status).toBe(403);
     expect(first.headers.get('X-OTP-Required')).toBe('google');
     h.tick();
     // Another file (another payee set) needs its own challenge (R7).
-    const other = await upload(submit, GOOD.replace('250.00', '251.00'), acme, {
+    const other = await upload(submit, GOOD.replace('250.00', '251.00'), tokens.acme, {
       'X-OTP-Code': h.code(),
     });
     expect(other.status).toBe(403);
     h.tick();
     events.length = 0;
-    const res = await upload(submit, GOOD, acme, { 'X-OTP-Code': h.code() });
+    const res = await upload(submit, GOOD, tokens.acme, { 'X-OTP-Code': h.code() });
     expect(res.status).toBe(201);
     const body = (await json(res)).data;
     expect(body).toMatchObject({ transactionsCount: 2, transactionsAmountWithFee: '366.00' });
@@ -164,12 +142,12 @@ describe('POST manager/transactions/import (PP-7.4-10, PP-3.3-15/16, PP-4.4)', (
       ['import', 'progress', '265.00'],
     ]);
     expect(txs[1].customer).toMatchObject({ customer_name: 'Stark, Industries' });
-    expect(await kit.balance(acme, ids['Acme EUR main'] as number)).toBe(
+    expect(await kit.balance(tokens.acme, ids['Acme EUR main'] as number)).toBe(
       formatFixed(toUnits(balance) - toUnits('366'), 2),
     );
     expect(events.map((e) => e.data.id)).toEqual([ids['Acme EUR main']]);
-    expect((await upload(submit, GOOD, acme)).status).toBe(409);
-    const bypass = await upload({ ...submit, bypass_duplicate_check: '1' }, GOOD, acme);
+    expect((await upload(submit, GOOD, tokens.acme)).status).toBe(409);
+    const bypass = await upload({ ...submit, bypass_duplicate_check: '1' }, GOOD, tokens.acme);
     expect(bypass.status).toBe(403);
     expect(await kit.drift()).toEqual([]);
   });

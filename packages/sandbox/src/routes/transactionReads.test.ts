@@ -1,32 +1,23 @@
 import { Transaction } from '@flexportal/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toUnits } from '../lib/decimal.js';
-import { accountIdsByName, type Harness, harness, json, loginAll } from '../testing/harness.js';
+import { json, sandboxSuite } from '../testing/harness.js';
 
-let h: Harness;
-let acme: string;
-let reader: string;
-let globex: string;
-let ids: Record<string, number>;
 let acmeCompanyId: number;
 let globexTx: number;
-
-beforeAll(async () => {
-  h = await harness();
-  [acme, reader, globex] = (await loginAll(h, [
-    'manager@acme.test',
-    'reader@acme.test',
-    'manager@globex.test',
-  ])) as [string, string, string];
-  ids = await accountIdsByName(h, acme);
-  acmeCompanyId = (await json(await h.call('GET', '/auth/me', { token: acme }))).data.company.id;
-  globexTx = (await json(await h.call('GET', '/manager/transactions', { token: globex }))).data[0]
-    .id;
+const { h, tokens, ids } = sandboxSuite({
+  logins: ['acme', 'reader', 'globex'],
+  accountsOf: ['acme'],
 });
-afterAll(() => h.close());
+beforeAll(async () => {
+  acmeCompanyId = (await json(await h.call('GET', '/auth/me', { token: tokens.acme }))).data.company
+    .id;
+  globexTx = (await json(await h.call('GET', '/manager/transactions', { token: tokens.globex })))
+    .data[0].id;
+});
 
-const list = async (query: string, token = acme) => {
+const list = async (query: string, token = tokens.acme) => {
   const res = await h.call('GET', `/manager/transactions?${query}`, { token });
   expect(res.status, query).toBe(200);
   const body = await json(res);
@@ -57,9 +48,9 @@ describe('manager/transactions filters (PP-2.4-14..18)', () => {
     expect(idsOf((await list(`tid[]=${some[0]}`)).data)).toEqual([some[0]]);
     expect(idsOf((await list(`tid=${some[1]}`)).data)).toEqual([some[1]]);
     expect((await list(`tid[]=${globexTx}`)).total).toBe(0);
-    expect((await list(`tid[]=${globexTx}`, globex)).total).toBe(1);
+    expect((await list(`tid[]=${globexTx}`, tokens.globex)).total).toBe(1);
     for (const query of ['tid[]=x', 'tid[]=0', 'tid=-1', 'tid[]=1.5']) {
-      const res = await h.call('GET', `/manager/transactions?${query}`, { token: acme });
+      const res = await h.call('GET', `/manager/transactions?${query}`, { token: tokens.acme });
       expect(res.status, query).toBe(422);
     }
   });
@@ -90,7 +81,7 @@ describe('manager/transactions filters (PP-2.4-14..18)', () => {
     expect((await list('period=current_month')).total).toBeGreaterThan(0);
     expect((await list('period=total')).total).toBe(all.length);
     for (const query of ['period=week', 'to_date=9999-12-31', 'end_date=2024-02-30', 'page=0']) {
-      const res = await h.call('GET', `/manager/transactions?${query}`, { token: acme });
+      const res = await h.call('GET', `/manager/transactions?${query}`, { token: tokens.acme });
       expect(res.status, query).toBe(422);
     }
     expect((await list('page=100000')).data).toEqual([]);
@@ -102,7 +93,9 @@ describe('manager/transactions filters (PP-2.4-14..18)', () => {
     expect((await list(`cid=${acmeCompanyId}`)).total).toBe(all);
     expect((await list(`cid=${acmeCompanyId + 2}`)).total).toBe(0);
     expect((await list('company_id=99999')).data).toEqual([]);
-    expect((await h.call('GET', '/manager/transactions?cid=x', { token: acme })).status).toBe(422);
+    expect(
+      (await h.call('GET', '/manager/transactions?cid=x', { token: tokens.acme })).status,
+    ).toBe(422);
   });
 
   it('orders by created_at, amount or id, asc or desc, in SQL', async () => {
@@ -120,9 +113,9 @@ describe('manager/transactions filters (PP-2.4-14..18)', () => {
     const top = (await list('per_page=1&order_by=amount&order=desc')).data[0] as Transaction;
     expect(toUnits(top.amount)).toBe(toUnits((byAmount.at(-1) as Transaction).amount));
     for (const query of ['order_by=name', 'order=up']) {
-      expect((await h.call('GET', `/manager/transactions?${query}`, { token: acme })).status).toBe(
-        422,
-      );
+      expect(
+        (await h.call('GET', `/manager/transactions?${query}`, { token: tokens.acme })).status,
+      ).toBe(422);
     }
   });
 
@@ -137,7 +130,7 @@ describe('manager/transactions filters (PP-2.4-14..18)', () => {
       const meta = (
         await json(
           await h.call('GET', `/manager/transactions-metadata?${query}`, {
-            token: reader,
+            token: tokens.reader,
           }),
         )
       ).data;
@@ -149,7 +142,8 @@ describe('manager/transactions filters (PP-2.4-14..18)', () => {
       }
     }
     expect(
-      (await h.call('GET', '/manager/transactions-metadata?period=x', { token: acme })).status,
+      (await h.call('GET', '/manager/transactions-metadata?period=x', { token: tokens.acme }))
+        .status,
     ).toBe(422);
   });
 });
@@ -158,7 +152,7 @@ const History = z.array(
   z.strictObject({ status: z.string(), note: z.string(), created_at: z.iso.datetime() }),
 );
 const historyOf = async (id: number) => {
-  const res = await h.call('GET', `/manager/transactions/${id}`, { token: acme });
+  const res = await h.call('GET', `/manager/transactions/${id}`, { token: tokens.acme });
   expect(res.status).toBe(200);
   const data = (await json(res)).data;
   Transaction.parse(data);
@@ -185,10 +179,10 @@ describe('GET manager/transactions/{id} history', () => {
       customer_iban: 'DE44500105175407324931',
       customer_name: 'History GmbH',
     };
-    await h.call('POST', '/manager/transactions/iban', { token: acme, body });
+    await h.call('POST', '/manager/transactions/iban', { token: tokens.acme, body });
     h.tick();
     const created = await h.call('POST', '/manager/transactions/iban', {
-      token: acme,
+      token: tokens.acme,
       body,
       headers: { 'X-OTP-Code': h.code() },
     });
@@ -196,12 +190,12 @@ describe('GET manager/transactions/{id} history', () => {
     const id = (await json(created)).data.id as number;
     expect(await historyOf(id)).toMatchObject([{ status: 'progress', note: 'Created' }]);
     await h.call('PUT', `/manager/transactions/${id}/source-of-funds`, {
-      token: acme,
+      token: tokens.acme,
       body: { source_id: 2 },
     });
-    expect((await h.call('PUT', `/manager/transactions/${id}/deny`, { token: acme })).status).toBe(
-      200,
-    );
+    expect(
+      (await h.call('PUT', `/manager/transactions/${id}/deny`, { token: tokens.acme })).status,
+    ).toBe(200);
     const lines = await historyOf(id);
     expect(lines.map((e) => [e.status, e.note])).toEqual([
       ['progress', 'Created'],
@@ -209,9 +203,9 @@ describe('GET manager/transactions/{id} history', () => {
       ['denied', 'Denied by the manager; the money was returned'],
     ]);
     // A refused change writes nothing.
-    expect((await h.call('PUT', `/manager/transactions/${id}/deny`, { token: acme })).status).toBe(
-      422,
-    );
+    expect(
+      (await h.call('PUT', `/manager/transactions/${id}/deny`, { token: tokens.acme })).status,
+    ).toBe(422);
     expect(await historyOf(id)).toHaveLength(3);
   });
 });

@@ -1,34 +1,21 @@
 import { Transaction } from '@flexportal/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatFixed, toUnits } from '../lib/decimal.js';
-import { accountIdsByName, type Harness, harness, json, loginAll } from '../testing/harness.js';
+import { accountIdsByName, json, sandboxSuite } from '../testing/harness.js';
 import { moneyKit } from './transactionsTestKit.js';
 
-let h: Harness;
-let acme: string;
-let reader: string;
-let globex: string;
-let pending: string;
-let ids: Record<string, number>;
+const { h, tokens, ids } = sandboxSuite({
+  logins: ['acme', 'reader', 'globex', 'pending'],
+  accountsOf: ['acme', 'globex'],
+});
 const balance = (token: string, id: number) => moneyKit(h).balance(token, id);
 /** A money move by the Acme manager (challenge, then a fresh code). */
-const move = (path: string, body: unknown, token = acme) => moneyKit(h).move(path, body, token);
-
-beforeAll(async () => {
-  h = await harness();
-  [acme, reader, globex, pending] = (await loginAll(h, [
-    'manager@acme.test',
-    'reader@acme.test',
-    'manager@globex.test',
-    'pending@initech.test',
-  ])) as [string, string, string, string];
-  ids = { ...(await accountIdsByName(h, acme)), ...(await accountIdsByName(h, globex)) };
-}, 60_000);
-afterAll(() => h.close());
+const move = (path: string, body: unknown, token = tokens.acme) =>
+  moneyKit(h).move(path, body, token);
 
 describe('POST manager/transactions/* (PP-7.4-09, ledger)', () => {
   it('transfers between own accounts for free, moving both balances', async () => {
-    const before = await balance(acme, ids['Acme EUR free market'] as number);
+    const before = await balance(tokens.acme, ids['Acme EUR free market'] as number);
     const res = await move('/manager/transactions/transfer', {
       bank_account_id: ids['Acme EUR main'],
       to_account_id: ids['Acme EUR free market'],
@@ -41,7 +28,7 @@ describe('POST manager/transactions/* (PP-7.4-09, ledger)', () => {
       amount: '100.50',
       fee_amount: '0.00',
     });
-    expect(await balance(acme, ids['Acme EUR free market'] as number)).toBe(
+    expect(await balance(tokens.acme, ids['Acme EUR free market'] as number)).toBe(
       formatFixed(toUnits(before) + toUnits('100.5'), 2),
     );
   });
@@ -84,7 +71,7 @@ describe('POST manager/transactions/* (PP-7.4-09, ledger)', () => {
   });
 
   it('refuses an overdraft with 422 and changes nothing', async () => {
-    const before = await balance(acme, ids['Acme GBP'] as number);
+    const before = await balance(tokens.acme, ids['Acme GBP'] as number);
     const res = await move('/manager/transactions/transfer', {
       bank_account_id: ids['Acme GBP'],
       to_account_id: ids['Acme USD (no IBAN)'],
@@ -92,11 +79,11 @@ describe('POST manager/transactions/* (PP-7.4-09, ledger)', () => {
     });
     expect(res.status).toBe(422);
     expect((await json(res)).errors.amount).toEqual(['Insufficient funds.']);
-    expect(await balance(acme, ids['Acme GBP'] as number)).toBe(before);
+    expect(await balance(tokens.acme, ids['Acme GBP'] as number)).toBe(before);
   });
 
   it('never moves money from or to another company (404, nothing changes)', async () => {
-    const before = await balance(globex, ids['Globex EUR'] as number);
+    const before = await balance(tokens.globex, ids['Globex EUR'] as number);
     expect(
       (
         await move('/manager/transactions/transfer', {
@@ -115,14 +102,14 @@ describe('POST manager/transactions/* (PP-7.4-09, ledger)', () => {
         })
       ).status,
     ).toBe(404);
-    expect(await balance(globex, ids['Globex EUR'] as number)).toBe(before);
+    expect(await balance(tokens.globex, ids['Globex EUR'] as number)).toBe(before);
   });
 
   it('refuses readers (403), disabled companies (403) and bad drafts (422)', async () => {
     expect(
       (
         await h.call('POST', '/manager/transactions/transfer', {
-          token: reader,
+          token: tokens.reader,
           body: {
             bank_account_id: ids['Acme EUR main'],
             to_account_id: ids['Acme GBP'],
@@ -131,9 +118,9 @@ describe('POST manager/transactions/* (PP-7.4-09, ledger)', () => {
         })
       ).status,
     ).toBe(403);
-    const initech = await accountIdsByName(h, pending);
+    const initech = await accountIdsByName(h, tokens.pending);
     const p = await h.call('POST', '/manager/transactions/iban', {
-      token: pending,
+      token: tokens.pending,
       body: {
         bank_account_id: initech['Initech EUR'],
         amount: '1',
@@ -156,8 +143,12 @@ describe('POST manager/transactions/* (PP-7.4-09, ledger)', () => {
       );
     }
     expect(
-      (await h.call('POST', '/manager/transactions/transfer', { token: acme, body: 'not json' }))
-        .status,
+      (
+        await h.call('POST', '/manager/transactions/transfer', {
+          token: tokens.acme,
+          body: 'not json',
+        })
+      ).status,
     ).toBe(400);
   });
 
@@ -174,7 +165,7 @@ describe('POST manager/transactions/* (PP-7.4-09, ledger)', () => {
   });
 
   it('withdraws to an IBAN with the SEPA fee and denies it back', async () => {
-    const before = await balance(acme, ids['Acme EUR main'] as number);
+    const before = await balance(tokens.acme, ids['Acme EUR main'] as number);
     const res = await move('/manager/transactions/iban', {
       bank_account_id: ids['Acme EUR main'],
       amount: '40',
@@ -186,16 +177,18 @@ describe('POST manager/transactions/* (PP-7.4-09, ledger)', () => {
     const tx = Transaction.parse((await json(res)).data);
     expect(tx.total_amount).toBe('41.00');
     expect(
-      (await h.call('PUT', `/manager/transactions/${tx.id}/deny`, { token: globex })).status,
+      (await h.call('PUT', `/manager/transactions/${tx.id}/deny`, { token: tokens.globex })).status,
     ).toBe(404);
     expect(
-      (await h.call('PUT', `/manager/transactions/${tx.id}/deny`, { token: reader })).status,
+      (await h.call('PUT', `/manager/transactions/${tx.id}/deny`, { token: tokens.reader })).status,
     ).toBe(403);
-    const denied = await h.call('PUT', `/manager/transactions/${tx.id}/deny`, { token: acme });
+    const denied = await h.call('PUT', `/manager/transactions/${tx.id}/deny`, {
+      token: tokens.acme,
+    });
     expect((await json(denied)).data.status).toBe('denied');
-    expect(await balance(acme, ids['Acme EUR main'] as number)).toBe(before);
+    expect(await balance(tokens.acme, ids['Acme EUR main'] as number)).toBe(before);
     expect(
-      (await h.call('PUT', `/manager/transactions/${tx.id}/deny`, { token: acme })).status,
+      (await h.call('PUT', `/manager/transactions/${tx.id}/deny`, { token: tokens.acme })).status,
     ).toBe(422);
     const sepaNoIban = await move('/manager/transactions/iban', {
       bank_account_id: ids['Acme EUR main'],
@@ -208,12 +201,12 @@ describe('POST manager/transactions/* (PP-7.4-09, ledger)', () => {
   });
 
   it('sets the source of funds (1 or 2 only)', async () => {
-    const list = await json(await h.call('GET', '/manager/transactions', { token: acme }));
+    const list = await json(await h.call('GET', '/manager/transactions', { token: tokens.acme }));
     const id = list.data[0].id;
     expect(
       (
         await h.call('PUT', `/manager/transactions/${id}/source-of-funds`, {
-          token: acme,
+          token: tokens.acme,
           body: { source_id: 3 },
         })
       ).status,
@@ -221,13 +214,13 @@ describe('POST manager/transactions/* (PP-7.4-09, ledger)', () => {
     expect(
       (
         await h.call('PUT', `/manager/transactions/${id}/source-of-funds`, {
-          token: globex,
+          token: tokens.globex,
           body: { source_id: 1 },
         })
       ).status,
     ).toBe(404);
     const ok = await h.call('PUT', `/manager/transactions/${id}/source-of-funds`, {
-      token: acme,
+      token: tokens.acme,
       body: { source_id: 2 },
     });
     expect((await json(ok)).data.source_id).toBe(2);

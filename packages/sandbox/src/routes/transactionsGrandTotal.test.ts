@@ -1,28 +1,18 @@
 import { GrandTotal } from '@flexportal/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountIdsByName, type Harness, harness, json, loginAll } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { json, sandboxSuite } from '../testing/harness.js';
 
-let h: Harness;
-let acme: string;
-let globex: string;
-let ids: Record<string, number>;
-
-beforeAll(async () => {
-  h = await harness();
-  [acme, globex] = (await loginAll(h, ['manager@acme.test', 'manager@globex.test'])) as [
-    string,
-    string,
-  ];
-  ids = { ...(await accountIdsByName(h, acme)), ...(await accountIdsByName(h, globex)) };
-}, 60_000);
-afterAll(() => h.close());
+const { h, tokens, ids } = sandboxSuite({
+  logins: ['acme', 'globex'],
+  accountsOf: ['acme', 'globex'],
+});
 
 describe('grand total (PP-7.4-07/08, PP-3.4)', () => {
   it('previews a SEPA withdrawal by query', async () => {
     const res = await h.call(
       'GET',
       `/manager/transactions/grand-total?amount=100&bank_account_id=${ids['Acme GBP']}&transfer_service=sepa`,
-      { token: acme },
+      { token: tokens.acme },
     );
     expect(GrandTotal.parse((await json(res)).data)).toMatchObject({
       transaction_amount: '100.00',
@@ -34,7 +24,7 @@ describe('grand total (PP-7.4-07/08, PP-3.4)', () => {
   });
   it('previews an exchange with the 0.5 % fee and the converted amount', async () => {
     const res = await h.call('POST', '/manager/grand-total/transfer', {
-      token: acme,
+      token: tokens.acme,
       body: {
         bank_account_id: ids['Acme GBP'],
         to_account_id: ids['Acme USD (no IBAN)'],
@@ -51,7 +41,7 @@ describe('grand total (PP-7.4-07/08, PP-3.4)', () => {
   });
   it('previews a swift withdrawal by draft with the minimum fee', async () => {
     const res = await h.call('POST', '/manager/grand-total/iban', {
-      token: acme,
+      token: tokens.acme,
       body: {
         bank_account_id: ids['Acme USD (no IBAN)'],
         amount: '100',
@@ -68,20 +58,21 @@ describe('grand total (PP-7.4-07/08, PP-3.4)', () => {
         await h.call(
           'GET',
           `/manager/transactions/grand-total?amount=1&bank_account_id=${ids['Globex EUR']}`,
-          { token: acme },
+          { token: tokens.acme },
         )
       ).status,
     ).toBe(404);
     expect(
       (
         await h.call('POST', '/manager/grand-total/transfer', {
-          token: acme,
+          token: tokens.acme,
           body: { bank_account_id: ids['Acme GBP'], amount: 1 },
         })
       ).status,
     ).toBe(422);
     expect(
-      (await h.call('POST', '/manager/grand-total/transfer', { token: acme, body: '{' })).status,
+      (await h.call('POST', '/manager/grand-total/transfer', { token: tokens.acme, body: '{' }))
+        .status,
     ).toBe(400);
   });
 });

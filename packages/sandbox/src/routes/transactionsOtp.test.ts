@@ -1,23 +1,13 @@
 import { Transaction } from '@flexportal/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountIdsByName, type Harness, harness, json, loginAll } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { json, sandboxSuite } from '../testing/harness.js';
 import { moneyKit } from './transactionsTestKit.js';
 
-let h: Harness;
-let acme: string;
-let solo: string;
-let ids: Record<string, number>;
+const { h, tokens, ids } = sandboxSuite({
+  logins: ['acme', 'solo'],
+  accountsOf: ['acme', 'solo'],
+});
 const balance = (token: string, id: number) => moneyKit(h).balance(token, id);
-
-beforeAll(async () => {
-  h = await harness();
-  [acme, solo] = (await loginAll(h, ['manager@acme.test', 'solo@individual.test'])) as [
-    string,
-    string,
-  ];
-  ids = { ...(await accountIdsByName(h, acme)), ...(await accountIdsByName(h, solo)) };
-}, 60_000);
-afterAll(() => h.close());
 
 describe('two-factor on money moves (PP-4.3, PP-6, R7)', () => {
   const draft = () => ({
@@ -28,13 +18,13 @@ describe('two-factor on money moves (PP-4.3, PP-6, R7)', () => {
 
   it('answers 403 with X-OTP-Required until a valid code comes, then posts once', async () => {
     const first = await h.call('POST', '/manager/transactions/transfer', {
-      token: acme,
+      token: tokens.acme,
       body: draft(),
     });
     expect(first.status).toBe(403);
     expect(first.headers.get('X-OTP-Required')).toBe('google');
     const wrong = await h.call('POST', '/manager/transactions/transfer', {
-      token: acme,
+      token: tokens.acme,
       body: draft(),
       headers: { 'X-OTP-Code': '000000' },
     });
@@ -43,21 +33,21 @@ describe('two-factor on money moves (PP-4.3, PP-6, R7)', () => {
     h.tick();
     const code = h.code();
     const ok = await h.call('POST', '/manager/transactions/transfer', {
-      token: acme,
+      token: tokens.acme,
       body: draft(),
       headers: { 'X-OTP-Code': code },
     });
     expect(ok.status).toBe(201);
     // The same payload again is a duplicate (409, PP-8-09) ...
     const dup = await h.call('POST', '/manager/transactions/transfer', {
-      token: acme,
+      token: tokens.acme,
       body: draft(),
       headers: { 'X-OTP-Code': code },
     });
     expect(dup.status).toBe(409);
     // ... and with the bypass the same code is refused: bypass never skips the code (R4).
     const again = await h.call('POST', '/manager/transactions/transfer', {
-      token: acme,
+      token: tokens.acme,
       body: { ...draft(), bypass_duplicate_check: true },
       headers: { 'X-OTP-Code': code },
     });
@@ -65,17 +55,17 @@ describe('two-factor on money moves (PP-4.3, PP-6, R7)', () => {
   });
 
   it('binds the code to the payload: a changed amount or payee needs a new challenge', async () => {
-    await h.call('POST', '/manager/transactions/transfer', { token: acme, body: draft() });
+    await h.call('POST', '/manager/transactions/transfer', { token: tokens.acme, body: draft() });
     h.tick();
     const changedAmount = await h.call('POST', '/manager/transactions/transfer', {
-      token: acme,
+      token: tokens.acme,
       body: { ...draft(), amount: '11.00' },
       headers: { 'X-OTP-Code': h.code() },
     });
     expect(changedAmount.status).toBe(403);
     h.tick();
     const changedPayee = await h.call('POST', '/manager/transactions/transfer', {
-      token: acme,
+      token: tokens.acme,
       body: { ...draft(), to_account_id: ids['Acme EUR main'] === 1 ? 2 : ids['Acme GBP'] },
       headers: { 'X-OTP-Code': h.code() },
     });
@@ -84,12 +74,12 @@ describe('two-factor on money moves (PP-4.3, PP-6, R7)', () => {
 
   it('expires a challenge after 10 minutes', async () => {
     await h.call('POST', '/manager/transactions/transfer', {
-      token: acme,
+      token: tokens.acme,
       body: { ...draft(), amount: '12.00' },
     });
     h.tick(11 * 60_000);
     const late = await h.call('POST', '/manager/transactions/transfer', {
-      token: acme,
+      token: tokens.acme,
       body: { ...draft(), amount: '12.00' },
       headers: { 'X-OTP-Code': h.code() },
     });
@@ -98,9 +88,9 @@ describe('two-factor on money moves (PP-4.3, PP-6, R7)', () => {
 
   it('mails a code to users without an authenticator, readable in the dev mailbox', async () => {
     const body = { bank_account_id: ids['Solo EUR'], to_account_id: ids['Solo EUR'], amount: '5' };
-    expect((await h.call('POST', '/manager/transactions/iban', { token: solo, body })).status).toBe(
-      422,
-    );
+    expect(
+      (await h.call('POST', '/manager/transactions/iban', { token: tokens.solo, body })).status,
+    ).toBe(422);
     const withdrawal = {
       bank_account_id: ids['Solo EUR'],
       amount: '5',
@@ -109,7 +99,7 @@ describe('two-factor on money moves (PP-4.3, PP-6, R7)', () => {
       customer_name: 'Wayne Enterprises',
     };
     const challenged = await h.call('POST', '/manager/transactions/iban', {
-      token: solo,
+      token: tokens.solo,
       body: withdrawal,
     });
     expect(challenged.status).toBe(403);
@@ -117,7 +107,7 @@ describe('two-factor on money moves (PP-4.3, PP-6, R7)', () => {
     const mail = await json(await h.app.request('/sandbox/mailbox?email=solo@individual.test'));
     const code = /(\d{6})/.exec(mail.data[0].body)?.[1] as string;
     const ok = await h.call('POST', '/manager/transactions/iban', {
-      token: solo,
+      token: tokens.solo,
       body: withdrawal,
       headers: { 'X-OTP-Code': code },
     });
@@ -130,9 +120,9 @@ describe('two-factor on money moves (PP-4.3, PP-6, R7)', () => {
       fee_amount: '1.00',
       total_amount: '6.00',
     });
-    expect(await balance(solo, ids['Solo EUR'] as number)).toBe('1494.00');
+    expect(await balance(tokens.solo, ids['Solo EUR'] as number)).toBe('1494.00');
     const reuse = await h.call('POST', '/manager/transactions/iban', {
-      token: solo,
+      token: tokens.solo,
       body: { ...withdrawal, bypass_duplicate_check: true },
       headers: { 'X-OTP-Code': code },
     });
@@ -147,7 +137,7 @@ describe('two-factor on money moves (PP-4.3, PP-6, R7)', () => {
       )?.[1] as string;
     const pay = (body: Record<string, unknown>, code?: string) =>
       h.call('POST', '/manager/transactions/iban', {
-        token: solo,
+        token: tokens.solo,
         body,
         ...(code ? { headers: { 'X-OTP-Code': code } } : {}),
       });

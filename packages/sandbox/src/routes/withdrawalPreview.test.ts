@@ -1,23 +1,18 @@
 import type { BankAccount } from '@flexportal/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness, json } from '../testing/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json, sandboxSuite } from '../testing/harness.js';
 
-let h: Harness;
-let acme: string;
 let eur: number;
-
+const { h, tokens } = sandboxSuite({ logins: ['acme'] });
 beforeAll(async () => {
-  h = await harness();
-  acme = await h.login('manager@acme.test');
-  const list = await json(await h.call('GET', '/manager/bank-accounts', { token: acme }));
+  const list = await json(await h.call('GET', '/manager/bank-accounts', { token: tokens.acme }));
   eur = list.data.find((a: BankAccount) => a.name === 'Acme EUR main').id;
-}, 60_000);
-afterAll(() => h.close());
+});
 
 describe('withdrawal preview and early balance check (PP-4.5-18, PP-8)', () => {
   it('PP-4.5-18 previews the fees while the payee is still being typed (no name yet)', async () => {
     const res = await h.call('POST', '/manager/grand-total/iban', {
-      token: acme,
+      token: tokens.acme,
       body: { bank_account_id: eur, amount: '10', transfer_service: 'sepa', customer_iban: 'DE' },
     });
     expect(res.status).toBe(200);
@@ -26,7 +21,7 @@ describe('withdrawal preview and early balance check (PP-4.5-18, PP-8)', () => {
 
   it('still refuses a bad amount in the preview, beside the amount', async () => {
     const res = await h.call('POST', '/manager/grand-total/iban', {
-      token: acme,
+      token: tokens.acme,
       body: { bank_account_id: eur, amount: '10.123', transfer_service: 'sepa' },
     });
     expect(res.status).toBe(422);
@@ -35,7 +30,7 @@ describe('withdrawal preview and early balance check (PP-4.5-18, PP-8)', () => {
 
   it('answers a too-large withdrawal with a 422 on amount before asking for a code', async () => {
     const res = await h.call('POST', '/manager/transactions/iban', {
-      token: acme,
+      token: tokens.acme,
       body: {
         bank_account_id: eur,
         amount: '9999999',

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { type AppOptions, createApp } from '../app.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../db/demoLogins.js';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/openDatabase.js';
@@ -101,4 +101,97 @@ export function recordingLive(): { live: LiveHub; events: PublishedEvent[] } {
       events.push({ channel, event, data }),
   } as unknown as LiveHub;
   return { live, events };
+}
+
+/** The seeded demo logins by the short names tests give their tokens (see db/demoLogins.ts). */
+const DEMO_EMAILS = {
+  admin: 'admin@flexportal.test', // super-admin
+  ops: 'ops@flexportal.test', // admin
+  acme: 'manager@acme.test', // manager with two-factor
+  reader: 'reader@acme.test', // manager-reader, Acme
+  solo: 'solo@individual.test', // individual manager, no two-factor
+  globex: 'manager@globex.test', // manager with two-factor
+  pending: 'pending@initech.test', // company not enabled
+  kyc: 'kyc@umbrella.test',
+  limited: 'limited@flexpsp.test',
+} as const;
+
+/** A demo login by short name, as {@link sandboxSuite} takes it. */
+export type DemoLogin = keyof typeof DEMO_EMAILS;
+
+/** What {@link sandboxSuite} hands a test file; each field is usable once `beforeAll` ran. */
+export interface SandboxSuite<N extends DemoLogin> {
+  /** The file's harness (stands for the one opened in `beforeAll`). */
+  readonly h: Harness;
+  /** A bearer token per login asked for. */
+  readonly tokens: Readonly<Record<N, string>>;
+  /** Bank account ids by account name, of the logins in `accountsOf`, merged in that order. */
+  readonly ids: Readonly<Record<string, number>>;
+}
+
+/**
+ * One sandbox for a test file, so the route test files share one preamble instead of each
+ * repeating it: a fresh seeded harness opened in `beforeAll` (60 s: hashing and seeding
+ * are slow on a busy 2-core machine), a token per demo login (signed in one after another,
+ * in the given order), and the account ids of the logins named in `accountsOf`; closed in
+ * `afterAll`. Call it at the top of the file; a `beforeAll` registered after it runs after
+ * it, for any extra seeding. The fields can be destructured at once, but they are views of
+ * what `beforeAll` makes: using one before then throws.
+ *
+ * @example
+ * const { h, tokens, ids } = sandboxSuite({
+ *   logins: ['acme', 'reader'], // tokens.acme is manager@acme.test's
+ *   accountsOf: ['acme'],
+ *   app: { live },
+ * });
+ */
+export function sandboxSuite<const N extends DemoLogin = never>(
+  options: {
+    /** Demo logins to sign in, by short name, so each file names a login the same way. */
+    logins?: readonly N[];
+    /** Logins whose bank accounts fill `ids` (by name; later ones win a name clash). */
+    accountsOf?: readonly N[];
+    app?: AppOptions;
+    database?: DatabaseOptions;
+  } = {},
+): SandboxSuite<N> {
+  type Suite = SandboxSuite<N>;
+  let state: Suite | undefined;
+  let opened: Harness | undefined;
+  beforeAll(async () => {
+    opened = await harness(options.app, options.database);
+    const tokens: Record<string, string> = {};
+    for (const name of options.logins ?? []) tokens[name] = await opened.login(DEMO_EMAILS[name]);
+    let ids: Record<string, number> = {};
+    for (const name of options.accountsOf ?? []) {
+      const token = tokens[name];
+      if (!token) throw new Error(`sandboxSuite: accountsOf '${name}' is not among the logins`);
+      ids = { ...ids, ...(await accountIdsByName(opened, token)) };
+    }
+    state = { h: opened, tokens: tokens as Suite['tokens'], ids };
+  }, 60_000);
+  afterAll(() => opened?.close());
+  const view = <K extends keyof Suite>(field: K): Suite[K] => {
+    const target = (): Suite[K] => {
+      if (!state) {
+        throw new Error(
+          `sandboxSuite: '${field}' used before its beforeAll finished (read it in tests and hooks)`,
+        );
+      }
+      return state[field];
+    };
+    return new Proxy(
+      {},
+      {
+        get: (_, key) => Reflect.get(target(), key),
+        has: (_, key) => Reflect.has(target(), key),
+        ownKeys: () => Reflect.ownKeys(target()),
+        getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(target(), key),
+        set: () => {
+          throw new Error(`sandboxSuite: '${field}' is read-only`);
+        },
+      },
+    ) as Suite[K];
+  };
+  return { h: view('h'), tokens: view('tokens'), ids: view('ids') };
 }

@@ -1,20 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness, json, loginAll } from '../../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { json, sandboxSuite } from '../../testing/harness.js';
 
-let h: Harness;
-let admin: string;
-let manager: string;
-let reader: string;
-
-beforeAll(async () => {
-  h = await harness();
-  [admin, manager, reader] = (await loginAll(h, [
-    'admin@flexportal.test',
-    'manager@acme.test',
-    'reader@acme.test',
-  ])) as [string, string, string];
-});
-afterAll(() => h.close());
+const { h, tokens } = sandboxSuite({ logins: ['admin', 'acme', 'reader'] });
 
 const UNKNOWN = 999999;
 
@@ -108,12 +95,14 @@ describe('a/* role guard (PP-6-06, AC-7admin)', () => {
   it.each(ENDPOINTS)('$method $path: 401 without or with a bad token', async (e) => {
     const url = path(e.path, 3);
     expect((await h.call(e.method, url, { body: e.body })).status).toBe(401);
-    expect((await h.call(e.method, url, { body: e.body, token: `${admin}x` })).status).toBe(401);
+    expect((await h.call(e.method, url, { body: e.body, token: `${tokens.admin}x` })).status).toBe(
+      401,
+    );
   });
 
   it.each(ENDPOINTS)('$method $path: 403 for manager and manager-reader', async (e) => {
     const url = path(e.path, 3);
-    for (const token of [manager, reader]) {
+    for (const token of [tokens.acme, tokens.reader]) {
       const res = await h.call(e.method, url, { body: e.body, token });
       expect(res.status).toBe(403);
       expect(JSON.stringify(await json(res))).not.toMatch(/scrypt|acme\.test/);
@@ -121,9 +110,9 @@ describe('a/* role guard (PP-6-06, AC-7admin)', () => {
   });
 
   it('changed nothing for the refused callers', async () => {
-    const res = await h.call('GET', '/a/users/3', { token: admin });
+    const res = await h.call('GET', '/a/users/3', { token: tokens.admin });
     expect((await json(res)).data).toMatchObject({ email: 'manager@acme.test', first_name: 'Mia' });
-    const settings = await json(await h.call('GET', '/a/settings', { token: admin }));
+    const settings = await json(await h.call('GET', '/a/settings', { token: tokens.admin }));
     const support = settings.data.find((s: { key: string }) => s.key === 'support_email');
     expect(support.value).toBe('support@flexportal.test');
   });
@@ -133,7 +122,10 @@ describe('a/* unknown and malformed ids', () => {
   const withId = ENDPOINTS.filter((e) => e.missing);
 
   it.each(withId)('$method $path: 404 for an unknown id', async (e) => {
-    const res = await h.call(e.method, path(e.path, UNKNOWN), { body: e.body, token: admin });
+    const res = await h.call(e.method, path(e.path, UNKNOWN), {
+      body: e.body,
+      token: tokens.admin,
+    });
     expect(res.status).toBe(404);
     // The route's own message, not the router's "Not Found": the route exists.
     expect((await json(res)).message).toBe(e.missing);
@@ -142,7 +134,7 @@ describe('a/* unknown and malformed ids', () => {
   it.each(withId)('$method $path: 422 for a malformed id', async (e) => {
     const res = await h.call(e.method, path(e.path, 0).replace('/0', '/abc'), {
       body: e.body,
-      token: admin,
+      token: tokens.admin,
     });
     expect(res.status).toBe(422);
     expect((await json(res)).errors).toHaveProperty('id');

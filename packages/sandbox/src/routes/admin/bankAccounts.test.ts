@@ -1,21 +1,14 @@
 import { BankAccount, ListMeta } from '@flexportal/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness, json } from '../../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { json, sandboxSuite } from '../../testing/harness.js';
 
-let h: Harness;
-let admin: string;
-
-beforeAll(async () => {
-  h = await harness();
-  admin = await h.login('admin@flexportal.test');
-});
-afterAll(() => h.close());
+const { h, tokens } = sandboxSuite({ logins: ['admin'] });
 
 type Row = BankAccount & { company_id: number };
 
 describe('GET a/bank-accounts (AC-7admin-14)', () => {
   it("lists every company's accounts with their company, no system accounts", async () => {
-    const res = await h.call('GET', '/a/bank-accounts', { token: admin });
+    const res = await h.call('GET', '/a/bank-accounts', { token: tokens.admin });
     expect(res.status).toBe(200);
     const body = await json(res);
     // Acme 10 (with GBP Collections), Solo 1, Globex 2, Initech 1, Umbrella 1, FlexPSP 1.
@@ -33,19 +26,23 @@ describe('GET a/bank-accounts (AC-7admin-14)', () => {
 
   it('filters by company and currency, and paginates', async () => {
     const acmeUsd = await json(
-      await h.call('GET', '/a/bank-accounts?company_id=1&currency=USD', { token: admin }),
+      await h.call('GET', '/a/bank-accounts?company_id=1&currency=USD', { token: tokens.admin }),
     );
     expect(acmeUsd.data.map((a: Row) => a.name)).toEqual(['Acme USD (no IBAN)', 'Acme USD BCB']);
-    const eur = await json(await h.call('GET', '/a/bank-accounts?currency=EUR', { token: admin }));
+    const eur = await json(
+      await h.call('GET', '/a/bank-accounts?currency=EUR', { token: tokens.admin }),
+    );
     expect(eur.meta.total).toBe(7);
     expect(eur.data.every((a: Row) => a.currency === 'EUR')).toBe(true);
     const page = await json(
-      await h.call('GET', '/a/bank-accounts?company_id=3&per_page=1&page=2', { token: admin }),
+      await h.call('GET', '/a/bank-accounts?company_id=3&per_page=1&page=2', {
+        token: tokens.admin,
+      }),
     );
     expect(page.data.map((a: Row) => a.name)).toEqual(['Globex USD']);
     expect(page.meta).toMatchObject({ last_page: 2, total: 2 });
     const none = await json(
-      await h.call('GET', '/a/bank-accounts?company_id=999', { token: admin }),
+      await h.call('GET', '/a/bank-accounts?company_id=999', { token: tokens.admin }),
     );
     expect(none.data).toEqual([]);
   });
@@ -56,7 +53,7 @@ describe('GET a/bank-accounts (AC-7admin-14)', () => {
       ['currency=usd', 'currency'],
       ['per_page=1000', 'per_page'],
     ] as const) {
-      const res = await h.call('GET', `/a/bank-accounts?${query}`, { token: admin });
+      const res = await h.call('GET', `/a/bank-accounts?${query}`, { token: tokens.admin });
       expect(res.status, query).toBe(422);
       expect(Object.keys((await json(res)).errors), query).toEqual([field]);
     }
@@ -64,7 +61,7 @@ describe('GET a/bank-accounts (AC-7admin-14)', () => {
 
   it('is read-only: no write method is routed', async () => {
     for (const method of ['POST', 'PUT', 'DELETE']) {
-      const res = await h.call(method, '/a/bank-accounts', { token: admin, body: {} });
+      const res = await h.call(method, '/a/bank-accounts', { token: tokens.admin, body: {} });
       expect(res.status, method).toBe(404);
     }
   });

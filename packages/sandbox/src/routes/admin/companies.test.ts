@@ -1,23 +1,16 @@
 import { Company, ListMeta, User } from '@flexportal/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness, json } from '../../testing/harness.js';
-
-let h: Harness;
-let admin: string;
+import { describe, expect, it } from 'vitest';
+import { json, sandboxSuite } from '../../testing/harness.js';
 
 // Seeded company ids: 1 Acme, 2 Solo Trader, 3 Globex, 4 Initech (not enabled),
 // 5 Umbrella, 6 FlexPSP Merchant.
-beforeAll(async () => {
-  h = await harness();
-  admin = await h.login('ops@flexportal.test');
-});
-afterAll(() => h.close());
+const { h, tokens } = sandboxSuite({ logins: ['ops'] });
 
 const names = (body: { data: Array<{ name: string }> }) => body.data.map((c) => c.name);
 
 describe('GET a/companies (AC-7admin-10)', () => {
   it('lists every company with Laravel meta', async () => {
-    const res = await h.call('GET', '/a/companies', { token: admin });
+    const res = await h.call('GET', '/a/companies', { token: tokens.ops });
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(ListMeta.parse(body.meta)).toMatchObject({ total: 6, per_page: 100 });
@@ -31,17 +24,19 @@ describe('GET a/companies (AC-7admin-10)', () => {
   });
 
   it('searches by name, case-insensitively, and paginates', async () => {
-    const found = await json(await h.call('GET', '/a/companies?search=CORP', { token: admin }));
+    const found = await json(
+      await h.call('GET', '/a/companies?search=CORP', { token: tokens.ops }),
+    );
     expect(names(found)).toEqual(['Globex Corporation', 'Umbrella Corp']);
     const page = await json(
-      await h.call('GET', '/a/companies?page=2&per_page=5', { token: admin }),
+      await h.call('GET', '/a/companies?page=2&per_page=5', { token: tokens.ops }),
     );
     expect(names(page)).toEqual(['FlexPSP Merchant']);
     expect(page.meta).toMatchObject({ current_page: 2, last_page: 2, from: 6, to: 6 });
   });
 
   it('answers 422 for a bad page size', async () => {
-    const res = await h.call('GET', '/a/companies?per_page=x', { token: admin });
+    const res = await h.call('GET', '/a/companies?per_page=x', { token: tokens.ops });
     expect(res.status).toBe(422);
     expect((await json(res)).errors).toHaveProperty('per_page');
   });
@@ -49,7 +44,7 @@ describe('GET a/companies (AC-7admin-10)', () => {
 
 describe('GET a/companies/{id} (AC-7admin-10)', () => {
   it('returns one company', async () => {
-    const res = await h.call('GET', '/a/companies/6', { token: admin });
+    const res = await h.call('GET', '/a/companies/6', { token: tokens.ops });
     expect(res.status).toBe(200);
     expect(Company.parse((await json(res)).data)).toMatchObject({
       name: 'FlexPSP Merchant',
@@ -61,7 +56,7 @@ describe('GET a/companies/{id} (AC-7admin-10)', () => {
 
 describe('GET a/companies/{id}/employees (AC-7admin-10)', () => {
   it("lists the company's users only", async () => {
-    const res = await h.call('GET', '/a/companies/1/employees', { token: admin });
+    const res = await h.call('GET', '/a/companies/1/employees', { token: tokens.ops });
     expect(res.status).toBe(200);
     const body = await json(res);
     const users = body.data.map((u: unknown) => User.parse(u));
@@ -69,7 +64,7 @@ describe('GET a/companies/{id}/employees (AC-7admin-10)', () => {
     expect(body.meta).toMatchObject({ total: 2 });
     expect(JSON.stringify(body)).not.toMatch(/scrypt|JBSWY3DP/);
     const paged = await json(
-      await h.call('GET', '/a/companies/1/employees?page=2&per_page=1', { token: admin }),
+      await h.call('GET', '/a/companies/1/employees?page=2&per_page=1', { token: tokens.ops }),
     );
     expect(paged.data.map((u: User) => u.email)).toEqual(['reader@acme.test']);
   });
@@ -77,13 +72,13 @@ describe('GET a/companies/{id}/employees (AC-7admin-10)', () => {
 
 describe('PUT a/companies/{id} (AC-7admin-11)', () => {
   it('enables a company and sets its features; the manager sees it at once', async () => {
-    const login = await json(await h.call('POST', '/a/users/7/login', { token: admin }));
+    const login = await json(await h.call('POST', '/a/users/7/login', { token: tokens.ops }));
     const pending = login.data.token.access_token;
     expect(
       (await json(await h.call('GET', '/auth/me', { token: pending }))).data.company,
     ).toMatchObject({ enabled: false });
     const res = await h.call('PUT', '/a/companies/4', {
-      token: admin,
+      token: tokens.ops,
       body: { enabled: true, enabled_features: ['crypto', 'create_accounts', 'crypto'] },
     });
     expect(res.status).toBe(200);
@@ -96,13 +91,16 @@ describe('PUT a/companies/{id} (AC-7admin-11)', () => {
   });
 
   it('changes only the fields given', async () => {
-    const res = await h.call('PUT', '/a/companies/1', { token: admin, body: { enabled: false } });
+    const res = await h.call('PUT', '/a/companies/1', {
+      token: tokens.ops,
+      body: { enabled: false },
+    });
     expect((await json(res)).data).toMatchObject({
       enabled: false,
       enabled_features: { affiliation: true, crypto: true, portals: true, create_accounts: true },
     });
     const cleared = await h.call('PUT', '/a/companies/1', {
-      token: admin,
+      token: tokens.ops,
       body: { enabled_features: [] },
     });
     expect((await json(cleared)).data).toMatchObject({
@@ -117,11 +115,11 @@ describe('PUT a/companies/{id} (AC-7admin-11)', () => {
       [{ enabled_features: ['teleport'] }, 'enabled_features.0'],
       [{ enabled_features: 'crypto' }, 'enabled_features'],
     ] as const) {
-      const res = await h.call('PUT', '/a/companies/3', { token: admin, body });
+      const res = await h.call('PUT', '/a/companies/3', { token: tokens.ops, body });
       expect(res.status, field).toBe(422);
       expect(Object.keys((await json(res)).errors), field).toEqual([field]);
     }
-    const globex = await json(await h.call('GET', '/a/companies/3', { token: admin }));
+    const globex = await json(await h.call('GET', '/a/companies/3', { token: tokens.ops }));
     expect(globex.data).toMatchObject({ enabled: true, enabled_features: { crypto: true } });
   });
 });

@@ -1,20 +1,16 @@
 import { eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts } from '../../db/schema.js';
 import { fromUnits, toUnits } from '../../lib/decimal.js';
-import { type Harness, harness, json } from '../../testing/harness.js';
+import { json, sandboxSuite } from '../../testing/harness.js';
 
-let h: Harness;
-let admin: string;
-let manager: string;
 let eurId: number;
 let systemId: number;
-
+const { h, tokens } = sandboxSuite({ logins: ['admin', 'acme'] });
 beforeAll(async () => {
-  h = await harness();
-  admin = await h.login('admin@flexportal.test');
-  manager = await h.login('manager@acme.test');
-  const list = await json(await h.call('GET', '/a/bank-accounts?company_id=1', { token: admin }));
+  const list = await json(
+    await h.call('GET', '/a/bank-accounts?company_id=1', { token: tokens.admin }),
+  );
   eurId = list.data.find((a: { name: string }) => a.name === 'Acme EUR main').id;
   const [system] = await h.database.db
     .select({ id: bankAccounts.id })
@@ -22,20 +18,21 @@ beforeAll(async () => {
     .where(isNotNull(bankAccounts.system));
   systemId = system?.id as number;
 });
-afterAll(() => h.close());
 
 const balance = async () => {
-  const list = await json(await h.call('GET', '/a/bank-accounts?company_id=1', { token: admin }));
+  const list = await json(
+    await h.call('GET', '/a/bank-accounts?company_id=1', { token: tokens.admin }),
+  );
   return list.data.find((a: { id: number }) => a.id === eurId).available_balance as string;
 };
-const check = (body: unknown, token = admin) =>
+const check = (body: unknown, token = tokens.admin) =>
   h.call('POST', '/a/integrity-checks', { token, body });
 
 describe('POST a/transactions/credit (AC-7admin-03)', () => {
   it('credits the exact decimal amount as a settled credit with history', async () => {
     const before = await balance();
     const res = await h.call('POST', '/a/transactions/credit', {
-      token: admin,
+      token: tokens.admin,
       body: { bank_account_id: eurId, amount: '1234.56', note: 'Top-up by wire' },
     });
     expect(res.status).toBe(201);
@@ -45,7 +42,7 @@ describe('POST a/transactions/credit (AC-7admin-03)', () => {
     const cents = (s: string) => BigInt(s.replace('.', ''));
     expect(cents(await balance()) - cents(before)).toBe(123456n);
     const history = await json(
-      await h.call('GET', `/a/transactions/${tx.id}/history`, { token: admin }),
+      await h.call('GET', `/a/transactions/${tx.id}/history`, { token: tokens.admin }),
     );
     expect(history.data.map((l: { note: string }) => l.note)).toEqual([
       'Created',
@@ -64,12 +61,12 @@ describe('POST a/transactions/credit (AC-7admin-03)', () => {
       [{ bank_account_id: systemId, amount: '1.00' }, 'bank_account_id'],
       [{ amount: '1.00' }, 'bank_account_id'],
     ] as const) {
-      const res = await h.call('POST', '/a/transactions/credit', { token: admin, body });
+      const res = await h.call('POST', '/a/transactions/credit', { token: tokens.admin, body });
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(Object.keys((await json(res)).errors), JSON.stringify(body)).toEqual([field]);
     }
     const asManager = await h.call('POST', '/a/transactions/credit', {
-      token: manager,
+      token: tokens.acme,
       body: { bank_account_id: eurId, amount: '1.00' },
     });
     expect(asManager.status).toBe(403);
@@ -83,7 +80,7 @@ describe('a/integrity-checks (AC-7admin-15)', () => {
     const result = (await json(res)).data;
     expect(result).toMatchObject({ bank_account_id: eurId, ok: true, difference: '0' });
     expect(result.balance).toBe(result.ledger_sum);
-    const list = await json(await h.call('GET', '/a/integrity-checks', { token: admin }));
+    const list = await json(await h.call('GET', '/a/integrity-checks', { token: tokens.admin }));
     expect(list.data[0]).toEqual(result);
   });
 
@@ -101,11 +98,11 @@ describe('a/integrity-checks (AC-7admin-15)', () => {
     const res = await check({ bank_account_id: eurId });
     expect((await json(res)).data).toMatchObject({ ok: false, difference: '1' });
     const failed = await json(
-      await h.call('GET', '/a/integrity-checks?ok=false', { token: admin }),
+      await h.call('GET', '/a/integrity-checks?ok=false', { token: tokens.admin }),
     );
     expect(failed.data.map((r: { ok: boolean }) => r.ok)).toEqual([false]);
     const mine = await json(
-      await h.call('GET', `/a/integrity-checks?bank_account_id=${eurId}`, { token: admin }),
+      await h.call('GET', `/a/integrity-checks?bank_account_id=${eurId}`, { token: tokens.admin }),
     );
     expect(mine.meta.total).toBe(2);
   });
@@ -116,9 +113,9 @@ describe('a/integrity-checks (AC-7admin-15)', () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect((await json(res)).errors).toHaveProperty('bank_account_id');
     }
-    const bad = await h.call('GET', '/a/integrity-checks?ok=yes', { token: admin });
+    const bad = await h.call('GET', '/a/integrity-checks?ok=yes', { token: tokens.admin });
     expect(bad.status).toBe(422);
-    expect((await check({ bank_account_id: eurId }, manager)).status).toBe(403);
+    expect((await check({ bank_account_id: eurId }, tokens.acme)).status).toBe(403);
     expect((await h.call('GET', '/a/integrity-checks')).status).toBe(401);
   });
 });

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness, json } from '../../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { json, sandboxSuite } from '../../testing/harness.js';
 import { archiveFileName } from './kycArchives.js';
 
-let h: Harness;
-let admin: string;
-let manager: string;
-
-beforeAll(async () => {
-  h = await harness();
-  admin = await h.login('admin@flexportal.test');
-  manager = await h.login('manager@acme.test');
-});
-afterAll(() => h.close());
+const { h, tokens } = sandboxSuite({ logins: ['admin', 'acme'] });
 
 describe('a/kyc-file-archives (AC-7admin-19)', () => {
   it('lists one archive per company, paginated', async () => {
-    const res = await h.call('GET', '/a/kyc-file-archives?per_page=2', { token: admin });
+    const res = await h.call('GET', '/a/kyc-file-archives?per_page=2', { token: tokens.admin });
     expect(res.status).toBe(200);
     const body = await json(res);
-    const companies = await json(await h.call('GET', '/a/companies', { token: admin }));
+    const companies = await json(await h.call('GET', '/a/companies', { token: tokens.admin }));
     expect(body.meta.total).toBe(companies.meta.total);
     expect(body.data).toHaveLength(2);
     expect(body.data[0]).toMatchObject({
@@ -30,7 +21,7 @@ describe('a/kyc-file-archives (AC-7admin-19)', () => {
   });
 
   it('downloads a real PDF, the same bytes twice', async () => {
-    const first = await h.call('GET', '/a/kyc-file-archives/1/download', { token: admin });
+    const first = await h.call('GET', '/a/kyc-file-archives/1/download', { token: tokens.admin });
     expect(first.status).toBe(200);
     expect(first.headers.get('Content-Type')).toBe('application/pdf');
     expect(first.headers.get('Content-Disposition')).toMatch(/filename="kyc-1-.+\.pdf"/);
@@ -40,21 +31,25 @@ describe('a/kyc-file-archives (AC-7admin-19)', () => {
     h.tick(60_000);
     const b = Buffer.from(
       await (
-        await h.call('GET', '/a/kyc-file-archives/1/download', { token: admin })
+        await h.call('GET', '/a/kyc-file-archives/1/download', { token: tokens.admin })
       ).arrayBuffer(),
     );
     expect(b.equals(a)).toBe(true);
   });
 
   it('answers 404, 422, 403 and 401', async () => {
-    const missing = await h.call('GET', '/a/kyc-file-archives/999999/download', { token: admin });
+    const missing = await h.call('GET', '/a/kyc-file-archives/999999/download', {
+      token: tokens.admin,
+    });
     expect(missing.status).toBe(404);
-    const bad = await h.call('GET', '/a/kyc-file-archives/abc/download', { token: admin });
+    const bad = await h.call('GET', '/a/kyc-file-archives/abc/download', { token: tokens.admin });
     expect(bad.status).toBe(422);
-    expect((await h.call('GET', '/a/kyc-file-archives?page=0', { token: admin })).status).toBe(422);
-    expect((await h.call('GET', '/a/kyc-file-archives', { token: manager })).status).toBe(403);
     expect(
-      (await h.call('GET', '/a/kyc-file-archives/1/download', { token: manager })).status,
+      (await h.call('GET', '/a/kyc-file-archives?page=0', { token: tokens.admin })).status,
+    ).toBe(422);
+    expect((await h.call('GET', '/a/kyc-file-archives', { token: tokens.acme })).status).toBe(403);
+    expect(
+      (await h.call('GET', '/a/kyc-file-archives/1/download', { token: tokens.acme })).status,
     ).toBe(403);
     expect((await h.call('GET', '/a/kyc-file-archives')).status).toBe(401);
   });

@@ -1,26 +1,19 @@
 import { ListMeta } from '@flexportal/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness, json } from '../../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { json, sandboxSuite } from '../../testing/harness.js';
 
-let h: Harness;
-let admin: string;
-
-beforeAll(async () => {
-  h = await harness();
-  admin = await h.login('ops@flexportal.test');
-});
-afterAll(() => h.close());
+const { h, tokens } = sandboxSuite({ logins: ['ops'] });
 
 const settings = async () =>
   Object.fromEntries(
-    (await json(await h.call('GET', '/a/settings', { token: admin }))).data.map(
+    (await json(await h.call('GET', '/a/settings', { token: tokens.ops }))).data.map(
       (s: { key: string; value: unknown }) => [s.key, s.value],
     ),
   );
 
 describe('GET a/settings (AC-7admin-20)', () => {
   it('lists the seeded settings by key', async () => {
-    const res = await h.call('GET', '/a/settings', { token: admin });
+    const res = await h.call('GET', '/a/settings', { token: tokens.ops });
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(ListMeta.parse(body.meta)).toMatchObject({ total: 3, per_page: 100 });
@@ -37,7 +30,7 @@ describe('GET a/settings (AC-7admin-20)', () => {
 describe('POST a/settings (AC-7admin-20)', () => {
   it('creates a setting, then replaces it (upsert), keeping JSON types', async () => {
     const created = await h.call('POST', '/a/settings', {
-      token: admin,
+      token: tokens.ops,
       body: { key: 'compliance_auto_approve', value: { enabled: true, max_amount: '500.00' } },
     });
     expect(created.status).toBe(200);
@@ -46,12 +39,12 @@ describe('POST a/settings (AC-7admin-20)', () => {
       value: { enabled: true, max_amount: '500.00' },
     });
     const replaced = await h.call('POST', '/a/settings', {
-      token: admin,
+      token: tokens.ops,
       body: { key: 'compliance_auto_approve', value: false },
     });
     expect((await json(replaced)).data.value).toBe(false);
     await h.call('POST', '/a/settings', {
-      token: admin,
+      token: tokens.ops,
       body: { key: 'support_email', value: 'help@flexportal.test' },
     });
     const all = await settings();
@@ -70,7 +63,7 @@ describe('POST a/settings (AC-7admin-20)', () => {
       [{ key: 'empty_value' }, 'value'],
       [{ key: 'null_value', value: null }, 'value'],
     ] as const) {
-      const res = await h.call('POST', '/a/settings', { token: admin, body });
+      const res = await h.call('POST', '/a/settings', { token: tokens.ops, body });
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(Object.keys((await json(res)).errors), JSON.stringify(body)).toEqual([field]);
     }

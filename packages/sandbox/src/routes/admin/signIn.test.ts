@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/demoLogins.js';
-import { type Harness, harness, json } from '../../testing/harness.js';
+import { json, sandboxSuite } from '../../testing/harness.js';
 import { MAX_FAILED_SIGN_INS, SIGN_IN_LOCK_MINUTES } from './signInGuard.js';
 
-let h: Harness;
-let admin: string;
-let manager: string;
-
-beforeAll(async () => {
-  h = await harness();
-  admin = await h.login('admin@flexportal.test');
-  manager = await h.login('manager@acme.test');
-});
-afterAll(() => h.close());
+const { h, tokens } = sandboxSuite({ logins: ['admin', 'acme'] });
 
 const signIn = (
   email: string,
@@ -25,7 +16,7 @@ const signIn = (
     headers: { 'X-Forwarded-For': `${ip}, 10.0.0.1`, 'User-Agent': ua },
   });
 const userId = async (email: string): Promise<number> =>
-  (await json(await h.call('GET', `/a/users?search=${email}`, { token: admin }))).data[0].id;
+  (await json(await h.call('GET', `/a/users?search=${email}`, { token: tokens.admin }))).data[0].id;
 
 type Checkpoint = { id: number; ip: string; browser: string; status: string; sign_ins: number };
 
@@ -35,7 +26,7 @@ describe('a/auth-checkpoints (AC-7admin-09, AC-9-01)', () => {
     expect((await signIn('reader@acme.test')).status).toBe(200);
     expect((await signIn('reader@acme.test', DEMO_PASSWORD, '198.51.100.2')).status).toBe(200);
     const id = await userId('reader@acme.test');
-    const res = await h.call('GET', `/a/auth-checkpoints?user_id=${id}`, { token: admin });
+    const res = await h.call('GET', `/a/auth-checkpoints?user_id=${id}`, { token: tokens.admin });
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(body.meta.per_page).toBe(50);
@@ -45,7 +36,7 @@ describe('a/auth-checkpoints (AC-7admin-09, AC-9-01)', () => {
       ['203.0.113.7', 'TestBrowser/1', 2, 'active'],
     ]);
     const search = await json(
-      await h.call('GET', '/a/auth-checkpoints?search=198.51', { token: admin }),
+      await h.call('GET', '/a/auth-checkpoints?search=198.51', { token: tokens.admin }),
     );
     expect(search.data.map((r: Checkpoint) => r.ip)).toEqual(['198.51.100.2']);
   });
@@ -53,36 +44,42 @@ describe('a/auth-checkpoints (AC-7admin-09, AC-9-01)', () => {
   it('blocks sign-in from a toggled checkpoint until it is toggled back', async () => {
     const id = await userId('reader@acme.test');
     const list = await json(
-      await h.call('GET', `/a/auth-checkpoints?user_id=${id}&search=203.0.113.7`, { token: admin }),
+      await h.call('GET', `/a/auth-checkpoints?user_id=${id}&search=203.0.113.7`, {
+        token: tokens.admin,
+      }),
     );
     const cp = list.data[0] as Checkpoint;
-    const toggled = await h.call('PUT', `/a/auth-checkpoints/${cp.id}/status`, { token: admin });
+    const toggled = await h.call('PUT', `/a/auth-checkpoints/${cp.id}/status`, {
+      token: tokens.admin,
+    });
     expect((await json(toggled)).data.status).toBe('blocked');
     expect((await signIn('reader@acme.test')).status).toBe(403);
     // Another IP is another checkpoint: still allowed.
     expect((await signIn('reader@acme.test', DEMO_PASSWORD, '198.51.100.2')).status).toBe(200);
     const blocked = await json(
-      await h.call('GET', '/a/auth-checkpoints?status=blocked', { token: admin }),
+      await h.call('GET', '/a/auth-checkpoints?status=blocked', { token: tokens.admin }),
     );
     expect(blocked.data.map((r: Checkpoint) => r.id)).toEqual([cp.id]);
-    const back = await h.call('PUT', `/a/auth-checkpoints/${cp.id}/status`, { token: admin });
+    const back = await h.call('PUT', `/a/auth-checkpoints/${cp.id}/status`, {
+      token: tokens.admin,
+    });
     expect((await json(back)).data.status).toBe('active');
     expect((await signIn('reader@acme.test')).status).toBe(200);
   });
 
   it('answers 404, 422, 403 and 401 like the rest of a/', async () => {
     expect(
-      (await h.call('PUT', '/a/auth-checkpoints/999999/status', { token: admin })).status,
+      (await h.call('PUT', '/a/auth-checkpoints/999999/status', { token: tokens.admin })).status,
     ).toBe(404);
-    expect((await h.call('PUT', '/a/auth-checkpoints/abc/status', { token: admin })).status).toBe(
-      422,
-    );
-    const bad = await h.call('GET', '/a/auth-checkpoints?status=gone', { token: admin });
+    expect(
+      (await h.call('PUT', '/a/auth-checkpoints/abc/status', { token: tokens.admin })).status,
+    ).toBe(422);
+    const bad = await h.call('GET', '/a/auth-checkpoints?status=gone', { token: tokens.admin });
     expect(Object.keys((await json(bad)).errors)).toEqual(['status']);
-    expect((await h.call('GET', '/a/auth-checkpoints', { token: manager })).status).toBe(403);
-    expect((await h.call('PUT', '/a/auth-checkpoints/1/status', { token: manager })).status).toBe(
-      403,
-    );
+    expect((await h.call('GET', '/a/auth-checkpoints', { token: tokens.acme })).status).toBe(403);
+    expect(
+      (await h.call('PUT', '/a/auth-checkpoints/1/status', { token: tokens.acme })).status,
+    ).toBe(403);
     expect((await h.call('GET', '/a/auth-checkpoints')).status).toBe(401);
   });
 });
@@ -102,10 +99,10 @@ describe('sign-in throttle and DELETE a/users/{id}/reset/throttle (AC-7admin-06)
 
   it('an administrator lifts the lock', async () => {
     const id = await userId(email);
-    const res = await h.call('DELETE', `/a/users/${id}/reset/throttle`, { token: admin });
+    const res = await h.call('DELETE', `/a/users/${id}/reset/throttle`, { token: tokens.admin });
     expect(await json(res)).toEqual({ message: 'Sign-in throttle reset' });
     expect((await signIn(email)).status).toBe(200);
-    const again = await h.call('DELETE', `/a/users/${id}/reset/throttle`, { token: admin });
+    const again = await h.call('DELETE', `/a/users/${id}/reset/throttle`, { token: tokens.admin });
     expect((await json(again)).message).toBe('No sign-in throttle');
   });
 
@@ -118,26 +115,26 @@ describe('sign-in throttle and DELETE a/users/{id}/reset/throttle (AC-7admin-06)
 
   it('answers 404, 422 and 403', async () => {
     expect(
-      (await h.call('DELETE', '/a/users/999999/reset/throttle', { token: admin })).status,
+      (await h.call('DELETE', '/a/users/999999/reset/throttle', { token: tokens.admin })).status,
     ).toBe(404);
-    expect((await h.call('DELETE', '/a/users/abc/reset/throttle', { token: admin })).status).toBe(
-      422,
-    );
-    expect((await h.call('DELETE', '/a/users/5/reset/throttle', { token: manager })).status).toBe(
-      403,
-    );
+    expect(
+      (await h.call('DELETE', '/a/users/abc/reset/throttle', { token: tokens.admin })).status,
+    ).toBe(422);
+    expect(
+      (await h.call('DELETE', '/a/users/5/reset/throttle', { token: tokens.acme })).status,
+    ).toBe(403);
   });
 });
 
 describe('PUT a/users/{id}/reset/validator (AC-7admin-06)', () => {
   it("removes the user's authenticator", async () => {
     const id = await userId('manager@globex.test');
-    const before = await json(await h.call('GET', `/a/users/${id}`, { token: admin }));
+    const before = await json(await h.call('GET', `/a/users/${id}`, { token: tokens.admin }));
     expect(before.data.two_factor_auth.google).toBe(true);
-    const res = await h.call('PUT', `/a/users/${id}/reset/validator`, { token: admin });
+    const res = await h.call('PUT', `/a/users/${id}/reset/validator`, { token: tokens.admin });
     expect(res.status).toBe(200);
     expect((await json(res)).data.two_factor_auth.google).toBe(false);
-    const after = await json(await h.call('GET', `/a/users/${id}`, { token: admin }));
+    const after = await json(await h.call('GET', `/a/users/${id}`, { token: tokens.admin }));
     expect(after.data.two_factor_auth.google).toBe(false);
   });
 
@@ -147,13 +144,13 @@ describe('PUT a/users/{id}/reset/validator (AC-7admin-06)', () => {
     expect(
       (await h.call('PUT', `/a/users/${superId}/reset/validator`, { token: ops })).status,
     ).toBe(403);
-    expect((await h.call('PUT', '/a/users/999999/reset/validator', { token: admin })).status).toBe(
-      404,
-    );
-    expect((await h.call('PUT', '/a/users/abc/reset/validator', { token: admin })).status).toBe(
-      422,
-    );
-    expect((await h.call('PUT', '/a/users/5/reset/validator', { token: manager })).status).toBe(
+    expect(
+      (await h.call('PUT', '/a/users/999999/reset/validator', { token: tokens.admin })).status,
+    ).toBe(404);
+    expect(
+      (await h.call('PUT', '/a/users/abc/reset/validator', { token: tokens.admin })).status,
+    ).toBe(422);
+    expect((await h.call('PUT', '/a/users/5/reset/validator', { token: tokens.acme })).status).toBe(
       403,
     );
   });

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness, json } from '../../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { json, sandboxSuite } from '../../testing/harness.js';
 import { SYSTEM_METRICS } from './system.js';
 
-let h: Harness;
-let admin: string;
-let manager: string;
+const { h, tokens } = sandboxSuite({ logins: ['admin', 'acme'] });
 
-beforeAll(async () => {
-  h = await harness();
-  admin = await h.login('admin@flexportal.test');
-  manager = await h.login('manager@acme.test');
-});
-afterAll(() => h.close());
-
-const get = (path: string, token = admin) => h.call('GET', path, { token });
+const get = (path: string, token = tokens.admin) => h.call('GET', path, { token });
 
 describe('GET a/system/{x} (AC-7admin-16)', () => {
   it('samples the disk in GB from the machine, one sample per call, per_page newest', async () => {
@@ -46,7 +37,7 @@ describe('GET a/system/{x} (AC-7admin-16)', () => {
   it('answers 404 for an unknown subpage, 422 for a bad per_page, 403 for a manager', async () => {
     expect((await get('/a/system/mainframe')).status).toBe(404);
     expect((await get('/a/system/cpu?per_page=0')).status).toBe(422);
-    expect((await get('/a/system/cpu', manager)).status).toBe(403);
+    expect((await get('/a/system/cpu', tokens.acme)).status).toBe(403);
     expect((await h.call('GET', '/a/system/cpu')).status).toBe(401);
   });
 });
@@ -77,7 +68,7 @@ describe('a/system volumes (AC-7admin-17)', () => {
   it('answers 422 for bad days, 403 for a manager', async () => {
     expect((await get('/a/system/transaction-volume?days=0')).status).toBe(422);
     expect((await get('/a/system/activities-volume-by-type?days=abc')).status).toBe(422);
-    expect((await get('/a/system/transaction-volume', manager)).status).toBe(403);
-    expect((await get('/a/system/activities-volume-by-type', manager)).status).toBe(403);
+    expect((await get('/a/system/transaction-volume', tokens.acme)).status).toBe(403);
+    expect((await get('/a/system/activities-volume-by-type', tokens.acme)).status).toBe(403);
   });
 });

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness, json } from '../../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { json, sandboxSuite } from '../../testing/harness.js';
 
-let h: Harness;
-let admin: string;
-let manager: string;
+const { h, tokens } = sandboxSuite({ logins: ['admin', 'acme'] });
 
-beforeAll(async () => {
-  h = await harness();
-  admin = await h.login('admin@flexportal.test');
-  manager = await h.login('manager@acme.test');
-});
-afterAll(() => h.close());
-
-const get = async (path: string) => json(await h.call('GET', path, { token: admin }));
+const get = async (path: string) => json(await h.call('GET', path, { token: tokens.admin }));
 type Event = { at: string; kind: string; description: string; user_id: number | null };
 
 describe('a/timelines (AC-7admin-21)', () => {
@@ -46,15 +37,17 @@ describe('a/timelines (AC-7admin-21)', () => {
       '/a/timelines/planets/1',
       '/a/timelines/users/999999',
     ]) {
-      expect((await h.call('GET', path, { token: admin })).status, path).toBe(404);
+      expect((await h.call('GET', path, { token: tokens.admin })).status, path).toBe(404);
     }
-    expect((await h.call('GET', '/a/timelines/users/abc', { token: admin })).status).toBe(422);
-    expect((await h.call('GET', '/a/timelines/users?per_page=0', { token: admin })).status).toBe(
+    expect((await h.call('GET', '/a/timelines/users/abc', { token: tokens.admin })).status).toBe(
       422,
     );
-    expect((await h.call('GET', '/a/timelines/entity-classes', { token: manager })).status).toBe(
-      403,
-    );
+    expect(
+      (await h.call('GET', '/a/timelines/users?per_page=0', { token: tokens.admin })).status,
+    ).toBe(422);
+    expect(
+      (await h.call('GET', '/a/timelines/entity-classes', { token: tokens.acme })).status,
+    ).toBe(403);
     expect((await h.call('GET', '/a/timelines/users')).status).toBe(401);
   });
 });
@@ -66,7 +59,7 @@ describe('a/timelines/{class}/{id}/timeline (AC-7admin-22)', () => {
     expect(before.map((e) => e.kind)).toContain('denied');
     h.tick(60_000);
     const res = await h.call('POST', `/a/timelines/transactions/${tx.id}/timeline`, {
-      token: admin,
+      token: tokens.admin,
       body: { note: '  Customer called about the denial  ' },
     });
     expect(res.status).toBe(201);
@@ -82,26 +75,32 @@ describe('a/timelines/{class}/{id}/timeline (AC-7admin-22)', () => {
   it("shows a user's sign-ins and keeps notes per entity", async () => {
     const events = (await get('/a/timelines/users/3/timeline')).data as Event[];
     expect(events.map((e) => e.kind)).toEqual(expect.arrayContaining(['created', 'sign_in']));
-    await h.call('POST', '/a/timelines/users/3/timeline', { token: admin, body: { note: 'Met' } });
+    await h.call('POST', '/a/timelines/users/3/timeline', {
+      token: tokens.admin,
+      body: { note: 'Met' },
+    });
     const other = (await get('/a/timelines/companies/3/timeline')).data as Event[];
     expect(other.some((e) => e.description === 'Met')).toBe(false);
   });
 
   it('answers 422 for an empty or too long note, 404 for unknown entities, 403 for a manager', async () => {
     for (const body of [{}, { note: '   ' }, { note: 'x'.repeat(1001) }, { note: 5 }]) {
-      const res = await h.call('POST', '/a/timelines/users/3/timeline', { token: admin, body });
+      const res = await h.call('POST', '/a/timelines/users/3/timeline', {
+        token: tokens.admin,
+        body,
+      });
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(Object.keys((await json(res)).errors)).toEqual(['note']);
     }
     const unknown = await h.call('POST', '/a/timelines/companies/999999/timeline', {
-      token: admin,
+      token: tokens.admin,
       body: { note: 'x' },
     });
     expect(unknown.status).toBe(404);
-    const planet = await h.call('GET', '/a/timelines/planets/1/timeline', { token: admin });
+    const planet = await h.call('GET', '/a/timelines/planets/1/timeline', { token: tokens.admin });
     expect(planet.status).toBe(404);
     const asManager = await h.call('POST', '/a/timelines/users/3/timeline', {
-      token: manager,
+      token: tokens.acme,
       body: { note: 'x' },
     });
     expect(asManager.status).toBe(403);

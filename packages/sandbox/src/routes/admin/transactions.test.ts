@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, ledgerPostings } from '../../db/schema.js';
-import { type Harness, harness, json } from '../../testing/harness.js';
+import { json, sandboxSuite } from '../../testing/harness.js';
 
-let h: Harness;
-let admin: string;
-let manager: string;
-
-beforeAll(async () => {
-  h = await harness();
-  admin = await h.login('admin@flexportal.test');
-  manager = await h.login('manager@acme.test');
-});
-afterAll(() => h.close());
+const { h, tokens } = sandboxSuite({ logins: ['admin', 'acme'] });
 
 type Tx = { id: number; company_id: number; status: string; amount: string; currency: string };
-const get = async (path: string, token = admin) => json(await h.call('GET', path, { token }));
+const get = async (path: string, token = tokens.admin) =>
+  json(await h.call('GET', path, { token }));
 
 /** An account id of a company by name, from the administrator's account list. */
 async function accountId(name: string): Promise<number> {
@@ -47,7 +39,7 @@ describe('GET a/transactions (AC-7admin-01)', () => {
       ['type=DROP', 'type'],
       ['from_date=2026-13-01', 'from_date'],
     ] as const) {
-      const res = await h.call('GET', `/a/transactions?${query}`, { token: admin });
+      const res = await h.call('GET', `/a/transactions?${query}`, { token: tokens.admin });
       expect(res.status, query).toBe(422);
       expect(Object.keys((await json(res)).errors), query).toEqual([field]);
     }
@@ -64,7 +56,7 @@ describe('a/transactions statistic, columns, one, history', () => {
     expect(eur.amount).toMatch(/^\d+\.\d{2}$/);
     const globex = (await get('/a/transactions/statistic?company_id=3')).data;
     expect(globex.total).toBeLessThan(stat.total);
-    const bad = await h.call('GET', '/a/transactions/statistic?mode=x', { token: admin });
+    const bad = await h.call('GET', '/a/transactions/statistic?mode=x', { token: tokens.admin });
     expect(bad.status).toBe(422);
   });
 
@@ -76,7 +68,7 @@ describe('a/transactions statistic, columns, one, history', () => {
 
   it('shows one transaction of any company with its history, and the history alone', async () => {
     const [globexTx] = (await get('/a/transactions?company_id=3')).data as Tx[];
-    const one = await h.call('GET', `/a/transactions/${globexTx?.id}`, { token: admin });
+    const one = await h.call('GET', `/a/transactions/${globexTx?.id}`, { token: tokens.admin });
     expect(one.status).toBe(200);
     const body = (await json(one)).data;
     expect(body).toMatchObject({ id: globexTx?.id, company_id: 3 });
@@ -85,7 +77,7 @@ describe('a/transactions statistic, columns, one, history', () => {
     expect(history.data).toEqual(body.history);
     // The manager of Acme sees no Globex transaction, and no a/ route at all.
     expect(
-      (await h.call('GET', `/a/transactions/${globexTx?.id}`, { token: manager })).status,
+      (await h.call('GET', `/a/transactions/${globexTx?.id}`, { token: tokens.acme })).status,
     ).toBe(403);
   });
 });
@@ -114,7 +106,7 @@ describe('GET a/transactions/check-records (AC-2admin-08)', () => {
     expect(failed.data[0].currencies).toContain('EUR');
     expect(failed.data[0].postings).toBeGreaterThanOrEqual(3);
     const bad = await h.call('GET', '/a/transactions/check-records?only_failed=maybe', {
-      token: admin,
+      token: tokens.admin,
     });
     expect(bad.status).toBe(422);
   });
@@ -124,7 +116,7 @@ describe('POST a/transactions/approve-api-payments (AC-7admin-02, AC-3-03)', () 
   it("moves a root company's API payments to progress once, with a history line", async () => {
     const [waiting] = (await get('/a/transactions?mode=api')).data as Tx[];
     const res = await h.call('POST', '/a/transactions/approve-api-payments', {
-      token: admin,
+      token: tokens.admin,
       body: { company_id: waiting?.company_id },
     });
     expect(res.status).toBe(200);
@@ -135,7 +127,7 @@ describe('POST a/transactions/approve-api-payments (AC-7admin-02, AC-3-03)', () 
       note: 'API payment approved by an administrator',
     });
     const again = await h.call('POST', '/a/transactions/approve-api-payments', {
-      token: admin,
+      token: tokens.admin,
       body: { company_id: waiting?.company_id },
     });
     expect((await json(again)).data.approved).toEqual([]);
@@ -144,25 +136,25 @@ describe('POST a/transactions/approve-api-payments (AC-7admin-02, AC-3-03)', () 
   it('refuses a company that is not a root node (422), unknown company (404), bad body (422)', async () => {
     await h.database.db.update(companies).set({ nodeType: 'CHILD' }).where(eq(companies.id, 3));
     const child = await h.call('POST', '/a/transactions/approve-api-payments', {
-      token: admin,
+      token: tokens.admin,
       body: { company_id: 3 },
     });
     expect(child.status).toBe(422);
     expect((await json(child)).errors.company_id[0]).toMatch(/root node/);
     const unknown = await h.call('POST', '/a/transactions/approve-api-payments', {
-      token: admin,
+      token: tokens.admin,
       body: { company_id: 999999 },
     });
     expect(unknown.status).toBe(404);
     for (const body of [{}, { company_id: 1, transaction_ids: [] }, { company_id: 'x' }]) {
       const res = await h.call('POST', '/a/transactions/approve-api-payments', {
-        token: admin,
+        token: tokens.admin,
         body,
       });
       expect(res.status, JSON.stringify(body)).toBe(422);
     }
     const asManager = await h.call('POST', '/a/transactions/approve-api-payments', {
-      token: manager,
+      token: tokens.acme,
       body: { company_id: 1 },
     });
     expect(asManager.status).toBe(403);

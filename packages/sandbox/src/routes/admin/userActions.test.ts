@@ -1,28 +1,17 @@
 import { LoginResult } from '@flexportal/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness, json, loginAll } from '../../testing/harness.js';
-
-let h: Harness;
-let admin: string;
-let ops: string;
+import { describe, expect, it } from 'vitest';
+import { json, sandboxSuite } from '../../testing/harness.js';
 
 // Seeded ids: 1 admin (super-admin), 2 ops (admin), 3 manager@acme, 4 reader@acme,
 // 5 solo, 6 manager@globex, 7 pending@initech, 8 kyc@umbrella, 9 limited@flexpsp.
-beforeAll(async () => {
-  h = await harness();
-  [admin, ops] = (await loginAll(h, ['admin@flexportal.test', 'ops@flexportal.test'])) as [
-    string,
-    string,
-  ];
-});
-afterAll(() => h.close());
+const { h, tokens } = sandboxSuite({ logins: ['admin', 'ops'] });
 
 const roleOf = async (id: number) =>
-  (await json(await h.call('GET', `/a/users/${id}`, { token: admin }))).data.roles[0].slug;
+  (await json(await h.call('GET', `/a/users/${id}`, { token: tokens.admin }))).data.roles[0].slug;
 
 describe('POST a/users/{id}/login: impersonation (AC-7admin-05, PP-4.8-06)', () => {
   it('answers like auth/login; the token acts as the manager', async () => {
-    const res = await h.call('POST', '/a/users/3/login', { token: ops });
+    const res = await h.call('POST', '/a/users/3/login', { token: tokens.ops });
     expect(res.status).toBe(200);
     const result = LoginResult.parse((await json(res)).data);
     expect(result.user).toMatchObject({ email: 'manager@acme.test', roles: [{ slug: 'manager' }] });
@@ -34,13 +23,13 @@ describe('POST a/users/{id}/login: impersonation (AC-7admin-05, PP-4.8-06)', () 
     expect((await h.call('GET', '/manager/bank-accounts', { token })).status).toBe(200);
     expect((await h.call('GET', '/a/users', { token })).status).toBe(403);
     // The administrator's own token is untouched (kept in reserve by the portal).
-    expect((await json(await h.call('GET', '/auth/me', { token: ops }))).data.email).toBe(
+    expect((await json(await h.call('GET', '/auth/me', { token: tokens.ops }))).data.email).toBe(
       'ops@flexportal.test',
     );
   });
 
   it('impersonates a manager-reader too', async () => {
-    const res = await h.call('POST', '/a/users/4/login', { token: admin });
+    const res = await h.call('POST', '/a/users/4/login', { token: tokens.admin });
     const token = (await json(res)).data.token.access_token;
     expect((await json(await h.call('GET', '/auth/me', { token }))).data.email).toBe(
       'reader@acme.test',
@@ -49,9 +38,9 @@ describe('POST a/users/{id}/login: impersonation (AC-7admin-05, PP-4.8-06)', () 
 
   it('refuses to impersonate an administrator (403), whoever asks', async () => {
     for (const [token, id] of [
-      [ops, 1],
-      [admin, 2],
-      [admin, 1],
+      [tokens.ops, 1],
+      [tokens.admin, 2],
+      [tokens.admin, 1],
     ] as const) {
       const res = await h.call('POST', `/a/users/${id}/login`, { token });
       expect(res.status).toBe(403);
@@ -62,13 +51,13 @@ describe('POST a/users/{id}/login: impersonation (AC-7admin-05, PP-4.8-06)', () 
 
 describe('PUT a/users/{id}/role (AC-7admin-05)', () => {
   it('changes a manager role; the change applies to their next call at once', async () => {
-    const login = await json(await h.call('POST', '/a/users/6/login', { token: admin }));
+    const login = await json(await h.call('POST', '/a/users/6/login', { token: tokens.admin }));
     const globex = login.data.token.access_token;
     expect(
       (await h.call('PUT', '/manager/bank-accounts/999/selected', { token: globex })).status,
     ).toBe(404);
     const res = await h.call('PUT', '/a/users/6/role', {
-      token: ops,
+      token: tokens.ops,
       body: { role: 'manager-reader' },
     });
     expect(res.status).toBe(200);
@@ -86,7 +75,7 @@ describe('PUT a/users/{id}/role (AC-7admin-05)', () => {
       [7, 'admin'],
       [1, 'manager'],
     ] as const) {
-      const res = await h.call('PUT', `/a/users/${id}/role`, { token: ops, body: { role } });
+      const res = await h.call('PUT', `/a/users/${id}/role`, { token: tokens.ops, body: { role } });
       expect(res.status, `${id} ${role}`).toBe(403);
     }
     expect(await roleOf(7)).toBe('manager');
@@ -95,18 +84,24 @@ describe('PUT a/users/{id}/role (AC-7admin-05)', () => {
 
   it('lets a super-admin grant super-admin to an administrator', async () => {
     const res = await h.call('PUT', '/a/users/2/role', {
-      token: admin,
+      token: tokens.admin,
       body: { role: 'super-admin' },
     });
     expect(res.status).toBe(200);
     expect(await roleOf(2)).toBe('super-admin');
-    const back = await h.call('PUT', '/a/users/2/role', { token: admin, body: { role: 'admin' } });
+    const back = await h.call('PUT', '/a/users/2/role', {
+      token: tokens.admin,
+      body: { role: 'admin' },
+    });
     expect(back.status).toBe(200);
     expect(await roleOf(2)).toBe('admin');
   });
 
   it('refuses changing your own role (403)', async () => {
-    const res = await h.call('PUT', '/a/users/1/role', { token: admin, body: { role: 'admin' } });
+    const res = await h.call('PUT', '/a/users/1/role', {
+      token: tokens.admin,
+      body: { role: 'admin' },
+    });
     expect(res.status).toBe(403);
     expect(await roleOf(1)).toBe('super-admin');
   });
@@ -118,7 +113,10 @@ describe('PUT a/users/{id}/role (AC-7admin-05)', () => {
       [7, 'admin'],
       [2, 'manager'],
     ] as const) {
-      const res = await h.call('PUT', `/a/users/${id}/role`, { token: admin, body: { role } });
+      const res = await h.call('PUT', `/a/users/${id}/role`, {
+        token: tokens.admin,
+        body: { role },
+      });
       expect(res.status, `${id} ${role}`).toBe(422);
       expect(Object.keys((await json(res)).errors)).toEqual(['role']);
     }
@@ -129,7 +127,7 @@ describe('PUT a/users/{id}/role (AC-7admin-05)', () => {
 describe('PUT a/users/{id}/password (AC-7admin-05)', () => {
   it('sets a hashed password the user logs in with', async () => {
     const res = await h.call('PUT', '/a/users/9/password', {
-      token: ops,
+      token: tokens.ops,
       body: { password: 'Fresh#Start9', password_confirmation: 'Fresh#Start9' },
     });
     expect(res.status).toBe(200);
@@ -146,7 +144,7 @@ describe('PUT a/users/{id}/password (AC-7admin-05)', () => {
       { password: 'Good#Pass1', password_confirmation: 'Other#Pass1' },
       {},
     ]) {
-      const res = await h.call('PUT', '/a/users/8/password', { token: admin, body });
+      const res = await h.call('PUT', '/a/users/8/password', { token: tokens.admin, body });
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(Object.keys((await json(res)).errors)).toEqual(['password']);
     }
@@ -154,7 +152,7 @@ describe('PUT a/users/{id}/password (AC-7admin-05)', () => {
 
   it("lets only a super-admin set an administrator's password", async () => {
     const res = await h.call('PUT', '/a/users/1/password', {
-      token: ops,
+      token: tokens.ops,
       body: { password: 'Taken#Over1' },
     });
     expect(res.status).toBe(403);
@@ -165,22 +163,24 @@ describe('PUT a/users/{id}/password (AC-7admin-05)', () => {
 describe('DELETE a/users/{id} (AC-7admin-07)', () => {
   it('deletes a user with codes and transactions; their tokens stop working', async () => {
     // The manager of Acme has transactions, challenges and keys: all references go.
-    const login = await json(await h.call('POST', '/a/users/3/login', { token: admin }));
+    const login = await json(await h.call('POST', '/a/users/3/login', { token: tokens.admin }));
     const token = login.data.token.access_token;
     expect((await h.call('GET', '/auth/me', { token })).status).toBe(200);
-    const res = await h.call('DELETE', '/a/users/3', { token: ops });
+    const res = await h.call('DELETE', '/a/users/3', { token: tokens.ops });
     expect(res.status).toBe(200);
-    expect((await h.call('GET', '/a/users/3', { token: admin })).status).toBe(404);
+    expect((await h.call('GET', '/a/users/3', { token: tokens.admin })).status).toBe(404);
     expect((await h.call('GET', '/auth/me', { token })).status).toBe(401);
-    const employees = await json(await h.call('GET', '/a/companies/1/employees', { token: admin }));
+    const employees = await json(
+      await h.call('GET', '/a/companies/1/employees', { token: tokens.admin }),
+    );
     expect(employees.data.map((u: { email: string }) => u.email)).toEqual(['reader@acme.test']);
   });
 
   it('refuses deleting yourself, and an admin deleting an administrator (403)', async () => {
-    expect((await h.call('DELETE', '/a/users/1', { token: admin })).status).toBe(403);
-    expect((await h.call('DELETE', '/a/users/1', { token: ops })).status).toBe(403);
-    expect((await h.call('DELETE', '/a/users/2', { token: ops })).status).toBe(403);
-    expect((await h.call('GET', '/a/users/1', { token: admin })).status).toBe(200);
-    expect((await h.call('GET', '/a/users/2', { token: admin })).status).toBe(200);
+    expect((await h.call('DELETE', '/a/users/1', { token: tokens.admin })).status).toBe(403);
+    expect((await h.call('DELETE', '/a/users/1', { token: tokens.ops })).status).toBe(403);
+    expect((await h.call('DELETE', '/a/users/2', { token: tokens.ops })).status).toBe(403);
+    expect((await h.call('GET', '/a/users/1', { token: tokens.admin })).status).toBe(200);
+    expect((await h.call('GET', '/a/users/2', { token: tokens.admin })).status).toBe(200);
   });
 });

@@ -1,25 +1,14 @@
 import { ListMeta, User } from '@flexportal/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness, json, loginAll } from '../../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { json, sandboxSuite } from '../../testing/harness.js';
 
-let h: Harness;
-let admin: string;
-let ops: string;
-
-beforeAll(async () => {
-  h = await harness();
-  [admin, ops] = (await loginAll(h, ['admin@flexportal.test', 'ops@flexportal.test'])) as [
-    string,
-    string,
-  ];
-});
-afterAll(() => h.close());
+const { h, tokens } = sandboxSuite({ logins: ['admin', 'ops'] });
 
 const emails = (body: { data: Array<{ email: string }> }) => body.data.map((u) => u.email);
 
 describe('GET a/users (AC-7admin-04)', () => {
   it('lists every user, 100 per page, without secrets', async () => {
-    const res = await h.call('GET', '/a/users', { token: ops });
+    const res = await h.call('GET', '/a/users', { token: tokens.ops });
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(ListMeta.parse(body.meta)).toMatchObject({ per_page: 100, total: 9, from: 1, to: 9 });
@@ -31,7 +20,9 @@ describe('GET a/users (AC-7admin-04)', () => {
   });
 
   it('paginates', async () => {
-    const body = await json(await h.call('GET', '/a/users?page=2&per_page=4', { token: admin }));
+    const body = await json(
+      await h.call('GET', '/a/users?page=2&per_page=4', { token: tokens.admin }),
+    );
     expect(emails(body)).toEqual([
       'solo@individual.test',
       'manager@globex.test',
@@ -42,25 +33,27 @@ describe('GET a/users (AC-7admin-04)', () => {
   });
 
   it('searches by e-mail or name, case-insensitively, and filters by role', async () => {
-    const byMail = await json(await h.call('GET', '/a/users?search=ACME', { token: admin }));
+    const byMail = await json(await h.call('GET', '/a/users?search=ACME', { token: tokens.admin }));
     expect(emails(byMail)).toEqual(['manager@acme.test', 'reader@acme.test']);
-    const byName = await json(await h.call('GET', '/a/users?search=otto%20ops', { token: admin }));
+    const byName = await json(
+      await h.call('GET', '/a/users?search=otto%20ops', { token: tokens.admin }),
+    );
     expect(emails(byName)).toEqual(['ops@flexportal.test']);
-    const literal = await json(await h.call('GET', '/a/users?search=%25', { token: admin }));
+    const literal = await json(await h.call('GET', '/a/users?search=%25', { token: tokens.admin }));
     expect(literal.data).toEqual([]);
     const readers = await json(
-      await h.call('GET', '/a/users?role=manager-reader', { token: admin }),
+      await h.call('GET', '/a/users?role=manager-reader', { token: tokens.admin }),
     );
     expect(emails(readers)).toEqual(['reader@acme.test']);
     const admins = await json(
-      await h.call('GET', '/a/users?role=super-admin&search=flexportal', { token: admin }),
+      await h.call('GET', '/a/users?role=super-admin&search=flexportal', { token: tokens.admin }),
     );
     expect(emails(admins)).toEqual(['admin@flexportal.test']);
   });
 
   it('answers 422 for a bad role, page or per_page', async () => {
     for (const query of ['role=root', 'per_page=501', 'page=0']) {
-      const res = await h.call('GET', `/a/users?${query}`, { token: admin });
+      const res = await h.call('GET', `/a/users?${query}`, { token: tokens.admin });
       expect(res.status, query).toBe(422);
       expect(Object.keys((await json(res)).errors), query).toEqual([query.split('=')[0]]);
     }
@@ -69,7 +62,7 @@ describe('GET a/users (AC-7admin-04)', () => {
 
 describe('GET a/users/{id} (AC-7admin-04)', () => {
   it('returns one user with the company', async () => {
-    const res = await h.call('GET', '/a/users/4', { token: ops });
+    const res = await h.call('GET', '/a/users/4', { token: tokens.ops });
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(User.parse(body.data)).toMatchObject({
@@ -84,7 +77,7 @@ describe('GET a/users/{id} (AC-7admin-04)', () => {
 describe('PUT a/users/{id} (AC-7admin-04)', () => {
   it('updates first name and e-mail; the user then logs in with the new e-mail', async () => {
     const res = await h.call('PUT', '/a/users/5', {
-      token: ops,
+      token: tokens.ops,
       body: { first_name: ' Solomon ', email: 'solomon@individual.test', role: 'super-admin' },
     });
     expect(res.status).toBe(200);
@@ -98,25 +91,25 @@ describe('PUT a/users/{id} (AC-7admin-04)', () => {
 
   it('answers 422 with the field for bad input', async () => {
     const bad = await h.call('PUT', '/a/users/5', {
-      token: admin,
+      token: tokens.admin,
       body: { first_name: '', email: 'not-an-email' },
     });
     expect(bad.status).toBe(422);
     expect(Object.keys((await json(bad)).errors).sort()).toEqual(['email', 'first_name']);
-    const missing = await h.call('PUT', '/a/users/5', { token: admin, body: {} });
+    const missing = await h.call('PUT', '/a/users/5', { token: tokens.admin, body: {} });
     expect(missing.status).toBe(422);
     expect(Object.keys((await json(missing)).errors).sort()).toEqual(['email', 'first_name']);
   });
 
   it("refuses another user's e-mail (422), in any case, but keeps one's own", async () => {
     const taken = await h.call('PUT', '/a/users/6', {
-      token: admin,
+      token: tokens.admin,
       body: { first_name: 'Gus', email: 'Manager@ACME.test' },
     });
     expect(taken.status).toBe(422);
     expect((await json(taken)).errors.email).toEqual(['The email has already been taken.']);
     const own = await h.call('PUT', '/a/users/6', {
-      token: admin,
+      token: tokens.admin,
       body: { first_name: 'Gustav', email: 'manager@globex.test' },
     });
     expect(own.status).toBe(200);
@@ -124,14 +117,14 @@ describe('PUT a/users/{id} (AC-7admin-04)', () => {
 
   it('lets only a super-admin change an administrator', async () => {
     const res = await h.call('PUT', '/a/users/1', {
-      token: ops,
+      token: tokens.ops,
       body: { first_name: 'Mallory', email: 'mallory@example.test' },
     });
     expect(res.status).toBe(403);
-    const after = await json(await h.call('GET', '/a/users/1', { token: admin }));
+    const after = await json(await h.call('GET', '/a/users/1', { token: tokens.admin }));
     expect(after.data).toMatchObject({ first_name: 'Ada', email: 'admin@flexportal.test' });
     const bySuper = await h.call('PUT', '/a/users/2', {
-      token: admin,
+      token: tokens.admin,
       body: { first_name: 'Otto', email: 'ops@flexportal.test', last_name: 'Operations' },
     });
     expect((await json(bySuper)).data).toMatchObject({ last_name: 'Operations' });
