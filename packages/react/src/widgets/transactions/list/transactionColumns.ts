@@ -2,7 +2,7 @@ import { displayAmount } from '@flexportal/core';
 import type { Transaction } from '@flexportal/core/contract';
 import type { Translate } from '../../../i18n/translate.js';
 import type { ListColumn } from '../../../lists/listColumn.js';
-import { kindLabel, statusLabelKey, typeLabelKey } from '../transactionKinds.js';
+import { statusName, typeName } from '../transactionKinds.js';
 import { payeeOf, transactionDate } from './transactionListRules.js';
 
 /** Settings id of the transaction tables: every mode shares one choice of columns. */
@@ -38,7 +38,7 @@ export function transactionColumns(
     {
       id: 'type',
       header: t('txList.col.type'),
-      value: (tx) => kindLabel(t, typeLabelKey(tx.type), tx.type),
+      value: (tx) => typeName(t, tx.type),
     },
     { id: 'account', header: t('txList.col.account'), value: account },
     {
@@ -78,7 +78,7 @@ export function transactionColumns(
     {
       id: 'status',
       header: t('txList.col.status'),
-      value: (tx) => kindLabel(t, statusLabelKey(tx.status), tx.status),
+      value: (tx) => statusName(t, tx.status),
       simple: true,
     },
     { id: 'payee', header: t('txList.col.payee'), value: payeeOf, simple: true },

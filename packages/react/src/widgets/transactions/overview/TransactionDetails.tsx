@@ -4,7 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { transactionKindsTexts } from '../../../i18n/areas/transactionKinds.js';
 import { transactionsTexts } from '../../../i18n/areas/transactions.js';
 import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
-import { kindLabel, statusLabelKey, typeLabelKey } from '../transactionKinds.js';
+import { statusName, typeName } from '../transactionKinds.js';
 import { formatWhen, payeeRows, SOURCE_LABEL_KEYS } from './transactionLabels.js';
 
 /** Props of {@link TransactionDetails}. */
@@ -34,8 +34,8 @@ export function TransactionDetails({ tx, accounts }: TransactionDetailsProps) {
 
   const rows: Array<[string, ReactNode, boolean?]> = [
     [t('transaction.name'), tx.name],
-    [t('transaction.type'), kindLabel(t, typeLabelKey(tx.type), tx.type)],
-    [t('transaction.status'), kindLabel(t, statusLabelKey(tx.status), tx.status)],
+    [t('transaction.type'), typeName(t, tx.type)],
+    [t('transaction.status'), statusName(t, tx.status)],
     [
       t('transaction.createdAt'),
       <time key="created" dateTime={tx.created_at}>

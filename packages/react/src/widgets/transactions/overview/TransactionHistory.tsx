@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { transactionKindsTexts } from '../../../i18n/areas/transactionKinds.js';
 import { transactionsTexts } from '../../../i18n/areas/transactions.js';
 import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
-import { kindLabel, statusLabelKey } from '../transactionKinds.js';
+import { statusName } from '../transactionKinds.js';
 import type { HistoryEntry } from './historyOf.js';
 import { formatWhen } from './transactionLabels.js';
 
@@ -28,7 +28,7 @@ export function TransactionHistory({ entries }: TransactionHistoryProps) {
               // biome-ignore lint/suspicious/noArrayIndexKey: history only grows at its end
               <li key={i}>
                 <time dateTime={entry.created_at}>{formatWhen(entry.created_at, locale)}</time>
-                <strong>{kindLabel(t, statusLabelKey(entry.status), entry.status)}</strong>
+                <strong>{statusName(t, entry.status)}</strong>
                 {entry.note ? <span className="fp-history__note">{entry.note}</span> : null}
               </li>
             );
