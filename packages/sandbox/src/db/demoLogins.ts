@@ -4,18 +4,31 @@ export const DEMO_PASSWORD = 'Sandbox#2026';
 /** Secret of the demo Google authenticator (base32), for managers with two-factor. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 
+/** The demo logins' e-mails by short name (tests name a login this way). */
+export const DEMO_EMAILS = {
+  admin: 'admin@flexportal.test',
+  ops: 'ops@flexportal.test',
+  acme: 'manager@acme.test',
+  reader: 'reader@acme.test',
+  solo: 'solo@individual.test',
+  globex: 'manager@globex.test',
+  pending: 'pending@initech.test',
+  kyc: 'kyc@umbrella.test',
+  limited: 'limited@flexpsp.test',
+} as const;
+
 /** The demo logins the sandbox seeds and `npm start` prints. */
 export const DEMO_LOGINS: ReadonlyArray<{ email: string; description: string }> = [
-  { email: 'admin@flexportal.test', description: 'super-admin' },
-  { email: 'ops@flexportal.test', description: 'admin' },
+  { email: DEMO_EMAILS.admin, description: 'super-admin' },
+  { email: DEMO_EMAILS.ops, description: 'admin' },
   {
-    email: 'manager@acme.test',
+    email: DEMO_EMAILS.acme,
     description: `manager, Acme Ltd (two-factor secret ${DEMO_TOTP_SECRET})`,
   },
-  { email: 'reader@acme.test', description: 'manager-reader, Acme Ltd' },
-  { email: 'solo@individual.test', description: 'manager, individual, no two-factor' },
-  { email: 'manager@globex.test', description: 'manager, Globex (two-factor, same secret)' },
-  { email: 'pending@initech.test', description: 'company not enabled' },
-  { email: 'kyc@umbrella.test', description: 'compliance tracking required' },
-  { email: 'limited@flexpsp.test', description: 'LIMITED_FEATURES_FLEXPSP company' },
+  { email: DEMO_EMAILS.reader, description: 'manager-reader, Acme Ltd' },
+  { email: DEMO_EMAILS.solo, description: 'manager, individual, no two-factor' },
+  { email: DEMO_EMAILS.globex, description: 'manager, Globex (two-factor, same secret)' },
+  { email: DEMO_EMAILS.pending, description: 'company not enabled' },
+  { email: DEMO_EMAILS.kyc, description: 'compliance tracking required' },
+  { email: DEMO_EMAILS.limited, description: 'LIMITED_FEATURES_FLEXPSP company' },
 ];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, vi } from 'vitest';
 import { type AppOptions, createApp } from '../app.js';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../db/demoLogins.js';
+import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../db/demoLogins.js';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/openDatabase.js';
 import { totp } from '../lib/totp.js';
 import type { LiveHub } from '../live/hub.js';
@@ -21,6 +21,8 @@ export interface Harness {
     path: string,
     options?: { token?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<Response>;
+  /** The status code of {@link Harness.call}, for tests that only judge the answer's kind. */
+  status(...args: Parameters<Harness['call']>): Promise<number>;
   /** The demo authenticator's code at the harness clock. */
   code(): string;
   /** Moves the harness clock (tokens, codes) forward; default one TOTP step. */
@@ -56,6 +58,7 @@ export async function harness(
     database,
     app,
     call,
+    status: async (...args) => (await call(...args)).status,
     async login(email, password = DEMO_PASSWORD) {
       const res = await call('POST', '/auth/login', { body: { email, password } });
       if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
@@ -103,25 +106,12 @@ export function recordingLive(): { live: LiveHub; events: PublishedEvent[] } {
   return { live, events };
 }
 
-/** The seeded demo logins by the short names tests give their tokens (see db/demoLogins.ts). */
-const DEMO_EMAILS = {
-  admin: 'admin@flexportal.test', // super-admin
-  ops: 'ops@flexportal.test', // admin
-  acme: 'manager@acme.test', // manager with two-factor
-  reader: 'reader@acme.test', // manager-reader, Acme
-  solo: 'solo@individual.test', // individual manager, no two-factor
-  globex: 'manager@globex.test', // manager with two-factor
-  pending: 'pending@initech.test', // company not enabled
-  kyc: 'kyc@umbrella.test',
-  limited: 'limited@flexpsp.test',
-} as const;
-
 /** A demo login by short name, as {@link sandboxSuite} takes it. */
 export type DemoLogin = keyof typeof DEMO_EMAILS;
 
-/** What {@link sandboxSuite} hands a test file; each field is usable once `beforeAll` ran. */
+/** What {@link sandboxSuite} hands a test file; each field is filled once `beforeAll` ran. */
 export interface SandboxSuite<N extends DemoLogin> {
-  /** The file's harness (stands for the one opened in `beforeAll`). */
+  /** The file's harness (the one opened in `beforeAll`). */
   readonly h: Harness;
   /** A bearer token per login asked for. */
   readonly tokens: Readonly<Record<N, string>>;
@@ -135,8 +125,8 @@ export interface SandboxSuite<N extends DemoLogin> {
  * are slow on a busy 2-core machine), a token per demo login (signed in one after another,
  * in the given order), and the account ids of the logins named in `accountsOf`; closed in
  * `afterAll`. Call it at the top of the file; a `beforeAll` registered after it runs after
- * it, for any extra seeding. The fields can be destructured at once, but they are views of
- * what `beforeAll` makes: using one before then throws.
+ * it, for any extra seeding. The fields can be destructured at once: they are objects that
+ * `beforeAll` fills, empty until then.
  *
  * @example
  * const { h, tokens, ids } = sandboxSuite({
@@ -155,43 +145,19 @@ export function sandboxSuite<const N extends DemoLogin = never>(
     database?: DatabaseOptions;
   } = {},
 ): SandboxSuite<N> {
-  type Suite = SandboxSuite<N>;
-  let state: Suite | undefined;
-  let opened: Harness | undefined;
+  // Filled in place (the harness is a plain object of closures), so destructuring is safe.
+  const h = {} as Harness;
+  const tokens = {} as Record<N, string>;
+  const ids: Record<string, number> = {};
   beforeAll(async () => {
-    opened = await harness(options.app, options.database);
-    const tokens: Record<string, string> = {};
-    for (const name of options.logins ?? []) tokens[name] = await opened.login(DEMO_EMAILS[name]);
-    let ids: Record<string, number> = {};
+    Object.assign(h, await harness(options.app, options.database));
+    for (const name of options.logins ?? []) tokens[name] = await h.login(DEMO_EMAILS[name]);
     for (const name of options.accountsOf ?? []) {
       const token = tokens[name];
       if (!token) throw new Error(`sandboxSuite: accountsOf '${name}' is not among the logins`);
-      ids = { ...ids, ...(await accountIdsByName(opened, token)) };
+      Object.assign(ids, await accountIdsByName(h, token));
     }
-    state = { h: opened, tokens: tokens as Suite['tokens'], ids };
   }, 60_000);
-  afterAll(() => opened?.close());
-  const view = <K extends keyof Suite>(field: K): Suite[K] => {
-    const target = (): Suite[K] => {
-      if (!state) {
-        throw new Error(
-          `sandboxSuite: '${field}' used before its beforeAll finished (read it in tests and hooks)`,
-        );
-      }
-      return state[field];
-    };
-    return new Proxy(
-      {},
-      {
-        get: (_, key) => Reflect.get(target(), key),
-        has: (_, key) => Reflect.has(target(), key),
-        ownKeys: () => Reflect.ownKeys(target()),
-        getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(target(), key),
-        set: () => {
-          throw new Error(`sandboxSuite: '${field}' is read-only`);
-        },
-      },
-    ) as Suite[K];
-  };
-  return { h: view('h'), tokens: view('tokens'), ids: view('ids') };
+  afterAll(() => h.close?.());
+  return { h, tokens, ids };
 }
