@@ -39,15 +39,15 @@ describe('GET manager/announcements (AC-7mgr-27)', () => {
     expect(page.data.map((a) => a.title)).toEqual(['New GBP collection accounts']);
     expect(page.meta).toMatchObject({ last_page: 2, from: 3, to: 3, total: 3 });
     for (const query of ['?per_page=0', '?page=x', '?per_page=501']) {
-      expect(
-        (await h.call('GET', `/manager/announcements${query}`, { token: tokens.acme })).status,
-      ).toBe(422);
+      expect(await h.status('GET', `/manager/announcements${query}`, { token: tokens.acme })).toBe(
+        422,
+      );
     }
   });
 
   it('answers 401 without a token and 403 to administrators', async () => {
-    expect((await h.call('GET', '/manager/announcements')).status).toBe(401);
-    expect((await h.call('GET', '/manager/announcements', { token: tokens.ops })).status).toBe(403);
+    expect(await h.status('GET', '/manager/announcements')).toBe(401);
+    expect(await h.status('GET', '/manager/announcements', { token: tokens.ops })).toBe(403);
   });
 });
 
@@ -59,16 +59,16 @@ describe('a/announcements (administrators)', () => {
     const rows = z.array(AdminItem).parse(body.data);
     expect(rows.filter((a) => !a.published).map((a) => a.title)).toEqual(['Draft: Q3 fee changes']);
     expect(body.meta.total).toBe(4);
-    expect((await h.call('GET', '/a/announcements', { token: tokens.admin })).status).toBe(200);
+    expect(await h.status('GET', '/a/announcements', { token: tokens.admin })).toBe(200);
     for (const token of [tokens.acme, tokens.reader]) {
-      expect((await h.call('GET', '/a/announcements', { token })).status).toBe(403);
+      expect(await h.status('GET', '/a/announcements', { token })).toBe(403);
       expect(
         (await h.call('POST', '/a/announcements', { token, body: { title: 't', message: 'm' } }))
           .status,
       ).toBe(403);
     }
-    expect((await h.call('GET', '/a/announcements')).status).toBe(401);
-    expect((await h.call('DELETE', '/a/announcements/1')).status).toBe(401);
+    expect(await h.status('GET', '/a/announcements')).toBe(401);
+    expect(await h.status('DELETE', '/a/announcements/1')).toBe(401);
   });
 
   it('creates, shows, updates and deletes; managers see only what is published', async () => {
@@ -103,9 +103,7 @@ describe('a/announcements (administrators)', () => {
       const deleted = await h.call('DELETE', `/a/announcements/${id}`, { token: tokens.ops });
       expect(deleted.status).toBe(200);
       expect((await json(deleted)).message).toBe('Announcement deleted');
-      expect((await h.call('GET', `/a/announcements/${id}`, { token: tokens.ops })).status).toBe(
-        404,
-      );
+      expect(await h.status('GET', `/a/announcements/${id}`, { token: tokens.ops })).toBe(404);
     }
     expect((await managerList()).meta.total).toBe(3);
   });
@@ -116,9 +114,9 @@ describe('a/announcements (administrators)', () => {
       ['PUT', { title: 'x' }],
       ['DELETE', undefined],
     ] as const) {
-      expect(
-        (await h.call(method, '/a/announcements/99999', { token: tokens.ops, body })).status,
-      ).toBe(404);
+      expect(await h.status(method, '/a/announcements/99999', { token: tokens.ops, body })).toBe(
+        404,
+      );
     }
     for (const [method, path, body, field] of [
       ['POST', '/a/announcements', { message: 'm' }, 'title'],
@@ -134,9 +132,7 @@ describe('a/announcements (administrators)', () => {
       expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(422);
       expect(Object.keys((await json(res)).errors)).toEqual([field]);
     }
-    expect(
-      (await h.call('POST', '/a/announcements', { token: tokens.ops, body: '{' })).status,
-    ).toBe(400);
+    expect(await h.status('POST', '/a/announcements', { token: tokens.ops, body: '{' })).toBe(400);
     expect((await managerList()).meta.total).toBe(3);
   });
 });

@@ -55,12 +55,12 @@ describe('POST auth/login (PP-7.2-01)', () => {
 
 describe('auth/me, refresh, logout (PP-7.2-12/13, R13)', () => {
   it('answers 401 without, with a bad, or with an expired token', async () => {
-    expect((await h.call('GET', '/auth/me')).status).toBe(401);
-    expect((await h.call('GET', '/auth/me', { token: 'x.y.z' })).status).toBe(401);
+    expect(await h.status('GET', '/auth/me')).toBe(401);
+    expect(await h.status('GET', '/auth/me', { token: 'x.y.z' })).toBe(401);
     const token = await h.login('solo@individual.test');
-    expect((await h.call('GET', '/auth/me', { token })).status).toBe(200);
+    expect(await h.status('GET', '/auth/me', { token })).toBe(200);
     h.tick(121_000);
-    expect((await h.call('GET', '/auth/me', { token })).status).toBe(401);
+    expect(await h.status('GET', '/auth/me', { token })).toBe(401);
   });
 
   it('me returns the user with role, company and two-factor flag', async () => {
@@ -77,8 +77,8 @@ describe('auth/me, refresh, logout (PP-7.2-12/13, R13)', () => {
     const res = await h.call('POST', '/auth/refresh', { token: old });
     expect(res.status).toBe(200);
     const fresh = Token.parse((await json(res)).data.token).access_token;
-    expect((await h.call('GET', '/auth/me', { token: old })).status).toBe(401);
-    expect((await h.call('GET', '/auth/me', { token: fresh })).status).toBe(200);
+    expect(await h.status('GET', '/auth/me', { token: old })).toBe(401);
+    expect(await h.status('GET', '/auth/me', { token: fresh })).toBe(200);
   });
 
   it('sees a revocation written by another process within the session cache time (1 s)', async () => {
@@ -89,14 +89,14 @@ describe('auth/me, refresh, logout (PP-7.2-12/13, R13)', () => {
     const { jti } = JSON.parse(Buffer.from(body, 'base64url').toString()) as { jti: string };
     await h.database.db.insert(revokedTokens).values({ jti, expiresAt: '2099-01-01T00:00:00Z' });
     h.tick(1_001);
-    expect((await h.call('GET', '/auth/me', { token })).status).toBe(401);
+    expect(await h.status('GET', '/auth/me', { token })).toBe(401);
   });
 
   it('logout revokes the token server-side', async () => {
     const token = await h.login('ops@flexportal.test');
-    expect((await h.call('POST', '/auth/logout', { token })).status).toBe(200);
-    expect((await h.call('GET', '/auth/me', { token })).status).toBe(401);
-    expect((await h.call('POST', '/auth/logout', { token })).status).toBe(401);
+    expect(await h.status('POST', '/auth/logout', { token })).toBe(200);
+    expect(await h.status('GET', '/auth/me', { token })).toBe(401);
+    expect(await h.status('POST', '/auth/logout', { token })).toBe(401);
   });
 });
 
@@ -158,6 +158,6 @@ describe('profile and Google two-factor (PP-7.2-14..17)', () => {
   });
 
   it('needs a token', async () => {
-    expect((await h.call('GET', '/profile')).status).toBe(401);
+    expect(await h.status('GET', '/profile')).toBe(401);
   });
 });

@@ -66,12 +66,12 @@ describe('GET manager/bank-accounts (PP-7.4-01)', () => {
     );
     expect(past.data).toEqual([]);
     expect(past.meta).toMatchObject({ from: null, to: null });
-    expect(
-      (await h.call('GET', '/manager/bank-accounts?per_page=0', { token: tokens.acme })).status,
-    ).toBe(422);
-    expect(
-      (await h.call('GET', '/manager/bank-accounts?page=x', { token: tokens.acme })).status,
-    ).toBe(422);
+    expect(await h.status('GET', '/manager/bank-accounts?per_page=0', { token: tokens.acme })).toBe(
+      422,
+    );
+    expect(await h.status('GET', '/manager/bank-accounts?page=x', { token: tokens.acme })).toBe(
+      422,
+    );
   });
 
   it('shows each company only its own accounts', async () => {
@@ -82,10 +82,8 @@ describe('GET manager/bank-accounts (PP-7.4-01)', () => {
   });
 
   it('answers 401 without a token and 403 to administrators (manager area)', async () => {
-    expect((await h.call('GET', '/manager/bank-accounts')).status).toBe(401);
-    expect((await h.call('GET', '/manager/bank-accounts', { token: tokens.admin })).status).toBe(
-      403,
-    );
+    expect(await h.status('GET', '/manager/bank-accounts')).toBe(401);
+    expect(await h.status('GET', '/manager/bank-accounts', { token: tokens.admin })).toBe(403);
   });
 });
 
@@ -101,14 +99,10 @@ describe('GET manager/bank-accounts/{id} (PP-7.4-02)', () => {
     });
     expect(foreign.status).toBe(404);
     expect(JSON.stringify(await json(foreign))).not.toContain('Acme');
-    expect((await h.call('GET', '/manager/bank-accounts/1', { token: tokens.acme })).status).toBe(
-      404,
-    );
-    expect((await h.call('GET', '/manager/bank-accounts/abc', { token: tokens.acme })).status).toBe(
-      422,
-    );
+    expect(await h.status('GET', '/manager/bank-accounts/1', { token: tokens.acme })).toBe(404);
+    expect(await h.status('GET', '/manager/bank-accounts/abc', { token: tokens.acme })).toBe(422);
     expect(
-      (await h.call('GET', '/manager/bank-accounts/99999999999', { token: tokens.acme })).status,
+      await h.status('GET', '/manager/bank-accounts/99999999999', { token: tokens.acme }),
     ).toBe(422);
   });
 

@@ -51,9 +51,7 @@ describe('card payout (PP-7.4-08/09)', () => {
   });
 
   it('answers 401 without a token, 403 to readers, 404 for another company, 422 bad drafts', async () => {
-    expect((await h.call('POST', '/manager/transactions/card', { body: draft() })).status).toBe(
-      401,
-    );
+    expect(await h.status('POST', '/manager/transactions/card', { body: draft() })).toBe(401);
     expect(
       (await h.call('POST', '/manager/transactions/card', { token: tokens.reader, body: draft() }))
         .status,

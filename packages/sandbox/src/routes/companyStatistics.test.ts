@@ -138,7 +138,7 @@ describe('GET company/statistic (AC-7mgr-08)', () => {
       '/company/statistic/transaction-volume',
       '/company/statistic/accounts-transaction-volume',
     ]) {
-      expect((await h.call('GET', path)).status, path).toBe(401);
+      expect(await h.status('GET', path), path).toBe(401);
       expect((await get(path, tokens.admin)).status, path).toBe(403);
       expect((await get(path, tokens.reader)).status, path).toBe(200);
     }

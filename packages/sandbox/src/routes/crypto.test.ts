@@ -10,9 +10,7 @@ const { h, tokens, ids } = sandboxSuite({
 describe('crypto wallets (PP-7.4-13, PP-6 crypto rules)', () => {
   it('lists, creates with address checks and deletes (answering the list)', async () => {
     // The reader has no authenticator: crypto needs Google two-factor (PP-6).
-    expect((await h.call('GET', '/manager/crypto-wallets', { token: tokens.reader })).status).toBe(
-      403,
-    );
+    expect(await h.status('GET', '/manager/crypto-wallets', { token: tokens.reader })).toBe(403);
     const list = await json(await h.call('GET', '/manager/crypto-wallets', { token: tokens.acme }));
     expect(list.data.map((w: CryptoWallet) => w.name)).toEqual(['Cold storage', 'Treasury ETH']);
     const bad = await h.call('POST', '/manager/crypto-wallets', {
@@ -48,9 +46,7 @@ describe('crypto wallets (PP-7.4-13, PP-6 crypto rules)', () => {
     ).toBe(404);
   });
   it('needs the crypto feature (403) and keeps companies apart', async () => {
-    expect((await h.call('GET', '/manager/crypto-wallets', { token: tokens.solo })).status).toBe(
-      403,
-    );
+    expect(await h.status('GET', '/manager/crypto-wallets', { token: tokens.solo })).toBe(403);
     expect(
       (await json(await h.call('GET', '/manager/crypto-wallets', { token: tokens.globex }))).data,
     ).toEqual([]);

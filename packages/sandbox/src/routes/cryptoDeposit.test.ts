@@ -62,7 +62,7 @@ describe('deposit wallet (PP-7.4-11/12, PP-2.5-07)', () => {
     expect((await q(ids['Acme BTC'], 'dogecoin')).status).toBe(422);
     expect((await q(ids['Acme EUR main'], 'bitcoin')).status).toBe(422);
     expect((await q(ids['Globex EUR'], 'bitcoin')).status).toBe(404);
-    expect((await h.call('GET', `${WALLET}?to_account_id=1&network=bitcoin`)).status).toBe(401);
+    expect(await h.status('GET', `${WALLET}?to_account_id=1&network=bitcoin`)).toBe(401);
     // The reader has no authenticator and Solo no crypto feature (PP-6).
     expect((await q(ids['Acme BTC'], 'bitcoin', tokens.reader)).status).toBe(403);
     expect((await q(ids['Acme BTC'], 'bitcoin', tokens.solo)).status).toBe(403);
@@ -99,10 +99,8 @@ describe('crypto deposit (PP-7.4-11, PP-3.3-13)', () => {
         })
       ).status,
     ).toBe(404);
-    expect((await h.call('POST', DEPOSIT, { token: tokens.reader, body: draft() })).status).toBe(
-      403,
-    );
-    expect((await h.call('POST', DEPOSIT, { body: draft() })).status).toBe(401);
+    expect(await h.status('POST', DEPOSIT, { token: tokens.reader, body: draft() })).toBe(403);
+    expect(await h.status('POST', DEPOSIT, { body: draft() })).toBe(401);
   });
 
   it('binds the code, credits the account (pending, then completed), publishes, then 409', async () => {
@@ -146,7 +144,7 @@ describe('crypto deposit (PP-7.4-11, PP-3.3-13)', () => {
       'progress',
       'settled',
     ]);
-    expect((await h.call('POST', DEPOSIT, { token: tokens.acme, body: draft() })).status).toBe(409);
+    expect(await h.status('POST', DEPOSIT, { token: tokens.acme, body: draft() })).toBe(409);
     expect(await kit.drift()).toEqual([]);
   });
 });

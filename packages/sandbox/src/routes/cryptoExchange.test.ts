@@ -60,10 +60,10 @@ describe('crypto buy, fiat to crypto (PP-7.4-08/11, PP-3.3-12, PP-5-16)', () => 
       expect(res.status, JSON.stringify(over)).toBe(status);
       if (field) expect(Object.keys((await json(res)).errors)).toContain(field);
     }
-    expect((await h.call('POST', BUY, { body: buy() })).status).toBe(401);
-    expect((await h.call('POST', BUY, { token: tokens.reader, body: buy() })).status).toBe(403);
+    expect(await h.status('POST', BUY, { body: buy() })).toBe(401);
+    expect(await h.status('POST', BUY, { token: tokens.reader, body: buy() })).toBe(403);
     // Solo has no crypto feature (PP-6).
-    expect((await h.call('POST', BUY, { token: tokens.solo, body: buy() })).status).toBe(403);
+    expect(await h.status('POST', BUY, { token: tokens.solo, body: buy() })).toBe(403);
   });
 
   it('binds the code, buys into the crypto account, publishes both balances, then 409', async () => {
@@ -106,7 +106,7 @@ describe('crypto buy, fiat to crypto (PP-7.4-08/11, PP-3.3-12, PP-5-16)', () => 
     expect(events.map((e) => e.data.id).sort()).toEqual(
       [ids['Acme EUR main'], ids['Acme BTC']].sort(),
     );
-    expect((await h.call('POST', BUY, { token: tokens.acme, body: buy() })).status).toBe(409);
+    expect(await h.status('POST', BUY, { token: tokens.acme, body: buy() })).toBe(409);
   });
 
   it('refuses an overdraft with 422 and changes nothing', async () => {
@@ -152,8 +152,8 @@ describe('crypto sell, crypto to fiat (PP-7.4-11)', () => {
         })
       ).status,
     ).toBe(404);
-    expect((await h.call('POST', SELL, { token: tokens.reader, body: sell() })).status).toBe(403);
-    expect((await h.call('POST', SELL, { body: sell() })).status).toBe(401);
+    expect(await h.status('POST', SELL, { token: tokens.reader, body: sell() })).toBe(403);
+    expect(await h.status('POST', SELL, { body: sell() })).toBe(401);
   });
 
   it('sells with a code at the table rate, recorded as a convert, then 409; ledger balanced', async () => {
@@ -172,7 +172,7 @@ describe('crypto sell, crypto to fiat (PP-7.4-11)', () => {
       to_currency: 'EUR',
       customer: { side: 'sell' },
     });
-    expect((await h.call('POST', SELL, { token: tokens.acme, body: sell() })).status).toBe(409);
+    expect(await h.status('POST', SELL, { token: tokens.acme, body: sell() })).toBe(409);
     for (const row of await kit.ledgerSums()) expect(toUnits(row.sum), row.currency).toBe(0n);
     expect(await kit.drift()).toEqual([]);
   });

@@ -144,9 +144,9 @@ describe('R9: an Acme manager and Globex ids (issue 7 endpoints)', () => {
     expect(await globexRows()).toBe(before);
     // And Globex still sees all of it.
     for (const id of globexTxs) {
-      expect(
-        (await h.call('GET', `/manager/transactions/${id}`, { token: tokens.globex })).status,
-      ).toBe(200);
+      expect(await h.status('GET', `/manager/transactions/${id}`, { token: tokens.globex })).toBe(
+        200,
+      );
     }
     expect(
       (await h.call('GET', `/manager/transactions/agents/${globexAgent}`, { token: tokens.globex }))

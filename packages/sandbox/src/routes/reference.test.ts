@@ -17,7 +17,7 @@ describe('white-label and dictionaries (PP-7.3-01, PP-7.3-09)', () => {
   });
 
   it('gives a summary with urls and versioned files, each file fetchable', async () => {
-    expect((await h.call('GET', '/dictionaries')).status).toBe(401);
+    expect(await h.status('GET', '/dictionaries')).toBe(401);
     const summary = DictionarySummary.parse(
       (await json(await h.call('GET', '/dictionaries', { token: tokens.reader }))).data,
     );
@@ -38,9 +38,7 @@ describe('white-label and dictionaries (PP-7.3-01, PP-7.3-09)', () => {
       await h.call('GET', url.pathname.replace('/api/v2', ''), { token: tokens.reader }),
     );
     expect(file.data.USDT).toEqual(['ethereum']);
-    expect((await h.call('GET', '/dictionaries/files/nope', { token: tokens.reader })).status).toBe(
-      404,
-    );
+    expect(await h.status('GET', '/dictionaries/files/nope', { token: tokens.reader })).toBe(404);
   });
 });
 
@@ -111,7 +109,7 @@ describe('bank lookups (PP-7.3-03/04)', () => {
 
 describe('external services and affiliate merchants (PP-7.3-05)', () => {
   it("gives one external service's dictionary, 404 for an unknown one", async () => {
-    expect((await h.call('GET', '/dictionaries/externals/bcb')).status).toBe(401);
+    expect(await h.status('GET', '/dictionaries/externals/bcb')).toBe(401);
     const bcb = await json(
       await h.call('GET', '/dictionaries/externals/bcb', { token: tokens.reader }),
     );
@@ -120,15 +118,13 @@ describe('external services and affiliate merchants (PP-7.3-05)', () => {
       token: tokens.acme,
     });
     expect(Object.keys((await json(market)).data)).toEqual(['sectors', 'payment_purposes']);
-    expect(
-      (await h.call('GET', '/dictionaries/externals/paypal', { token: tokens.acme })).status,
-    ).toBe(404);
-    expect(
-      (await h.call('GET', '/dictionaries/externals/BCB!', { token: tokens.acme })).status,
-    ).toBe(422);
+    expect(await h.status('GET', '/dictionaries/externals/paypal', { token: tokens.acme })).toBe(
+      404,
+    );
+    expect(await h.status('GET', '/dictionaries/externals/BCB!', { token: tokens.acme })).toBe(422);
     // The IBAN and swift lookups keep their own routes.
     expect(
-      (await h.call('GET', '/dictionaries/externals/iban?iban=x', { token: tokens.acme })).status,
+      await h.status('GET', '/dictionaries/externals/iban?iban=x', { token: tokens.acme }),
     ).toBe(422);
   });
 
@@ -183,9 +179,9 @@ describe('rates for managers (PP-7.3-07/08)', () => {
     expect(seen.size).toBeGreaterThan(5);
     for (const r of seen) expect(r >= '1.0820' && r <= '1.0864').toBe(true);
     expect(
-      (await h.call('GET', '/exchange/rates-by-currency/EUR/XXX', { token: tokens.acme })).status,
+      await h.status('GET', '/exchange/rates-by-currency/EUR/XXX', { token: tokens.acme }),
     ).toBe(404);
-    expect((await h.call('GET', '/exchange/rates-by-currency/EUR/USD')).status).toBe(401);
+    expect(await h.status('GET', '/exchange/rates-by-currency/EUR/USD')).toBe(401);
   });
   it('gives the rate between two own accounts', async () => {
     const res = await h.call(
@@ -203,9 +199,7 @@ describe('rates for managers (PP-7.3-07/08)', () => {
         )
       ).status,
     ).toBe(404);
-    expect((await h.call('GET', '/manager/exchange/rates', { token: tokens.acme })).status).toBe(
-      422,
-    );
+    expect(await h.status('GET', '/manager/exchange/rates', { token: tokens.acme })).toBe(422);
   });
 });
 
@@ -333,7 +327,7 @@ describe('maintenance switch (PP-8: 503 with X-Maintenance)', () => {
       method: 'POST',
       body: JSON.stringify({ enabled: false }),
     });
-    expect((await h.call('GET', '/rates/EUR/USD')).status).toBe(200);
+    expect(await h.status('GET', '/rates/EUR/USD')).toBe(200);
     expect(
       (await h.app.request('/sandbox/maintenance', { method: 'POST', body: '{' })).status,
     ).toBe(400);

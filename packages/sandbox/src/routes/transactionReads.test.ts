@@ -93,9 +93,7 @@ describe('manager/transactions filters (PP-2.4-14..18)', () => {
     expect((await list(`cid=${acmeCompanyId}`)).total).toBe(all);
     expect((await list(`cid=${acmeCompanyId + 2}`)).total).toBe(0);
     expect((await list('company_id=99999')).data).toEqual([]);
-    expect(
-      (await h.call('GET', '/manager/transactions?cid=x', { token: tokens.acme })).status,
-    ).toBe(422);
+    expect(await h.status('GET', '/manager/transactions?cid=x', { token: tokens.acme })).toBe(422);
   });
 
   it('orders by created_at, amount or id, asc or desc, in SQL', async () => {
@@ -113,9 +111,9 @@ describe('manager/transactions filters (PP-2.4-14..18)', () => {
     const top = (await list('per_page=1&order_by=amount&order=desc')).data[0] as Transaction;
     expect(toUnits(top.amount)).toBe(toUnits((byAmount.at(-1) as Transaction).amount));
     for (const query of ['order_by=name', 'order=up']) {
-      expect(
-        (await h.call('GET', `/manager/transactions?${query}`, { token: tokens.acme })).status,
-      ).toBe(422);
+      expect(await h.status('GET', `/manager/transactions?${query}`, { token: tokens.acme })).toBe(
+        422,
+      );
     }
   });
 
@@ -193,9 +191,9 @@ describe('GET manager/transactions/{id} history', () => {
       token: tokens.acme,
       body: { source_id: 2 },
     });
-    expect(
-      (await h.call('PUT', `/manager/transactions/${id}/deny`, { token: tokens.acme })).status,
-    ).toBe(200);
+    expect(await h.status('PUT', `/manager/transactions/${id}/deny`, { token: tokens.acme })).toBe(
+      200,
+    );
     const lines = await historyOf(id);
     expect(lines.map((e) => [e.status, e.note])).toEqual([
       ['progress', 'Created'],
@@ -203,9 +201,9 @@ describe('GET manager/transactions/{id} history', () => {
       ['denied', 'Denied by the manager; the money was returned'],
     ]);
     // A refused change writes nothing.
-    expect(
-      (await h.call('PUT', `/manager/transactions/${id}/deny`, { token: tokens.acme })).status,
-    ).toBe(422);
+    expect(await h.status('PUT', `/manager/transactions/${id}/deny`, { token: tokens.acme })).toBe(
+      422,
+    );
     expect(await historyOf(id)).toHaveLength(3);
   });
 });

@@ -177,10 +177,10 @@ describe('POST manager/transactions/* (PP-7.4-09, ledger)', () => {
     const tx = Transaction.parse((await json(res)).data);
     expect(tx.total_amount).toBe('41.00');
     expect(
-      (await h.call('PUT', `/manager/transactions/${tx.id}/deny`, { token: tokens.globex })).status,
+      await h.status('PUT', `/manager/transactions/${tx.id}/deny`, { token: tokens.globex }),
     ).toBe(404);
     expect(
-      (await h.call('PUT', `/manager/transactions/${tx.id}/deny`, { token: tokens.reader })).status,
+      await h.status('PUT', `/manager/transactions/${tx.id}/deny`, { token: tokens.reader }),
     ).toBe(403);
     const denied = await h.call('PUT', `/manager/transactions/${tx.id}/deny`, {
       token: tokens.acme,
@@ -188,7 +188,7 @@ describe('POST manager/transactions/* (PP-7.4-09, ledger)', () => {
     expect((await json(denied)).data.status).toBe('denied');
     expect(await balance(tokens.acme, ids['Acme EUR main'] as number)).toBe(before);
     expect(
-      (await h.call('PUT', `/manager/transactions/${tx.id}/deny`, { token: tokens.acme })).status,
+      await h.status('PUT', `/manager/transactions/${tx.id}/deny`, { token: tokens.acme }),
     ).toBe(422);
     const sepaNoIban = await move('/manager/transactions/iban', {
       bank_account_id: ids['Acme EUR main'],

@@ -26,9 +26,9 @@ describe('GET manager/transactions and {id} (PP-7.4-14)', () => {
       }),
     );
     expect(gbp.data.every((t: Transaction) => t.currency === 'GBP')).toBe(true);
-    expect(
-      (await h.call('GET', '/manager/transactions?mode=bogus', { token: tokens.acme })).status,
-    ).toBe(422);
+    expect(await h.status('GET', '/manager/transactions?mode=bogus', { token: tokens.acme })).toBe(
+      422,
+    );
     expect(
       (await h.call('GET', '/manager/transactions?from_date=yesterday', { token: tokens.acme }))
         .status,
@@ -43,18 +43,16 @@ describe('GET manager/transactions and {id} (PP-7.4-14)', () => {
     const theirIds = new Set(theirs.data.map((t: Transaction) => t.id));
     expect(mine.data.some((t: Transaction) => theirIds.has(t.id))).toBe(false);
     const one = mine.data[0] as Transaction;
-    expect(
-      (await h.call('GET', `/manager/transactions/${one.id}`, { token: tokens.acme })).status,
-    ).toBe(200);
-    expect(
-      (await h.call('GET', `/manager/transactions/${one.id}`, { token: tokens.reader })).status,
-    ).toBe(200);
-    expect(
-      (await h.call('GET', `/manager/transactions/${one.id}`, { token: tokens.globex })).status,
-    ).toBe(404);
-    expect((await h.call('GET', '/manager/transactions/0', { token: tokens.acme })).status).toBe(
-      422,
+    expect(await h.status('GET', `/manager/transactions/${one.id}`, { token: tokens.acme })).toBe(
+      200,
     );
+    expect(await h.status('GET', `/manager/transactions/${one.id}`, { token: tokens.reader })).toBe(
+      200,
+    );
+    expect(await h.status('GET', `/manager/transactions/${one.id}`, { token: tokens.globex })).toBe(
+      404,
+    );
+    expect(await h.status('GET', '/manager/transactions/0', { token: tokens.acme })).toBe(422);
   });
 });
 
@@ -78,7 +76,7 @@ describe('items, metadata, wire confirmation, reference letter (PP-7.4-06/14/15/
     expect(single.status).toBe(422);
     expect((await json(single)).message).toBe("Invalid request format. 'id' must be an array.");
     expect(
-      (await h.call('GET', '/manager/transactions/items?id[]=x', { token: tokens.acme })).status,
+      await h.status('GET', '/manager/transactions/items?id[]=x', { token: tokens.acme }),
     ).toBe(422);
   });
   it('counts transactions per mode', async () => {

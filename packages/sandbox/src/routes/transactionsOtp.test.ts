@@ -88,9 +88,9 @@ describe('two-factor on money moves (PP-4.3, PP-6, R7)', () => {
 
   it('mails a code to users without an authenticator, readable in the dev mailbox', async () => {
     const body = { bank_account_id: ids['Solo EUR'], to_account_id: ids['Solo EUR'], amount: '5' };
-    expect(
-      (await h.call('POST', '/manager/transactions/iban', { token: tokens.solo, body })).status,
-    ).toBe(422);
+    expect(await h.status('POST', '/manager/transactions/iban', { token: tokens.solo, body })).toBe(
+      422,
+    );
     const withdrawal = {
       bank_account_id: ids['Solo EUR'],
       amount: '5',

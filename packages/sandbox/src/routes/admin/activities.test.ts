@@ -46,9 +46,9 @@ describe('GET a/activities (AC-7admin-08)', () => {
       expect(res.status, query).toBe(422);
       expect(Object.keys((await json(res)).errors)).toEqual([field]);
     }
-    expect((await h.call('GET', '/a/activities', { token: tokens.acme })).status).toBe(403);
-    expect((await h.call('GET', '/a/activities/report', { token: tokens.acme })).status).toBe(403);
-    expect((await h.call('GET', '/a/activities/report')).status).toBe(401);
+    expect(await h.status('GET', '/a/activities', { token: tokens.acme })).toBe(403);
+    expect(await h.status('GET', '/a/activities/report', { token: tokens.acme })).toBe(403);
+    expect(await h.status('GET', '/a/activities/report')).toBe(401);
   });
 });
 

@@ -44,14 +44,12 @@ describe('a/kyc-file-archives (AC-7admin-19)', () => {
     expect(missing.status).toBe(404);
     const bad = await h.call('GET', '/a/kyc-file-archives/abc/download', { token: tokens.admin });
     expect(bad.status).toBe(422);
-    expect(
-      (await h.call('GET', '/a/kyc-file-archives?page=0', { token: tokens.admin })).status,
-    ).toBe(422);
-    expect((await h.call('GET', '/a/kyc-file-archives', { token: tokens.acme })).status).toBe(403);
-    expect(
-      (await h.call('GET', '/a/kyc-file-archives/1/download', { token: tokens.acme })).status,
-    ).toBe(403);
-    expect((await h.call('GET', '/a/kyc-file-archives')).status).toBe(401);
+    expect(await h.status('GET', '/a/kyc-file-archives?page=0', { token: tokens.admin })).toBe(422);
+    expect(await h.status('GET', '/a/kyc-file-archives', { token: tokens.acme })).toBe(403);
+    expect(await h.status('GET', '/a/kyc-file-archives/1/download', { token: tokens.acme })).toBe(
+      403,
+    );
+    expect(await h.status('GET', '/a/kyc-file-archives')).toBe(401);
   });
 
   it('names files with a safe slug', () => {

@@ -69,18 +69,16 @@ describe('a/auth-checkpoints (AC-7admin-09, AC-9-01)', () => {
 
   it('answers 404, 422, 403 and 401 like the rest of a/', async () => {
     expect(
-      (await h.call('PUT', '/a/auth-checkpoints/999999/status', { token: tokens.admin })).status,
+      await h.status('PUT', '/a/auth-checkpoints/999999/status', { token: tokens.admin }),
     ).toBe(404);
-    expect(
-      (await h.call('PUT', '/a/auth-checkpoints/abc/status', { token: tokens.admin })).status,
-    ).toBe(422);
+    expect(await h.status('PUT', '/a/auth-checkpoints/abc/status', { token: tokens.admin })).toBe(
+      422,
+    );
     const bad = await h.call('GET', '/a/auth-checkpoints?status=gone', { token: tokens.admin });
     expect(Object.keys((await json(bad)).errors)).toEqual(['status']);
-    expect((await h.call('GET', '/a/auth-checkpoints', { token: tokens.acme })).status).toBe(403);
-    expect(
-      (await h.call('PUT', '/a/auth-checkpoints/1/status', { token: tokens.acme })).status,
-    ).toBe(403);
-    expect((await h.call('GET', '/a/auth-checkpoints')).status).toBe(401);
+    expect(await h.status('GET', '/a/auth-checkpoints', { token: tokens.acme })).toBe(403);
+    expect(await h.status('PUT', '/a/auth-checkpoints/1/status', { token: tokens.acme })).toBe(403);
+    expect(await h.status('GET', '/a/auth-checkpoints')).toBe(401);
   });
 });
 
@@ -115,14 +113,12 @@ describe('sign-in throttle and DELETE a/users/{id}/reset/throttle (AC-7admin-06)
 
   it('answers 404, 422 and 403', async () => {
     expect(
-      (await h.call('DELETE', '/a/users/999999/reset/throttle', { token: tokens.admin })).status,
+      await h.status('DELETE', '/a/users/999999/reset/throttle', { token: tokens.admin }),
     ).toBe(404);
-    expect(
-      (await h.call('DELETE', '/a/users/abc/reset/throttle', { token: tokens.admin })).status,
-    ).toBe(422);
-    expect(
-      (await h.call('DELETE', '/a/users/5/reset/throttle', { token: tokens.acme })).status,
-    ).toBe(403);
+    expect(await h.status('DELETE', '/a/users/abc/reset/throttle', { token: tokens.admin })).toBe(
+      422,
+    );
+    expect(await h.status('DELETE', '/a/users/5/reset/throttle', { token: tokens.acme })).toBe(403);
   });
 });
 
@@ -141,17 +137,13 @@ describe('PUT a/users/{id}/reset/validator (AC-7admin-06)', () => {
   it('an admin may not reset a super-admin; 404, 422, 403 for others', async () => {
     const ops = await h.login('ops@flexportal.test');
     const superId = await userId('admin@flexportal.test');
-    expect(
-      (await h.call('PUT', `/a/users/${superId}/reset/validator`, { token: ops })).status,
-    ).toBe(403);
-    expect(
-      (await h.call('PUT', '/a/users/999999/reset/validator', { token: tokens.admin })).status,
-    ).toBe(404);
-    expect(
-      (await h.call('PUT', '/a/users/abc/reset/validator', { token: tokens.admin })).status,
-    ).toBe(422);
-    expect((await h.call('PUT', '/a/users/5/reset/validator', { token: tokens.acme })).status).toBe(
-      403,
+    expect(await h.status('PUT', `/a/users/${superId}/reset/validator`, { token: ops })).toBe(403);
+    expect(await h.status('PUT', '/a/users/999999/reset/validator', { token: tokens.admin })).toBe(
+      404,
     );
+    expect(await h.status('PUT', '/a/users/abc/reset/validator', { token: tokens.admin })).toBe(
+      422,
+    );
+    expect(await h.status('PUT', '/a/users/5/reset/validator', { token: tokens.acme })).toBe(403);
   });
 });

@@ -37,18 +37,14 @@ describe('a/timelines (AC-7admin-21)', () => {
       '/a/timelines/planets/1',
       '/a/timelines/users/999999',
     ]) {
-      expect((await h.call('GET', path, { token: tokens.admin })).status, path).toBe(404);
+      expect(await h.status('GET', path, { token: tokens.admin }), path).toBe(404);
     }
-    expect((await h.call('GET', '/a/timelines/users/abc', { token: tokens.admin })).status).toBe(
+    expect(await h.status('GET', '/a/timelines/users/abc', { token: tokens.admin })).toBe(422);
+    expect(await h.status('GET', '/a/timelines/users?per_page=0', { token: tokens.admin })).toBe(
       422,
     );
-    expect(
-      (await h.call('GET', '/a/timelines/users?per_page=0', { token: tokens.admin })).status,
-    ).toBe(422);
-    expect(
-      (await h.call('GET', '/a/timelines/entity-classes', { token: tokens.acme })).status,
-    ).toBe(403);
-    expect((await h.call('GET', '/a/timelines/users')).status).toBe(401);
+    expect(await h.status('GET', '/a/timelines/entity-classes', { token: tokens.acme })).toBe(403);
+    expect(await h.status('GET', '/a/timelines/users')).toBe(401);
   });
 });
 

@@ -76,9 +76,9 @@ describe('a/transactions statistic, columns, one, history', () => {
     const history = await get(`/a/transactions/${globexTx?.id}/history`);
     expect(history.data).toEqual(body.history);
     // The manager of Acme sees no Globex transaction, and no a/ route at all.
-    expect(
-      (await h.call('GET', `/a/transactions/${globexTx?.id}`, { token: tokens.acme })).status,
-    ).toBe(403);
+    expect(await h.status('GET', `/a/transactions/${globexTx?.id}`, { token: tokens.acme })).toBe(
+      403,
+    );
   });
 });
 

@@ -20,8 +20,8 @@ describe('POST a/users/{id}/login: impersonation (AC-7admin-05, PP-4.8-06)', () 
     const me = await h.call('GET', '/auth/me', { token });
     expect(me.status).toBe(200);
     expect((await json(me)).data.email).toBe('manager@acme.test');
-    expect((await h.call('GET', '/manager/bank-accounts', { token })).status).toBe(200);
-    expect((await h.call('GET', '/a/users', { token })).status).toBe(403);
+    expect(await h.status('GET', '/manager/bank-accounts', { token })).toBe(200);
+    expect(await h.status('GET', '/a/users', { token })).toBe(403);
     // The administrator's own token is untouched (kept in reserve by the portal).
     expect((await json(await h.call('GET', '/auth/me', { token: tokens.ops }))).data.email).toBe(
       'ops@flexportal.test',
@@ -53,9 +53,9 @@ describe('PUT a/users/{id}/role (AC-7admin-05)', () => {
   it('changes a manager role; the change applies to their next call at once', async () => {
     const login = await json(await h.call('POST', '/a/users/6/login', { token: tokens.admin }));
     const globex = login.data.token.access_token;
-    expect(
-      (await h.call('PUT', '/manager/bank-accounts/999/selected', { token: globex })).status,
-    ).toBe(404);
+    expect(await h.status('PUT', '/manager/bank-accounts/999/selected', { token: globex })).toBe(
+      404,
+    );
     const res = await h.call('PUT', '/a/users/6/role', {
       token: tokens.ops,
       body: { role: 'manager-reader' },
@@ -64,9 +64,9 @@ describe('PUT a/users/{id}/role (AC-7admin-05)', () => {
     expect((await json(res)).data.roles).toEqual([{ slug: 'manager-reader' }]);
     expect(await roleOf(6)).toBe('manager-reader');
     // Readers are refused any write in the manager area (session cache dropped).
-    expect(
-      (await h.call('PUT', '/manager/bank-accounts/999/selected', { token: globex })).status,
-    ).toBe(403);
+    expect(await h.status('PUT', '/manager/bank-accounts/999/selected', { token: globex })).toBe(
+      403,
+    );
   });
 
   it('lets an admin grant neither super-admin nor admin (403)', async () => {
@@ -165,11 +165,11 @@ describe('DELETE a/users/{id} (AC-7admin-07)', () => {
     // The manager of Acme has transactions, challenges and keys: all references go.
     const login = await json(await h.call('POST', '/a/users/3/login', { token: tokens.admin }));
     const token = login.data.token.access_token;
-    expect((await h.call('GET', '/auth/me', { token })).status).toBe(200);
+    expect(await h.status('GET', '/auth/me', { token })).toBe(200);
     const res = await h.call('DELETE', '/a/users/3', { token: tokens.ops });
     expect(res.status).toBe(200);
-    expect((await h.call('GET', '/a/users/3', { token: tokens.admin })).status).toBe(404);
-    expect((await h.call('GET', '/auth/me', { token })).status).toBe(401);
+    expect(await h.status('GET', '/a/users/3', { token: tokens.admin })).toBe(404);
+    expect(await h.status('GET', '/auth/me', { token })).toBe(401);
     const employees = await json(
       await h.call('GET', '/a/companies/1/employees', { token: tokens.admin }),
     );
@@ -177,10 +177,10 @@ describe('DELETE a/users/{id} (AC-7admin-07)', () => {
   });
 
   it('refuses deleting yourself, and an admin deleting an administrator (403)', async () => {
-    expect((await h.call('DELETE', '/a/users/1', { token: tokens.admin })).status).toBe(403);
-    expect((await h.call('DELETE', '/a/users/1', { token: tokens.ops })).status).toBe(403);
-    expect((await h.call('DELETE', '/a/users/2', { token: tokens.ops })).status).toBe(403);
-    expect((await h.call('GET', '/a/users/1', { token: tokens.admin })).status).toBe(200);
-    expect((await h.call('GET', '/a/users/2', { token: tokens.admin })).status).toBe(200);
+    expect(await h.status('DELETE', '/a/users/1', { token: tokens.admin })).toBe(403);
+    expect(await h.status('DELETE', '/a/users/1', { token: tokens.ops })).toBe(403);
+    expect(await h.status('DELETE', '/a/users/2', { token: tokens.ops })).toBe(403);
+    expect(await h.status('GET', '/a/users/1', { token: tokens.admin })).toBe(200);
+    expect(await h.status('GET', '/a/users/2', { token: tokens.admin })).toBe(200);
   });
 });
