@@ -198,13 +198,14 @@ for (const scheme of ['dark', 'light'] as const) {
       test.setTimeout(90_000);
       const tally = axeTally(`dialogs ${scheme}`);
       const token = await apiToken(page.request, 'manager@acme.test');
+      // Deny is offered on pending withdrawals (canDeny); another worker may deny one meanwhile.
       const pending = (
-        await apiGet<{ id: number }[]>(
+        await apiGet<{ id: number; type: string }[]>(
           page.request,
           token,
           'manager/transactions?mode=progress&per_page=100',
         )
-      ).data;
+      ).data.filter((tx) => tx.type === 'withdrawal');
       await login(page, 'manager@acme.test');
       // The code dialog: a withdrawal sent opens it; it is closed without a code (none burnt).
       await page.goto('/manager/payments/withdrawal/create');
@@ -221,6 +222,9 @@ for (const scheme of ['dark', 'light'] as const) {
       let opened = false;
       for (const tx of pending.slice(0, 5)) {
         await page.goto(`/manager/transactions/${tx.id}`);
+        // Loaded (or failed): its heading replaces the loading skeleton. Before that there
+        // is no Deny yet, whatever the transaction.
+        await expect(page.locator('.fp-overview__title')).toBeVisible({ timeout: 15_000 });
         await settle(page);
         const deny = page.getByRole('button', { name: 'Deny', exact: true });
         if ((await deny.count()) === 0) continue;

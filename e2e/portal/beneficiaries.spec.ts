@@ -53,8 +53,9 @@ test('switches the default account and back', async ({ page }) => {
 
 test('creates, edits, pays and deletes a beneficiary', async ({ page }) => {
   const company = `Initrode ${Date.now()}`;
-  // An amount that differs run to run (for 15 minutes), so a rerun against the same server
-  // is not held up by the duplicate check (bypass_duplicate_check) against the run before.
+  // An amount of this second, one of 900 that repeat only every 15 minutes (units from the
+  // second mod 90, cents mod 100), so a rerun against the same server is not held up by the
+  // duplicate check (5 minutes, bypass_duplicate_check) against the run before.
   const second = Math.floor(Date.now() / 1000);
   const amount = `${10 + (second % 90)}.${String(second % 100).padStart(2, '0')}`;
   await login(page, SOLO);

@@ -5,9 +5,10 @@ import { expect, type Page } from '@playwright/test';
  * URL (so it has been committed, not still waiting for typing to pause) and no reload is
  * in flight. Checks made before that could judge the previous, dimmed rows.
  */
-export async function searchList(page: Page, text: string, label = 'Search'): Promise<void> {
-  await page.getByLabel(label, { exact: true }).fill(text);
-  await page.getByLabel(label, { exact: true }).press('Enter');
+export async function searchList(page: Page, text: string): Promise<void> {
+  const search = page.getByLabel('Search', { exact: true });
+  await search.fill(text);
+  await search.press('Enter');
   await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(text);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
