@@ -133,7 +133,6 @@ export function createClient(options: ClientOptions): FlexportalClient {
     clientVersion: options.clientVersion ?? DEFAULT_CLIENT_VERSION,
     storage,
     getToken: () => session.getToken(),
-    takeOtpCode: () => otp.takeCode(),
     beforeRequest: () => session.ensureFresh(),
     onUnauthorized: () => session.refresh(),
     onError: (error, meta) => {

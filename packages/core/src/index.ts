@@ -120,7 +120,13 @@ export {
   toLiveStatus,
 } from './live/liveEvents.js';
 export { LIVE_INVALIDATIONS } from './live/liveInvalidations.js';
-export type { AuthCodeEvent, Otp, OtpState } from './otp/createOtp.js';
+export type {
+  AuthCodeEvent,
+  Otp,
+  OtpState,
+  OtpSummary,
+  OtpSummaryLine,
+} from './otp/createOtp.js';
 export { createOtp } from './otp/createOtp.js';
 export { isOtpCode, OTP_LENGTH, otpFieldMessage } from './otp/otpCode.js';
 export type { Rates, RatesOptions, RatesState } from './rates/createRates.js';
@@ -195,9 +201,10 @@ export {
 export type { KeyValueStorage } from './storage/KeyValueStorage.js';
 export { createMemoryStorage, defaultStorage } from './storage/KeyValueStorage.js';
 export type {
+  SendRequest,
   SubmitDialog,
   SubmitFlow,
   SubmitFlowOptions,
   SubmitState,
 } from './submit/createSubmitFlow.js';
-export { createSubmitFlow } from './submit/createSubmitFlow.js';
+export { CODE_RESUBMIT_TIMEOUT_MS, createSubmitFlow } from './submit/createSubmitFlow.js';

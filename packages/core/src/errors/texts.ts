@@ -8,5 +8,7 @@ export const ERROR_TEXT = Object.freeze({
   unexpected: 'Unexpected error occurred. Please try again later',
   unknown: 'Unknown error',
   codeAccepted: 'Code accepted. Verification process...',
+  /** A code's resubmission got no answer in time (ours: the spec quotes no text for it). */
+  codeNoAnswer: 'The server did not answer in time. Enter the code again to retry.',
   formAlreadySubmitted: 'Form already submitted',
 });

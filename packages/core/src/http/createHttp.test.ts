@@ -94,14 +94,6 @@ describe('Retry-After and lost responses (docs/decisions.md)', () => {
       clientVersion: '1',
       storage: createMemoryStorage(),
       getToken: () => null,
-      takeOtpCode: (() => {
-        let code: string | null = '123456';
-        return () => {
-          const c = code;
-          code = null;
-          return c;
-        };
-      })(),
       fetch,
       sleep: async (ms) => {
         waits.push(ms);
@@ -111,7 +103,8 @@ describe('Retry-After and lost responses (docs/decisions.md)', () => {
   it('repeats a POST answered 503 with Retry-After after the given seconds, with the same code', async () => {
     const { seen, fetch } = scriptedFetch([unavailable('2'), ok]);
     const waits: number[] = [];
-    await expect(make(fetch, waits).data('pay', { method: 'POST', body: {} })).resolves.toBe(1);
+    const pay = { method: 'POST' as const, body: {}, otpCode: '123456' };
+    await expect(make(fetch, waits).data('pay', pay)).resolves.toBe(1);
     expect(seen).toHaveLength(2);
     expect(waits).toEqual([2000]);
     expect(seen.map((r) => r.headers.get('x-otp-code'))).toEqual(['123456', '123456']);

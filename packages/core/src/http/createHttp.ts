@@ -14,8 +14,6 @@ export interface HttpOptions {
   storage: KeyValueStorage;
   /** Current bearer token, or null when signed out. */
   getToken: () => string | null;
-  /** The one-time code for the next mutating request, consumed (PP-4.3-07); null when none is pending. */
-  takeOtpCode?: () => string | null;
   /** Awaited before each request (the session refreshes a token that is due here). */
   beforeRequest?: () => Promise<void>;
   /**
@@ -61,6 +59,12 @@ export function retryAfterSeconds(response: Response | undefined, now = Date.now
 export type RequestOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'responseType'> & {
   /** Skip the session hooks and global error handling (used by the refresh call itself). */
   skipSession?: boolean;
+  /**
+   * The two-factor code for this request, sent as the one-time-code header (PP-4.3-07). Only
+   * the resubmission of the challenged request carries it (the submit flow passes it), so a
+   * fee preview or any other request that happens to go first never takes it.
+   */
+  otpCode?: string | undefined;
 };
 
 /** Page and size of a list request; defaults page 1, per_page 100 (PP-3.1-03). */
@@ -134,13 +138,10 @@ export function createHttp(options: HttpOptions): Http {
   }
 
   async function raw<T>(path: string, req: RequestOptions = {}): Promise<T> {
-    const { skipSession, ...rest } = req;
+    const { skipSession, otpCode, ...rest } = req;
     if (!skipSession && options.beforeRequest) await options.beforeRequest();
     const once = async () => {
-      // Only a mutating request takes the code: a background GET (rates, lists) must not
-      // consume the code meant for the money-moving request being resubmitted.
-      const method = String(rest.method ?? 'GET').toUpperCase();
-      const otp = method === 'GET' || method === 'HEAD' ? null : (options.takeOtpCode?.() ?? null);
+      const otp = otpCode || null;
       const headers = new Headers(rest.headers as HeadersInit | undefined);
       if (otp) headers.set(HEADERS.otpCode, otp);
       const hadToken = options.getToken() !== null;

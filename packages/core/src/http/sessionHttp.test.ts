@@ -37,15 +37,14 @@ describe('PP-7.1 request conventions (session and OTP)', () => {
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer tok');
   });
 
-  it('PP-7.1-06 / PP-4.3-07 sends X-OTP-Code on the next request only', async () => {
+  it('PP-7.1-06 / PP-4.3-07 sends X-OTP-Code only on the request given the code', async () => {
     const { client, seen } = harness(() => json(200, { data: 1 }));
     client.otp.enterCode('123456');
-    await client.http.data('rates/EUR/USD'); // a background GET does not take it
-    await client.http.data('a', { method: 'POST' });
+    await client.http.data('rates/EUR/USD'); // a background GET
+    await client.http.data('grand-total/iban', { method: 'POST' }); // a fee preview
+    await client.http.data('a', { method: 'POST', otpCode: '123456' }); // the resubmission
     await client.http.data('b', { method: 'POST' });
-    expect(seen[0]?.headers.get('x-otp-code')).toBeNull();
-    expect(seen[1]?.headers.get('x-otp-code')).toBe('123456');
-    expect(seen[2]?.headers.get('x-otp-code')).toBeNull();
+    expect(seen.map((r) => r.headers.get('x-otp-code'))).toEqual([null, null, '123456', null]);
   });
 
   it('PP-7.1-09 / PP-3.1-03 lists return items and meta with defaults page 1, per_page 100', async () => {
@@ -163,7 +162,7 @@ describe('PP-7.1 request conventions (session and OTP)', () => {
     );
     client.otp.challenge('google');
     client.otp.enterCode('111111');
-    await expect(client.http.data('x', { method: 'POST' })).rejects.toThrow();
+    await expect(client.http.data('x', { method: 'POST', otpCode: '111111' })).rejects.toThrow();
     expect(client.otp.store.getState()).toMatchObject({
       required: true,
       error: 'Invalid code',

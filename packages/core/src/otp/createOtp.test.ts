@@ -12,6 +12,7 @@ describe('PP-4.3 two-factor code flow', () => {
       submitting: false,
       canceled: false,
       method: null,
+      summary: null,
     });
   });
   it('PP-5-06 six digits only', () => {
@@ -23,7 +24,7 @@ describe('PP-4.3 two-factor code flow', () => {
   });
   it('PP-4.3-03/04 entering six digits stores, marks submitting and triggers resubmission', () => {
     const otp = createOtp(() => 'B');
-    const onCode = vi.fn();
+    const onCode = vi.fn(() => true);
     otp.onCode(onCode);
     otp.challenge('google');
     expect(otp.store.getState().required).toBe(true);
@@ -32,11 +33,22 @@ describe('PP-4.3 two-factor code flow', () => {
     expect(otpFieldMessage(otp.store.getState())).toBe('Code accepted. Verification process...');
     expect(onCode).toHaveBeenCalledWith('123456');
   });
-  it('PP-4.3-07 the code goes on the next request only', () => {
+  it('PP-4.3-03 a code no request resubmits with is not shown as verifying', () => {
     const otp = createOtp(() => 'B');
-    otp.enterCode('123456');
-    expect(otp.takeCode()).toBe('123456');
-    expect(otp.takeCode()).toBeNull();
+    otp.onCode(() => false);
+    otp.challenge('google');
+    expect(otp.enterCode('123456')).toBe(true);
+    expect(otp.store.getState()).toMatchObject({ code: '123456', submitting: false });
+    expect(otpFieldMessage(otp.store.getState())).toBeNull();
+  });
+  it('repeats what the challenged screen describes until the challenge ends', () => {
+    const otp = createOtp(() => 'B');
+    otp.challenge('email');
+    otp.describe([{ label: 'Amount', value: '12.34 EUR' }]);
+    otp.challenge('email', 'Invalid code');
+    expect(otp.store.getState().summary).toEqual([{ label: 'Amount', value: '12.34 EUR' }]);
+    otp.resolve();
+    expect(otp.store.getState().summary).toBeNull();
   });
   it('PP-4.3-06 a server error on the code shows on the field and resets the digits', () => {
     const otp = createOtp(() => 'B');
@@ -65,6 +77,6 @@ describe('PP-4.3 two-factor code flow', () => {
     expect(otp.acceptAnnounced({ otp: '654321', identifier: 'OTHER' })).toBe(false);
     expect(otp.store.getState().code).toBe('');
     expect(otp.acceptAnnounced({ otp: '654321', identifier: 'MY-BROWSER' })).toBe(true);
-    expect(otp.takeCode()).toBe('654321');
+    expect(otp.store.getState().code).toBe('654321');
   });
 });

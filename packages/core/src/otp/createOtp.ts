@@ -15,7 +15,20 @@ export interface OtpState {
   canceled: boolean;
   /** The challenge method from the OTP-required header (`google`, `email`), if any. */
   method: string | null;
+  /** What the code approves, as the challenged screen describes it; null when it gives none. */
+  summary: OtpSummary | null;
 }
+
+/** One line the code dialog repeats: a label and its value, in the screen's language. */
+export interface OtpSummaryLine {
+  /** What the value is (`Amount`, `Payee`, `From account`). */
+  label: string;
+  /** The value as shown on the screen (`12.34 EUR`). */
+  value: string;
+}
+
+/** What a code approves (amount, payee or target, account), shown in the code dialog. */
+export type OtpSummary = readonly OtpSummaryLine[];
 
 /** An auth-code event of the public announce channel (PP-4.3-08, AC-7live). */
 export interface AuthCodeEvent {
@@ -34,18 +47,24 @@ export interface Otp {
    * `codeError` (the code sent was refused) the error shows and the digits reset (PP-8-05).
    */
   challenge(method: string, codeError?: string | null): void;
-  /** Stores six digits and marks submitting (PP-4.3-03); listeners resubmit. False when not six digits. */
+  /**
+   * Stores six digits and hands them to the code listeners (PP-4.3-03/04): `submitting` is
+   * true only when a listener took the code to resubmit its request. False when not six digits.
+   */
   enterCode(code: string): boolean;
-  /** The code for the next request, once: a second call returns null (PP-4.3-07). */
-  takeCode(): string | null;
+  /** Sets what the open challenge approves (the challenged screen's summary). */
+  describe(summary: OtpSummary | null): void;
   /** Closes the modal: the pending request is canceled (PP-4.3-05). */
   cancel(): void;
   /** Resets after the request went through. */
   resolve(): void;
   /** Takes a code from the announce channel when its identifier is this browser's (PP-4.3-08). */
   acceptAnnounced(event: AuthCodeEvent): boolean;
-  /** Called with each freshly entered code (PP-4.2-02). Returns an unsubscribe. */
-  onCode(listener: (code: string) => void): () => void;
+  /**
+   * Called with each freshly entered code (PP-4.2-02); a listener returns true when it
+   * resubmits its request with the code (or is doing so). Returns an unsubscribe.
+   */
+  onCode(listener: (code: string) => boolean): () => void;
   /** Called when the challenge is canceled. Returns an unsubscribe. */
   onCancel(listener: () => void): () => void;
 }
@@ -57,19 +76,18 @@ const initial = (): OtpState => ({
   submitting: false,
   canceled: false,
   method: null,
+  summary: null,
 });
 
 /** Creates the OTP challenge; `browserId` identifies this browser on the announce channel. */
 export function createOtp(browserId: () => string): Otp {
   const store = createStore<OtpState>(initial);
-  let pending: string | null = null;
-  const codeListeners = new Set<(code: string) => void>();
+  const codeListeners = new Set<(code: string) => boolean>();
   const cancelListeners = new Set<() => void>();
 
   const otp: Otp = {
     store,
     challenge(method, codeError = null) {
-      pending = null;
       store.setState({
         required: true,
         canceled: false,
@@ -82,23 +100,21 @@ export function createOtp(browserId: () => string): Otp {
     },
     enterCode(code) {
       if (!isOtpCode(code)) return false;
-      pending = code;
-      store.setState({ code, submitting: true, error: null, canceled: false });
-      for (const l of [...codeListeners]) l(code);
+      let taken = false;
+      for (const l of [...codeListeners]) taken = l(code) || taken;
+      // 'Code accepted...' only while a request is on its way with it: a code nobody
+      // resubmits with must not leave the dialog verifying forever.
+      store.setState({ code, error: null, canceled: false, submitting: taken });
       return true;
     },
-    takeCode() {
-      const code = pending;
-      pending = null;
-      return code;
+    describe(summary) {
+      store.setState({ summary });
     },
     cancel() {
-      pending = null;
       store.setState({ ...initial(), canceled: true });
       for (const l of [...cancelListeners]) l();
     },
     resolve() {
-      pending = null;
       store.setState(initial());
     },
     acceptAnnounced(event) {

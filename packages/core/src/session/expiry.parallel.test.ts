@@ -113,9 +113,11 @@ async function burst(tabs: FlexportalClient[], amount: string): Promise<Outcome>
       customer_iban: 'DE44 5001 0517 5407 3249 31',
       customer_name: 'Wayne Enterprises',
     }),
-    send: (draft) => last.http.data('manager/transactions/iban', { method: 'POST', body: draft }),
+    send: (draft, request) =>
+      last.http.data('manager/transactions/iban', { ...request, method: 'POST', body: draft }),
     otp: last.otp,
   });
+  const disconnect = flow.connect();
   const withdrawalDone = new Promise<void>((resolve, reject) => {
     const off = flow.store.subscribe((s) => {
       if (s.status === 'done') {
@@ -141,7 +143,7 @@ async function burst(tabs: FlexportalClient[], amount: string): Promise<Outcome>
   }
   calls.push(flow.submit().then(() => withdrawalDone));
   const settled = await Promise.allSettled(calls);
-  flow.dispose();
+  disconnect();
   return {
     refreshes: seen.filter((r) => r.path === 'auth/refresh'),
     completed: settled.filter((s) => s.status === 'fulfilled').length,

@@ -117,6 +117,7 @@ describe('PP-4.2 automatic resubmission', () => {
       }),
     );
     const flow = createSubmitFlow<Draft>({ defaults, send, otp });
+    const disconnect = flow.connect();
     await flow.submit();
     expect(flow.store.getState().awaitingCode).toBe(true);
     send.mockResolvedValueOnce('ok');
@@ -130,7 +131,7 @@ describe('PP-4.2 automatic resubmission', () => {
     expect(flow.store.getState().awaitingCode).toBe(false);
     otp.enterCode('654321');
     expect(send).toHaveBeenCalledTimes(3);
-    flow.dispose();
+    disconnect();
   });
 
   it('end to end through the client: 403 challenge, code, resubmission with X-OTP-Code', async () => {
@@ -156,9 +157,14 @@ describe('PP-4.2 automatic resubmission', () => {
     const flow = createSubmitFlow<Draft, { id: number }>({
       defaults,
       otp: client.otp,
-      send: (draft) =>
-        client.http.data('manager/transactions/transfer', { method: 'POST', body: draft }),
+      send: (draft, request) =>
+        client.http.data('manager/transactions/transfer', {
+          ...request,
+          method: 'POST',
+          body: draft,
+        }),
     });
+    flow.connect();
     await flow.submit();
     expect(client.otp.store.getState().required).toBe(true);
     client.otp.enterCode('123456');

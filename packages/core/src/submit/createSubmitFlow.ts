@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { classifyError, type FieldErrors } from '../errors/classifyError.js';
 import { ERROR_TEXT } from '../errors/texts.js';
 import { toErrorResponse } from '../errors/toErrorResponse.js';
-import type { Otp } from '../otp/createOtp.js';
+import type { Otp, OtpSummary } from '../otp/createOtp.js';
 
 /** A dialog the form shows after a submit error (PP-8-08, PP-8-09). */
 export type SubmitDialog = { kind: 'unauthorized'; message: string } | { kind: 'duplicate' };
@@ -27,14 +27,38 @@ export interface SubmitState<D, R> {
   result: R | null;
 }
 
+/** How long a resubmission with a two-factor code may wait for its answer. */
+export const CODE_RESUBMIT_TIMEOUT_MS = 30_000;
+
+/** What one send of the draft carries besides it. */
+export interface SendRequest {
+  /**
+   * The two-factor code: set only on the resubmission of the challenged request, to be sent
+   * as its one-time-code header (`client.http`'s `otpCode` option), never on another request.
+   */
+  otpCode?: string;
+  /** Aborts the request: the answer is no longer awaited (timeout, or the code dialog closed). */
+  signal?: AbortSignal;
+}
+
 /** Options of {@link createSubmitFlow}. */
 export interface SubmitFlowOptions<D, R> {
   /** Defaults of the draft (PP-3.3). */
   defaults: () => D;
-  /** Sends the draft; throw the request's error as is (an ofetch FetchError). */
-  send: (draft: D) => Promise<R>;
-  /** The client's OTP challenge: a fresh code resubmits the pending form. */
+  /**
+   * Sends the draft; pass `request` on to the request (`{ ...request, method, body }`) so
+   * the code goes with it. Throw the request's error as is (an ofetch FetchError).
+   */
+  send: (draft: D, request: SendRequest) => Promise<R>;
+  /** The client's OTP challenge: a fresh code resubmits the pending form once connected. */
   otp?: Otp;
+  /** What a code approves (amount, payee, account), repeated by the code dialog. */
+  summary?: (draft: D) => OtpSummary | null;
+  /**
+   * The signal that bounds a resubmission with a code; default
+   * `AbortSignal.timeout(CODE_RESUBMIT_TIMEOUT_MS)`. Replaceable in tests.
+   */
+  codeTimeout?: () => AbortSignal;
   /** Called when a submit starts (pause the rates for 30 s here, PP-4.1-05). */
   onSubmit?: () => void;
   /** Called with the result after success. */
@@ -55,8 +79,12 @@ export interface SubmitFlow<D, R> {
   confirmDuplicate(): void;
   /** Closes the current dialog. */
   dismissDialog(): void;
-  /** Stops listening to the OTP challenge. */
-  dispose(): void;
+  /**
+   * Listens to the OTP challenge (a code resubmits, closing the dialog cancels) and returns
+   * the disposer of this connection. Call it from an effect and return the disposer: a
+   * connection undone and made again (React StrictMode's mount, unmount, mount) listens again.
+   */
+  connect(): () => void;
 }
 
 /** Creates the submit state machine of one form (PP-4.1, PP-4.2, PP-8 on submit). */
@@ -64,6 +92,7 @@ export function createSubmitFlow<D extends object, R = unknown>(
   options: SubmitFlowOptions<D, R>,
 ): SubmitFlow<D, R> {
   const log = options.log ?? ((m: string) => console.info(m));
+  const codeTimeout = options.codeTimeout ?? (() => AbortSignal.timeout(CODE_RESUBMIT_TIMEOUT_MS));
   const store = createStore<SubmitState<D, R>>(() => ({
     draft: options.defaults(),
     status: 'idle',
@@ -74,13 +103,16 @@ export function createSubmitFlow<D extends object, R = unknown>(
     awaitingCode: false,
     result: null,
   }));
+  /** Aborts the resubmission in flight with a code; null when none is. */
+  let inFlight: AbortController | null = null;
 
   const finish = (outcome: 'done' | 'error', patch: Partial<SubmitState<D, R>>) => {
     store.setState({ ...patch, status: outcome, outcome });
     store.setState({ status: 'idle' });
   };
 
-  async function submit(): Promise<void> {
+  /** Sends the draft, with `code` when it is the challenged request's resubmission. */
+  async function run(code: string | null): Promise<void> {
     if (store.getState().status === 'submitting') {
       log(ERROR_TEXT.formAlreadySubmitted);
       return;
@@ -93,29 +125,67 @@ export function createSubmitFlow<D extends object, R = unknown>(
       awaitingCode: false,
     });
     options.onSubmit?.();
+    const request: SendRequest = {};
+    let timeout: AbortSignal | null = null;
+    let controller: AbortController | null = null;
+    if (code !== null) {
+      controller = new AbortController();
+      const abort = controller;
+      timeout = codeTimeout();
+      if (timeout.aborted) abort.abort(timeout.reason);
+      else timeout.addEventListener('abort', () => abort.abort(timeout?.reason), { once: true });
+      inFlight = abort;
+      Object.assign(request, { otpCode: code, signal: abort.signal });
+    }
     let result: R;
     try {
-      result = await options.send(store.getState().draft);
+      result = await options.send(store.getState().draft, request);
     } catch (error) {
-      const codeSubmitted = !!(error as { otpSent?: boolean } | null)?.otpSent;
-      const o = classifyError(toErrorResponse(error), { during: 'submit', codeSubmitted });
-      if (o.kind === 'otp-required') finish('error', { awaitingCode: true });
-      else if (o.kind === 'duplicate') finish('error', { dialog: { kind: 'duplicate' } });
-      else if (o.kind === 'unauthorized')
-        finish('error', { dialog: { kind: 'unauthorized', message: o.message } });
-      else if (o.kind === 'validation') finish('error', { errors: o.fields, message: o.message });
-      else finish('error', {});
+      if (inFlight === controller) inFlight = null;
+      failed(error, code !== null, timeout, controller);
       return;
     }
+    if (inFlight === controller) inFlight = null;
     options.otp?.resolve();
     finish('done', { result, draft: options.defaults() });
     options.onSuccess?.(result);
   }
 
-  const offCode = options.otp?.onCode(() => {
-    if (store.getState().awaitingCode) void submit();
-  });
-  const offCancel = options.otp?.onCancel(() => store.setState({ awaitingCode: false }));
+  function failed(
+    error: unknown,
+    withCode: boolean,
+    timeout: AbortSignal | null,
+    controller: AbortController | null,
+  ): void {
+    const otp = options.otp;
+    // Closed by the user: back to idle, the draft as it was, nothing to report.
+    if (controller?.signal.aborted && !timeout?.aborted) {
+      store.setState({ status: 'idle', awaitingCode: false });
+      return;
+    }
+    const res = toErrorResponse(error);
+    // No answer to the code (30 s, or the network): the dialog says so and stays open, and
+    // entering the code again retries.
+    if (withCode && otp && !res.status) {
+      otp.challenge(otp.store.getState().method ?? '', ERROR_TEXT.codeNoAnswer);
+      finish('error', { awaitingCode: true });
+      return;
+    }
+    const codeSubmitted = !!(error as { otpSent?: boolean } | null)?.otpSent;
+    const o = classifyError(res, { during: 'submit', codeSubmitted });
+    if (o.kind === 'otp-required') {
+      otp?.describe(options.summary?.(store.getState().draft) ?? null);
+      finish('error', { awaitingCode: true });
+      return;
+    }
+    // Any other answer ends the code's part: the dialog closes, the form shows the outcome.
+    if (withCode) otp?.resolve();
+    if (o.kind === 'duplicate') finish('error', { dialog: { kind: 'duplicate' } });
+    else if (o.kind === 'unauthorized')
+      finish('error', { dialog: { kind: 'unauthorized', message: o.message } });
+    else if (o.kind === 'validation') finish('error', { errors: o.fields, message: o.message });
+    else finish('error', {});
+  }
 
   const flow: SubmitFlow<D, R> = {
     store,
@@ -124,9 +194,9 @@ export function createSubmitFlow<D extends object, R = unknown>(
         .bypass_duplicate_check;
       store.setState({ draft: { ...store.getState().draft, ...patch } });
       const after = (patch as { bypass_duplicate_check?: unknown }).bypass_duplicate_check;
-      if (after === true && before !== true) void submit();
+      if (after === true && before !== true) void run(null);
     },
-    submit,
+    submit: () => run(null),
     confirmDuplicate() {
       store.setState({ dialog: null });
       flow.setDraft({ bypass_duplicate_check: true } as unknown as Partial<D>);
@@ -134,9 +204,24 @@ export function createSubmitFlow<D extends object, R = unknown>(
     dismissDialog() {
       store.setState({ dialog: null });
     },
-    dispose() {
-      offCode?.();
-      offCancel?.();
+    connect() {
+      const otp = options.otp;
+      if (!otp) return () => {};
+      const offCode = otp.onCode((code) => {
+        if (inFlight) return true; // this form's code is already on its way
+        if (!store.getState().awaitingCode || store.getState().status === 'submitting')
+          return false;
+        void run(code);
+        return true;
+      });
+      const offCancel = otp.onCancel(() => {
+        inFlight?.abort();
+        store.setState({ awaitingCode: false });
+      });
+      return () => {
+        offCode();
+        offCancel();
+      };
     },
   };
   return flow;

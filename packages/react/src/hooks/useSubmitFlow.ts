@@ -8,8 +8,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 
 /**
- * One form's submit flow (PP-4.1, 4.2) for a React view: created once per mounted form,
- * disposed on unmount. The latest `send` and `onSuccess` are always used.
+ * One form's submit flow (PP-4.1, 4.2) for a React view: created once per mounted form and
+ * connected to the two-factor challenge by an effect, so React StrictMode's mount, unmount,
+ * mount leaves it listening. The latest `send`, `summary` and callbacks are always used.
  * Returns the flow's state and its actions.
  */
 export function useSubmitFlow<D extends object, R>(
@@ -20,11 +21,12 @@ export function useSubmitFlow<D extends object, R>(
   const [flow] = useState(() =>
     createSubmitFlow<D, R>({
       ...options,
-      send: (draft) => latest.current.send(draft),
+      send: (draft, request) => latest.current.send(draft, request),
+      summary: (draft) => latest.current.summary?.(draft) ?? null,
       onSuccess: (result) => latest.current.onSuccess?.(result),
       onSubmit: () => latest.current.onSubmit?.(),
     }),
   );
-  useEffect(() => () => flow.dispose(), [flow]);
+  useEffect(() => flow.connect(), [flow]);
   return [useStore(flow.store), flow];
 }
