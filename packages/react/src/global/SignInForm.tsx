@@ -1,3 +1,4 @@
+import type { SendRequest } from '@flexportal/core';
 import { useId } from 'react';
 import { useSubmitFlow } from '../hooks/useSubmitFlow.js';
 import { translateCoreText } from '../i18n/coreText.js';
@@ -8,8 +9,12 @@ import { SubmitDialogs } from './SubmitDialogs.js';
 
 /** Props of {@link SignInForm}. */
 export interface SignInFormProps<R> {
-  /** Signs in; throw the request's error as is (422 shows beside the fields). */
-  send: (email: string, password: string) => Promise<R>;
+  /**
+   * Signs in; pass `request` on to the login request (`{ ...request, method, body }`): after
+   * a two-factor challenge it carries the code. Throw the request's error as is (422 shows
+   * beside the fields).
+   */
+  send: (email: string, password: string, request: SendRequest) => Promise<R>;
   /** Called with what `send` resolved to. */
   onSuccess?: (result: R) => void;
   /** E-mail to prefill (the login page's `?email=`). */
@@ -34,7 +39,7 @@ export function SignInForm<R>({
   const titleId = useId();
   const [state, flow] = useSubmitFlow<{ email: string; password: string }, R>({
     defaults: () => ({ email: initialEmail, password: '' }),
-    send: ({ email, password }) => send(email, password),
+    send: ({ email, password }, request) => send(email, password, request),
     otp: client.otp,
     ...(onSuccess ? { onSuccess } : {}),
   });

@@ -34,8 +34,9 @@ export function SignInGate({ children }: SignInGateProps) {
   if (!checked) return <p aria-busy="true">{t('common.loading')}</p>;
   return (
     <SignInForm
-      send={async (email, password) => {
+      send={async (email, password, request) => {
         const answer = await client.http.data<{ token: unknown }>('auth/login', {
+          ...request,
           method: 'POST',
           body: { email, password },
         });

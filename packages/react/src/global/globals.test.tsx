@@ -22,9 +22,11 @@ function mount(onLogout = vi.fn(), locale: Locale = 'en') {
 describe('global helpers', () => {
   it('the two-factor modal opens on a challenge, takes six digits, and closing cancels (PP-4.3)', () => {
     const { client } = mount();
+    client.otp.onCode(() => true); // a form resubmitting with the code
     expect(screen.queryByLabelText('Digit 1 of 6')).toBeNull();
     act(() => client.otp.challenge('google'));
     expect(screen.getByRole('heading', { name: 'Two-factor authentication' })).toBeTruthy();
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
     fireEvent.paste(screen.getByLabelText('Digit 1 of 6'), {
       clipboardData: { getData: () => '123456' },
     });
@@ -40,6 +42,33 @@ describe('global helpers', () => {
       dialog?.dispatchEvent(new Event('cancel', { cancelable: true }));
     });
     expect(client.otp.store.getState()).toMatchObject({ required: false, canceled: true });
+  });
+
+  it('the modal repeats what it approves, sends e-mail users to their inbox, and Cancel closes it', () => {
+    const { client } = mount();
+    act(() => {
+      client.otp.challenge('email');
+      client.otp.describe([
+        { label: 'Amount', value: '12.34 EUR' },
+        { label: 'Payee', value: 'Wayne Enterprises' },
+      ]);
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Two-factor authentication' });
+    expect(dialog.textContent).toContain('We have sent a 6-digit code to your e-mail.');
+    expect([...dialog.querySelectorAll('dt, dd')].map((e) => e.textContent)).toEqual([
+      'Amount',
+      '12.34 EUR',
+      'Payee',
+      'Wayne Enterprises',
+    ]);
+    // Six digits nobody resubmits with: no 'Code accepted' that would never end.
+    fireEvent.paste(screen.getByLabelText('Digit 1 of 6'), {
+      clipboardData: { getData: () => '123456' },
+    });
+    expect(screen.queryByText('Code accepted. Verification process...')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(client.otp.store.getState()).toMatchObject({ required: false, canceled: true });
+    expect(screen.queryByRole('dialog', { name: 'Two-factor authentication' })).toBeNull();
   });
 
   it('warns before the session expires; Stay Logged In refreshes, and a refused refresh ends the session (PP-4.8)', async () => {
@@ -93,6 +122,7 @@ describe('global helpers', () => {
     expect(screen.getByRole('alert').textContent).toBe('Back at 10:00 UTC');
     fireEvent.click(screen.getByRole('button', { name: 'OK, verstanden!' }));
 
+    client.otp.onCode(() => true); // a form resubmitting with the code
     act(() => client.otp.challenge('google'));
     fireEvent.paste(screen.getByLabelText('Ziffer 1 von 6'), {
       clipboardData: { getData: () => '123456' },

@@ -12,6 +12,7 @@ const CORE_TEXT_KEYS: ReadonlyMap<string, MessageKey> = new Map<string, MessageK
   [ERROR_TEXT.unexpected, 'error.unexpected'],
   [ERROR_TEXT.unknown, 'error.unknown'],
   [ERROR_TEXT.codeAccepted, 'error.codeAccepted'],
+  [ERROR_TEXT.codeNoAnswer, 'error.codeNoAnswer'],
   [ERROR_TEXT.formAlreadySubmitted, 'error.formAlreadySubmitted'],
   [SESSION_TEXT.warning, 'session.warning'],
   [SESSION_TEXT.stay, 'session.stay'],

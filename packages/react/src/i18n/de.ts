@@ -7,6 +7,9 @@ export const de: Catalogue = {
   'otp.title': 'Zwei-Faktor-Authentifizierung',
   'otp.instructions': 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
   'otp.digit': 'Ziffer {n} von 6',
+  'otp.instructionsEmail':
+    'Wir haben Ihnen einen 6-stelligen Code per E-Mail gesendet. Sehen Sie in Ihrem Posteingang nach und geben Sie ihn hier ein.',
+  'otp.approves': 'Sie bestätigen',
   'login.title': 'Anmelden',
   'login.email': 'E-Mail',
   'login.password': 'Passwort',
@@ -85,6 +88,8 @@ export const de: Catalogue = {
     'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut',
   'error.unknown': 'Unbekannter Fehler',
   'error.codeAccepted': 'Code akzeptiert. Überprüfung läuft…',
+  'error.codeNoAnswer':
+    'Der Server hat nicht rechtzeitig geantwortet. Geben Sie den Code erneut ein, um es noch einmal zu versuchen.',
   'error.formAlreadySubmitted': 'Das Formular wurde bereits gesendet',
   'session.warning': 'Ihre Sitzung läuft bald ab',
   'session.stay': 'Angemeldet bleiben',

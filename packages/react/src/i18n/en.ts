@@ -10,6 +10,9 @@ export const en = {
   'otp.title': 'Two-factor authentication',
   'otp.instructions': 'Enter the 6-digit code from your authenticator app.',
   'otp.digit': 'Digit {n} of 6',
+  'otp.instructionsEmail':
+    'We have sent a 6-digit code to your e-mail. Look in your inbox and enter it here.',
+  'otp.approves': 'You are approving',
   'login.title': 'Log in',
   'login.email': 'E-mail',
   'login.password': 'Password',
@@ -86,6 +89,7 @@ export const en = {
   'error.unexpected': 'Unexpected error occurred. Please try again later',
   'error.unknown': 'Unknown error',
   'error.codeAccepted': 'Code accepted. Verification process...',
+  'error.codeNoAnswer': 'The server did not answer in time. Enter the code again to retry.',
   'error.formAlreadySubmitted': 'Form already submitted',
   'session.warning': 'Your Session is About to Expire',
   'session.stay': 'Stay Logged In',

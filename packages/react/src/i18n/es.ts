@@ -7,6 +7,9 @@ export const es: Catalogue = {
   'otp.title': 'Autenticación en dos pasos',
   'otp.instructions': 'Introduce el código de 6 dígitos de tu aplicación de autenticación.',
   'otp.digit': 'Dígito {n} de 6',
+  'otp.instructionsEmail':
+    'Te hemos enviado un código de 6 dígitos por correo electrónico. Búscalo en tu bandeja de entrada e introdúcelo aquí.',
+  'otp.approves': 'Estás aprobando',
   'login.title': 'Iniciar sesión',
   'login.email': 'Correo electrónico',
   'login.password': 'Contraseña',
@@ -82,6 +85,8 @@ export const es: Catalogue = {
   'error.unexpected': 'Se ha producido un error inesperado. Inténtalo de nuevo más tarde',
   'error.unknown': 'Error desconocido',
   'error.codeAccepted': 'Código aceptado. Verificando…',
+  'error.codeNoAnswer':
+    'El servidor no respondió a tiempo. Introduce el código de nuevo para reintentar.',
   'error.formAlreadySubmitted': 'El formulario ya se ha enviado',
   'session.warning': 'Tu sesión está a punto de caducar',
   'session.stay': 'Mantener la sesión',

@@ -7,6 +7,9 @@ export const fr: Catalogue = {
   'otp.title': 'Authentification à deux facteurs',
   'otp.instructions': 'Saisissez le code à 6 chiffres de votre application d’authentification.',
   'otp.digit': 'Chiffre {n} sur 6',
+  'otp.instructionsEmail':
+    'Nous vous avons envoyé un code à 6 chiffres par e-mail. Consultez votre boîte de réception et saisissez-le ici.',
+  'otp.approves': 'Vous approuvez',
   'login.title': 'Connexion',
   'login.email': 'Adresse e-mail',
   'login.password': 'Mot de passe',
@@ -82,6 +85,8 @@ export const fr: Catalogue = {
   'error.unexpected': 'Une erreur inattendue s’est produite. Veuillez réessayer plus tard',
   'error.unknown': 'Erreur inconnue',
   'error.codeAccepted': 'Code accepté. Vérification en cours…',
+  'error.codeNoAnswer':
+    'Le serveur n’a pas répondu à temps. Saisissez à nouveau le code pour réessayer.',
   'error.formAlreadySubmitted': 'Le formulaire a déjà été envoyé',
   'session.warning': 'Votre session va bientôt expirer',
   'session.stay': 'Rester connecté',

@@ -7,6 +7,9 @@ export const ja: Catalogue = {
   'otp.title': '二段階認証',
   'otp.instructions': '認証アプリに表示されている6桁のコードを入力してください。',
   'otp.digit': '6桁中{n}桁目',
+  'otp.instructionsEmail':
+    '6桁のコードをメールでお送りしました。受信トレイを確認して、ここに入力してください。',
+  'otp.approves': '承認する内容',
   'login.title': 'ログイン',
   'login.email': 'メールアドレス',
   'login.password': 'パスワード',
@@ -83,6 +86,8 @@ export const ja: Catalogue = {
   'error.unexpected': '予期しないエラーが発生しました。しばらくしてからもう一度お試しください',
   'error.unknown': '不明なエラー',
   'error.codeAccepted': 'コードを受け付けました。確認しています…',
+  'error.codeNoAnswer':
+    'サーバーが時間内に応答しませんでした。もう一度コードを入力して再試行してください。',
   'error.formAlreadySubmitted': 'フォームは送信済みです',
   'session.warning': 'まもなくセッションの有効期限が切れます',
   'session.stay': 'ログインしたままにする',

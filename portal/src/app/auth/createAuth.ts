@@ -1,4 +1,9 @@
-import { CACHE_TTL, type FlexportalClient, type RuleUser } from '@flexportal/core';
+import {
+  CACHE_TTL,
+  type FlexportalClient,
+  type RuleUser,
+  type SendRequest,
+} from '@flexportal/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** The signed-in user as the portal keeps it; the rules read only RuleUser's fields. */
@@ -21,13 +26,20 @@ export interface Auth {
   store: StoreApi<AuthState>;
   /** The current user: null when signed out; loaded once from `auth/me` when needed. */
   loadUser(): Promise<PortalUser | null>;
-  /** `POST auth/login`, then keeps the token in the session and the user here. */
-  login(email: string, password: string): Promise<LoginAnswer>;
+  /**
+   * `POST auth/login`, then keeps the token in the session and the user here. `request`
+   * carries the two-factor code when the sign-in form resubmits after a challenge.
+   */
+  login(email: string, password: string, request?: SendRequest): Promise<LoginAnswer>;
   /**
    * Signs in through another login call that answers like `auth/login` (legacy key, quick
    * login, remote portal): POSTs `body` to `path` and keeps the result.
    */
-  loginWith(path: string, body?: Record<string, unknown>): Promise<LoginAnswer>;
+  loginWith(
+    path: string,
+    body?: Record<string, unknown>,
+    request?: SendRequest,
+  ): Promise<LoginAnswer>;
   /** `POST auth/logout` (the server revokes the token), then purges the session. */
   logout(): Promise<void>;
   /**
@@ -73,11 +85,12 @@ export function createAuth(client: FlexportalClient): Auth {
         });
       return loading;
     },
-    login(email, password) {
-      return this.loginWith('auth/login', { email, password });
+    login(email, password, request) {
+      return this.loginWith('auth/login', { email, password }, request);
     },
-    async loginWith(path, body) {
+    async loginWith(path, body, request) {
       const answer = await client.http.data<LoginAnswer>(path, {
+        ...request,
         method: 'POST',
         body: body ?? {},
       });

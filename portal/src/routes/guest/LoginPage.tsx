@@ -14,7 +14,7 @@ export default function LoginPage() {
       <SignInForm
         headingLevel={1}
         initialEmail={query.get('email') ?? ''}
-        send={(email, password) => auth.login(email, password)}
+        send={(email, password, request) => auth.login(email, password, request)}
         onSuccess={(answer) =>
           navigate(afterLoginPath(query.get(REDIRECT_PARAM), defaultDashboard(answer.user)), {
             replace: true,

@@ -35,6 +35,9 @@ export const kitCss = `
 .fp-dialog__actions { display: flex; gap: 0.5rem; justify-content: flex-end; margin-block-start: 1rem; }
 .fp-otp { display: flex; gap: 0.5rem; }
 .fp-otp__digit { width: 2.5rem; height: 3rem; text-align: center; font-size: 1.5rem; }
+.fp-otp__summary { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; margin: 0 0 1rem; }
+.fp-otp__summary > div { display: contents; }
+.fp-otp__summary dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
 .fp-toasts { position: fixed; inset-block-end: 1rem; inset-inline-end: 1rem; display: flex; flex-direction: column; gap: 0.5rem; z-index: 1000; }
 .fp-toast { display: flex; gap: 0.75rem; align-items: center; padding: 0.5rem 0.75rem; border-radius: ${radius}; background: ${bg}; color: ${fg}; border: 1px solid ${border}; box-shadow: 0 2px 8px rgb(0 0 0 / 0.15); }
 .fp-toast[data-kind="success"] { border-color: var(--fp-success, #198754); }

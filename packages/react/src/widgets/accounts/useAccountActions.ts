@@ -43,8 +43,9 @@ export function useAccountActions(
   notify.current = onAccount;
   const [defaultState, defaultFlow] = useSubmitFlow<DefaultDraft, BankAccount>({
     defaults: () => ({ bank_account_id: null }),
-    send: ({ bank_account_id }) =>
+    send: ({ bank_account_id }, request) =>
       client.http.data<BankAccount>(`manager/bank-accounts/${bank_account_id}/selected`, {
+        ...request,
         method: 'PUT',
       }),
     otp: client.otp,

@@ -56,8 +56,9 @@ export function useCreateAccount(
 
   const [state, flow] = useSubmitFlow<CreateAccountValues, BankAccount>({
     defaults: () => fresh.current,
-    send: (values) =>
+    send: (values, request) =>
       client.http.data<BankAccount>('manager/bank-accounts', {
+        ...request,
         method: 'POST',
         body: createAccountBody(values),
       }),

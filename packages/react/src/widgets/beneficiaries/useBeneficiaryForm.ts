@@ -78,7 +78,7 @@ export function useBeneficiaryForm(
   );
   const [state, flow] = useSubmitFlow<BeneficiaryValues, Beneficiary>({
     defaults: fresh,
-    send: async (values) => {
+    send: async (values, request) => {
       // Client checks answer like the server's 422, so both show the same way.
       const errors = validateBeneficiary(values, t);
       if (Object.keys(errors).length)
@@ -86,7 +86,7 @@ export function useBeneficiaryForm(
       const body = toBeneficiaryBody(values);
       const agent = await client.http.data<Beneficiary>(
         agentId ? `manager/transactions/agents/${agentId}` : 'manager/transactions/agents',
-        { method: agentId ? 'PUT' : 'POST', body },
+        { ...request, method: agentId ? 'PUT' : 'POST', body },
       );
       // Before the flow resets the draft: the reset then shows what was saved.
       if (agentId) saved.current = fromBeneficiary(agent);

@@ -35,9 +35,9 @@ export function useDeleteBeneficiary(
   const [confirming, setConfirming] = useState(false);
   const [state, flow] = useSubmitFlow<{ id: number | null }, number>({
     defaults: () => ({ id: agentId }),
-    send: async ({ id }) => {
+    send: async ({ id }, request) => {
       if (!id) throw new Error('No beneficiary to delete');
-      await client.http.raw(`manager/transactions/agents/${id}`, { method: 'DELETE' });
+      await client.http.raw(`manager/transactions/agents/${id}`, { ...request, method: 'DELETE' });
       return id;
     },
     otp: client.otp,

@@ -35,6 +35,13 @@ const slow = { timeout: 20_000 };
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
+const enterCode = (dialog: HTMLElement, code: string) => {
+  for (const [i, digit] of [...code].entries()) {
+    fireEvent.change(within(dialog).getByLabelText(`Digit ${i + 1} of 6`), {
+      target: { value: digit },
+    });
+  }
+};
 
 let client: FlexportalClient;
 beforeAll(async () => {
@@ -58,8 +65,16 @@ describe('<Withdrawal> against the sandbox', () => {
   it('PP-4.5-01, PP-3.4 previews the fees, asks for the code, creates the withdrawal', async () => {
     const onSubmitted = vi.fn();
     const onOtpRequired = vi.fn();
+    // Which requests carried the code: only the challenged withdrawal's resubmission may.
+    const sent: Array<{ path: string; code: string | null }> = [];
+    const recording: typeof globalThis.fetch = (input, init) => {
+      const req = new Request(input, init);
+      sent.push({ path: new URL(req.url).pathname, code: req.headers.get('x-otp-code') });
+      return globalThis.fetch(req);
+    };
+    const previews = () => sent.filter((r) => r.path.endsWith('/grand-total/iban')).length;
     render(
-      <FlexportalProvider client={client}>
+      <FlexportalProvider client={await signedIn(recording)}>
         <Withdrawal onSubmitted={onSubmitted} onOtpRequired={onOtpRequired} />
       </FlexportalProvider>,
     );
@@ -76,13 +91,19 @@ describe('<Withdrawal> against the sandbox', () => {
     fireEvent.submit(screen.getByRole('button', { name: 'Send withdrawal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Two-factor authentication' }, slow);
     expect(onOtpRequired).toHaveBeenCalled();
+    // The dialog repeats what the code approves, and tells an e-mail user where the code is.
+    await waitFor(() => expect(within(dialog).getByText('12.34 EUR')).toBeTruthy(), slow);
+    expect(within(dialog).getByText('Wayne Enterprises')).toBeTruthy();
+    expect(within(dialog).getByText('DE44500105175407324931')).toBeTruthy();
+    expect(dialog.textContent).toContain('We have sent a 6-digit code to your e-mail.');
     const code = await latestCode();
     expect(code).toMatch(/^\d{6}$/);
-    for (const [i, digit] of [...code].entries()) {
-      fireEvent.change(within(dialog).getByLabelText(`Digit ${i + 1} of 6`), {
-        target: { value: digit },
-      });
-    }
+    // A fee preview going out just before the code is entered does not take it.
+    const before = previews();
+    type('Amount', '12.35');
+    await waitFor(() => expect(previews()).toBe(before + 1), slow);
+    type('Amount', '12.34');
+    enterCode(dialog, code);
     expect(
       await screen.findByText(/^Withdrawal .+ created \(progress\)\.$/, {}, slow),
     ).toBeTruthy();
@@ -92,9 +113,43 @@ describe('<Withdrawal> against the sandbox', () => {
       currency: 'EUR',
       status: 'progress',
     });
+    expect(sent.filter((r) => r.code !== null)).toEqual([
+      { path: '/api/v2/manager/transactions/iban', code },
+    ]);
     // The draft is back to its defaults, the account kept.
     expect(field('Amount').value).toBe('100');
     expect(field('IBAN').value).toBe('');
+  }, 60_000);
+
+  it('PP-4.3-06 a refused code shows the server message and resets the digits; Cancel keeps the form', async () => {
+    render(
+      <FlexportalProvider client={client}>
+        <Withdrawal />
+      </FlexportalProvider>,
+    );
+    await screen.findByLabelText('From account', {}, slow);
+    type('Amount', '7.5');
+    type('IBAN', 'DE44500105175407324931');
+    type('Company name', 'Wayne Enterprises');
+    fireEvent.submit(screen.getByRole('button', { name: 'Send withdrawal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Two-factor authentication' }, slow);
+    const good = await latestCode();
+    enterCode(dialog, good === '000000' ? '111111' : '000000');
+    const refused = await within(dialog).findByRole('alert', {}, slow);
+    expect(refused.textContent).toBe('The code is invalid or has expired.');
+    expect(within(dialog).queryByText('Code accepted. Verification process...')).toBeNull();
+    const digits = within(dialog).getAllByLabelText(/^Digit \d of 6$/) as HTMLInputElement[];
+    expect(digits.map((d) => d.value).join('')).toBe('');
+    expect(digits.every((d) => !d.disabled)).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Two-factor authentication' })).toBeNull(),
+    );
+    expect(field('Amount').value).toBe('7.5');
+    expect(field('Company name').value).toBe('Wayne Enterprises');
+    expect(
+      (screen.getByRole('button', { name: 'Send withdrawal' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
   }, 60_000);
 
   it('PP-5-02 shows the server refusal beside its field and keeps what was typed', async () => {

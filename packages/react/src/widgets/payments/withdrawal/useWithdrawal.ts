@@ -10,11 +10,12 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { BANK_ACCOUNTS_KEY, useBankAccounts } from '../../../hooks/useBankAccounts.js';
 import { type Resource, useCached } from '../../../hooks/useCached.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
-import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';
+import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.js';
 import { type GrandTotalState, useGrandTotal } from './useGrandTotal.js';
 import { useWithdrawalLookups } from './useWithdrawalLookups.js';
 import { useWithdrawalPrefill } from './useWithdrawalPrefill.js';
 import { applyChange, lockedFields } from './withdrawalRules.js';
+import { withdrawalSummary } from './withdrawalSummary.js';
 import { toWithdrawalBody, type WithdrawalValues, withdrawalDefaults } from './withdrawalValues.js';
 
 /** What a host hears from the withdrawal screen. */
@@ -90,6 +91,7 @@ export function useWithdrawal(
   callbacks: WithdrawalCallbacks,
 ): WithdrawalModel {
   const client = useFlexportalClient();
+  const t = useT();
   const cb = useRef(callbacks);
   cb.current = callbacks;
 
@@ -101,12 +103,16 @@ export function useWithdrawal(
   const defaultAccountId = useRef<number | null>(null);
   defaultAccountId.current = (fiat.find((a) => a.selected) ?? fiat[0])?.id ?? null;
 
+  const fiatRef = useRef(fiat);
+  fiatRef.current = fiat;
+
   const lastStatus = useRef(0);
   const [state, flow] = useSubmitFlow<WithdrawalValues, Transaction>({
     defaults: () => ({ ...withdrawalDefaults(), bank_account_id: defaultAccountId.current }),
-    send: (values) =>
+    send: (values, request) =>
       client.http
         .data<Transaction>('manager/transactions/iban', {
+          ...request,
           method: 'POST',
           body: toWithdrawalBody(values),
         })
@@ -115,6 +121,12 @@ export function useWithdrawal(
           throw error;
         }),
     otp: client.otp,
+    summary: (values) =>
+      withdrawalSummary(
+        values,
+        fiatRef.current.find((a) => a.id === values.bank_account_id) ?? null,
+        t,
+      ),
     onSuccess: (tx) => {
       // Balances moved: every account view reloads.
       client.cache.invalidate(BANK_ACCOUNTS_KEY);
@@ -133,8 +145,6 @@ export function useWithdrawal(
   const account = fiat.find((a) => a.id === values.bank_account_id) ?? null;
   const accountRef = useRef(account);
   accountRef.current = account;
-  const fiatRef = useRef(fiat);
-  fiatRef.current = fiat;
 
   const agents = useCached<AgentOption[]>(
     'dictionaries/transaction/agents',

@@ -87,12 +87,13 @@ export function useTransactionOverview(
   const sent = useRef<OverviewDraft['action']>(null);
   const [state, flow] = useSubmitFlow<OverviewDraft, Transaction>({
     defaults: emptyDraft,
-    send: ({ action, source_id }) => {
+    send: ({ action, source_id }, withCode) => {
       const path = `manager/transactions/${id}`;
       const request =
         action === 'deny'
-          ? client.http.data<Transaction>(`${path}/deny`, { method: 'PUT' })
+          ? client.http.data<Transaction>(`${path}/deny`, { ...withCode, method: 'PUT' })
           : client.http.data<Transaction>(`${path}/source-of-funds`, {
+              ...withCode,
               method: 'PUT',
               body: { source_id },
             });
