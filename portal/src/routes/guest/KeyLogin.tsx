@@ -1,8 +1,9 @@
 import { defaultDashboard } from '@flexportal/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { LoginAnswer } from '../../app/auth/createAuth.js';
 import { pathOf } from '../../app/auth/guard.js';
+import { useArrivalCall } from '../../app/useArrivalCall.js';
 import { usePortalT } from '../../i18n/locale.js';
 
 /** How a link-based sign-in turns its path parameters into a login call. */
@@ -18,19 +19,17 @@ export function KeyLogin({ call }: { call: KeyLoginCall }) {
   const { t } = usePortalT();
   const params = useParams();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one attempt per arrival: the link is single use
+  // The link is single use: one attempt per arrival, StrictMode's second mount included.
+  const answer = useArrivalCall(() => call(params));
+  const user = answer.status === 'done' ? answer.value.user : null;
   useEffect(() => {
-    let active = true;
-    call(params).then(
-      (answer) => active && navigate(pathOf(defaultDashboard(answer.user)), { replace: true }),
-      (e: { data?: { message?: string } }) =>
-        active && setError(e.data?.message ?? t('This link is not valid.')),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
+    if (user) navigate(pathOf(defaultDashboard(user)), { replace: true });
+  }, [user, navigate]);
+  const error =
+    answer.status === 'failed'
+      ? ((answer.error as { data?: { message?: string } })?.data?.message ??
+        t('This link is not valid.'))
+      : null;
   return (
     <section aria-live="polite">
       {error ? (
