@@ -47,7 +47,9 @@ test('a manager without two-factor is told why the other pages are closed, and w
   await expect(notice).toBeVisible();
   await notice.getByRole('link', { name: 'Set up two-factor authentication' }).click();
   await expect(page).toHaveURL(/\/manager\/profile#two-factor-title$/);
-  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Two-factor authentication', exact: true }),
+  ).toBeVisible();
 });
 
 test('a company awaiting approval is told so on the profile it lands on', async ({ page }) => {
