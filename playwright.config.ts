@@ -17,6 +17,12 @@ const SHORT_PORTAL_PORT = 15174;
 // disturbing the tests on the first pair.
 const STRICT_SANDBOX_PORT = 18082;
 const STRICT_PORTAL_PORT = 15175;
+// The user's path, as `npm start` serves it: the portal's Vite dev server (on source, React
+// StrictMode) and the script-tag example, against a sandbox that asks for the code at
+// sign-in. Its own ports, so it runs beside the pairs above.
+const DEV_SANDBOX_PORT = 18083;
+const DEV_PORTAL_PORT = 15176;
+const DEV_EXAMPLE_PORT = 15183;
 const api = `http://127.0.0.1:${SANDBOX_PORT}/api/v2`;
 
 export default defineConfig({
@@ -59,6 +65,11 @@ export default defineConfig({
       name: 'crm-iframe',
       testMatch: /crm-iframe\/.*\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${EXAMPLE_CRM_PORT}` },
+    },
+    {
+      name: 'dev',
+      testMatch: /dev\/.*\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${DEV_PORTAL_PORT}` },
     },
   ],
   webServer: [
@@ -134,6 +145,37 @@ export default defineConfig({
       url: `http://127.0.0.1:${STRICT_PORTAL_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      command: `node packages/sandbox/dist/cli.js --port ${DEV_SANDBOX_PORT} --in-memory`,
+      env: { SANDBOX_LOGIN_2FA: '1' },
+      url: `http://127.0.0.1:${DEV_SANDBOX_PORT}/api/v2/openapi.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // `vite`, as `npm start` runs it. Ready once the entry module transforms: that waits
+      // for the dependency optimisation, so a cold machine's first test does not pay for it.
+      command: 'pnpm --filter @flexportal/portal exec vite',
+      env: {
+        PORTAL_PORT: String(DEV_PORTAL_PORT),
+        SANDBOX_PORT: String(DEV_SANDBOX_PORT),
+        PORTAL_FRAME_ANCESTORS: `http://127.0.0.1:${DEV_EXAMPLE_PORT}`,
+      },
+      url: `http://127.0.0.1:${DEV_PORTAL_PORT}/src/main.tsx`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'node examples/script-tag/serve.mjs',
+      env: {
+        EXAMPLE_PORT: String(DEV_EXAMPLE_PORT),
+        API_BASE: `http://127.0.0.1:${DEV_SANDBOX_PORT}/api/v2`,
+        PORTAL_URL: `http://127.0.0.1:${DEV_PORTAL_PORT}`,
+      },
+      url: `http://127.0.0.1:${DEV_EXAMPLE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
   ],
 });

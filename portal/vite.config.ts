@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 import { securityHeaders } from './server/securityHeaders.js';
 
 // The portal talks to the API same-origin at /api/v2; dev and preview servers forward it
-// to the sandbox, so no CORS and no token-bearing cross-origin calls are needed.
+// to the sandbox with one proxy definition, so both behave alike (the host the sandbox sees
+// is the portal's, so its absolute dictionary urls name the portal's origin on both).
 const sandboxOrigin =
   process.env.SANDBOX_ORIGIN ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8080}`;
 const proxy = {
@@ -20,6 +21,9 @@ export default defineConfig({
     port: Number(process.env.PORTAL_PORT ?? 5173),
     strictPort: true,
     proxy,
+    // Transform the app's module graph at start-up rather than on the first page load, which
+    // on a cold machine otherwise outlasts a browser test's first step.
+    warmup: { clientFiles: ['./src/main.tsx'] },
   },
   preview: {
     host: '127.0.0.1',

@@ -30,4 +30,42 @@ test('a route whose screen does not exist yet shows a clear placeholder with tit
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(
     /Dashboard.*Users.*Edit user/,
   );
+  // In the user's words, never the route's internal name.
+  await expect(page.getByText('Coming soon: this screen is on its way.')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('admin.users.edit');
+});
+
+test('a manager without two-factor is told why the other pages are closed, and where to set it up', async ({
+  page,
+}) => {
+  await login(page, 'reader@acme.test');
+  await page.goto('/manager/transactions/settled');
+  await expect(page).toHaveURL(/\/manager$/);
+  const notice = page.getByRole('complementary', {
+    name: 'Two-factor authentication unlocks the portal',
+  });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('link', { name: 'Set up two-factor authentication' }).click();
+  await expect(page).toHaveURL(/\/manager\/profile#two-factor-title$/);
+  await expect(
+    page.getByRole('heading', { name: 'Two-factor authentication', exact: true }),
+  ).toBeVisible();
+});
+
+test('a company awaiting approval is told so on the profile it lands on', async ({ page }) => {
+  await login(page, 'pending@initech.test');
+  await expect(page).toHaveURL(/\/manager\/profile$/);
+  await expect(
+    page.getByRole('complementary', { name: 'Your company is awaiting approval' }),
+  ).toContainText('The other pages open once the company is approved.');
+});
+
+test('the login page links to the password reset and the registration', async ({ page }) => {
+  await page.goto('/login');
+  const links = page.getByRole('navigation', { name: 'Other ways in' });
+  await links.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.goto('/login');
+  await links.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/registration$/);
 });

@@ -93,3 +93,41 @@ test("a manager-reader's rows do not link to the overview, a payment route they 
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(table.getByRole('link')).toHaveCount(0);
 });
+
+test('overview actions only where they apply: a settled incoming payment is returned, a pending withdrawal denied after a confirmation', async ({
+  page,
+}) => {
+  const token = await apiToken(page.request, EMAIL);
+  type Row = { id: number; name: string; type: string; transmission_protocol?: string };
+  const settled = await apiGet<Row[]>(page.request, token, 'manager/transactions?mode=settled');
+  const deposit = settled.data.find(
+    (t) => t.type === 'deposit' && t.transmission_protocol === 'FPS_CHAPS',
+  );
+  const pending = await apiGet<Row[]>(page.request, token, 'manager/transactions?mode=progress');
+  const withdrawal = pending.data.find((t) => t.type === 'withdrawal');
+  expect(deposit && withdrawal).toBeTruthy();
+
+  await login(page, EMAIL);
+  await page.goto(`/manager/transactions/${deposit?.id}`);
+  const actions = page.getByRole('region', { name: 'Actions' });
+  await expect(actions.getByRole('link', { name: 'Return' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Deny' })).toHaveCount(0);
+  await expect(actions.getByRole('link', { name: 'Repeat' })).toHaveCount(0);
+  // The protocol in words, not its code.
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details.getByText('UK Faster Payments / CHAPS')).toBeVisible();
+  await expect(details.getByText('FPS_CHAPS')).toHaveCount(0);
+
+  await page.goto(`/manager/transactions/${withdrawal?.id}`);
+  await expect(actions.getByRole('link', { name: 'Repeat' })).toBeVisible();
+  await expect(actions.getByRole('link', { name: 'Return' })).toHaveCount(0);
+  const deny = actions.getByRole('button', { name: 'Deny' });
+  await expect(deny).toHaveAttribute('data-variant', 'danger');
+  await deny.click();
+  const dialog = page.getByRole('dialog', { name: `Deny transaction ${withdrawal?.name}?` });
+  await expect(dialog).toBeVisible();
+  // Cancelled: nothing is denied (other specs use these withdrawals).
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(details.getByText('In progress')).toBeVisible();
+});

@@ -4,6 +4,7 @@ import {
   type Dictionaries,
   type DictionarySummaryRef,
 } from './cache/dictionaries.js';
+import { dictionaryPath } from './cache/dictionaryPath.js';
 import { classifyError, type ErrorOutcome } from './errors/classifyError.js';
 import { toErrorResponse } from './errors/toErrorResponse.js';
 import { createEmitter, type Emitter } from './events.js';
@@ -164,17 +165,16 @@ export function createClient(options: ClientOptions): FlexportalClient {
     fetchRate: (sell, buy, signal) => fetchRate({ http }, sell, buy, signal),
     ...(options.visibility ? { visibility: options.visibility } : {}),
   });
-  const plainFetch = options.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a));
   const dictionaries = createDictionaries({
     getSummary: () => http.data<DictionarySummaryRef>('dictionaries'),
-    // A file on another origin is fetched without our headers: the bearer stays with the API.
+    // Through our HTTP layer (base, token, headers) whatever form the summary's url has; a
+    // url elsewhere is refused rather than sent the token or fetched bare (AC-8).
     getFile: async (url) => {
-      if (!/^https?:\/\//.test(url) || url.startsWith(`${baseURL}/`))
-        return http.raw(url.startsWith(`${baseURL}/`) ? url.slice(baseURL.length + 1) : url);
-      const res = await plainFetch(url, { headers: { Accept: 'application/json' } });
-      if (!res.ok) throw new Error(`Dictionary ${url} answered ${res.status}`);
-      return res.json();
+      const path = dictionaryPath(url, baseURL, globalThis.location?.origin);
+      if (path === null) throw new Error(`Dictionary url outside the API refused: ${url}`);
+      return http.raw(path);
     },
+    log,
   });
   live = createLive({
     baseURL,

@@ -1,5 +1,7 @@
 /** Portal texts in de, keyed by their English text. */
 export const de: Readonly<Record<string, string>> = {
+  'Accounts, transactions, beneficiaries and payments open once two-factor authentication is on.':
+    'Konten, Transaktionen, Empfänger und Zahlungen öffnen sich, sobald die Zwei-Faktor-Authentifizierung eingeschaltet ist.',
   'API reference': 'API-Referenz',
   Accounts: 'Konten',
   'Activity logs': 'Aktivitätsprotokolle',
@@ -21,6 +23,7 @@ export const de: Readonly<Record<string, string>> = {
   Changelog: 'Änderungsprotokoll',
   'Chat sign-in': 'Chat-Anmeldung',
   'Check history': 'Prüfverlauf',
+  'Coming soon: this screen is on its way.': 'Demnächst verfügbar: dieser Bereich folgt in Kürze.',
   Companies: 'Unternehmen',
   Company: 'Unternehmen',
   'Company profile': 'Unternehmensprofil',
@@ -36,6 +39,7 @@ export const de: Readonly<Record<string, string>> = {
   Exchange: 'Devisentausch',
   'Fiat accounts': 'Fiat-Konten',
   'Forgot password': 'Passwort vergessen',
+  'Forgot your password?': 'Passwort vergessen?',
   Home: 'Start',
   Import: 'Import',
   Imports: 'Importe',
@@ -50,6 +54,7 @@ export const de: Readonly<Record<string, string>> = {
   'New announcement': 'Neue Ankündigung',
   'New beneficiary': 'Neuer Empfänger',
   Notifications: 'Benachrichtigungen',
+  'Other ways in': 'Weitere Zugänge',
   'PSP Portal': 'PSP-Portal',
   'PSP portal accounts': 'Konten im PSP-Portal',
   'PSP portal sign-up': 'Registrierung im PSP-Portal',
@@ -69,7 +74,8 @@ export const de: Readonly<Record<string, string>> = {
   'Sign up': 'Registrieren',
   'Support tickets': 'Support-Tickets',
   'System overview': 'Systemübersicht',
-  'This screen is on its way.': 'Dieser Bereich folgt in Kürze.',
+  'The other pages open once the company is approved.':
+    'Die übrigen Seiten öffnen sich, sobald das Unternehmen freigegeben ist.',
   Ticket: 'Ticket',
   Timeline: 'Verlauf',
   Timelines: 'Verläufe',
@@ -79,6 +85,8 @@ export const de: Readonly<Record<string, string>> = {
   Transactions: 'Transaktionen',
   'Transactions in progress': 'Laufende Transaktionen',
   Transfer: 'Umbuchung',
+  'Two-factor authentication unlocks the portal':
+    'Die Zwei-Faktor-Authentifizierung schaltet das Portal frei',
   User: 'Benutzer',
   'User menu': 'Benutzermenü',
   Users: 'Benutzer',
@@ -104,6 +112,7 @@ export const de: Readonly<Record<string, string>> = {
   'Done.': 'Erledigt.',
   'One moment…': 'Einen Moment…',
   'Send the reset link': 'Link zum Zurücksetzen senden',
+  'Your company is awaiting approval': 'Ihr Unternehmen wartet auf die Freigabe',
   'Your password is changed.': 'Ihr Passwort wurde geändert.',
   'New password': 'Neues Passwort',
   'Repeat the new password': 'Neues Passwort wiederholen',

@@ -1,5 +1,7 @@
 /** Portal texts in es, keyed by their English text. */
 export const es: Readonly<Record<string, string>> = {
+  'Accounts, transactions, beneficiaries and payments open once two-factor authentication is on.':
+    'Las cuentas, transacciones, beneficiarios y pagos se abrirán cuando active la autenticación de dos factores.',
   'API reference': 'Referencia de la API',
   Accounts: 'Cuentas',
   'Activity logs': 'Registros de actividad',
@@ -21,6 +23,7 @@ export const es: Readonly<Record<string, string>> = {
   Changelog: 'Registro de cambios',
   'Chat sign-in': 'Acceso al chat',
   'Check history': 'Historial de comprobaciones',
+  'Coming soon: this screen is on its way.': 'Próximamente: esta pantalla llegará pronto.',
   Companies: 'Empresas',
   Company: 'Empresa',
   'Company profile': 'Perfil de la empresa',
@@ -36,6 +39,7 @@ export const es: Readonly<Record<string, string>> = {
   Exchange: 'Cambio de divisas',
   'Fiat accounts': 'Cuentas fiat',
   'Forgot password': 'He olvidado mi contraseña',
+  'Forgot your password?': '¿Olvidó su contraseña?',
   Home: 'Inicio',
   Import: 'Importación',
   Imports: 'Importaciones',
@@ -50,6 +54,7 @@ export const es: Readonly<Record<string, string>> = {
   'New announcement': 'Nuevo anuncio',
   'New beneficiary': 'Nuevo beneficiario',
   Notifications: 'Notificaciones',
+  'Other ways in': 'Otras formas de acceder',
   'PSP Portal': 'Portal PSP',
   'PSP portal accounts': 'Cuentas del portal PSP',
   'PSP portal sign-up': 'Alta en el portal PSP',
@@ -69,7 +74,8 @@ export const es: Readonly<Record<string, string>> = {
   'Sign up': 'Darse de alta',
   'Support tickets': 'Tickets de soporte',
   'System overview': 'Estado del sistema',
-  'This screen is on its way.': 'Esta pantalla llegará pronto.',
+  'The other pages open once the company is approved.':
+    'Las demás páginas se abrirán cuando se apruebe la empresa.',
   Ticket: 'Ticket',
   Timeline: 'Cronología',
   Timelines: 'Cronologías',
@@ -79,6 +85,8 @@ export const es: Readonly<Record<string, string>> = {
   Transactions: 'Transacciones',
   'Transactions in progress': 'Transacciones en curso',
   Transfer: 'Transferencia',
+  'Two-factor authentication unlocks the portal':
+    'La autenticación de dos factores desbloquea el portal',
   User: 'Usuario',
   'User menu': 'Menú de usuario',
   Users: 'Usuarios',
@@ -104,6 +112,7 @@ export const es: Readonly<Record<string, string>> = {
   'Done.': 'Hecho.',
   'One moment…': 'Un momento…',
   'Send the reset link': 'Enviar el enlace de restablecimiento',
+  'Your company is awaiting approval': 'Su empresa está pendiente de aprobación',
   'Your password is changed.': 'Tu contraseña se ha cambiado.',
   'New password': 'Nueva contraseña',
   'Repeat the new password': 'Repite la nueva contraseña',

@@ -1,5 +1,7 @@
 /** Portal texts in fr, keyed by their English text. */
 export const fr: Readonly<Record<string, string>> = {
+  'Accounts, transactions, beneficiaries and payments open once two-factor authentication is on.':
+    'Les comptes, transactions, bénéficiaires et paiements s’ouvriront dès que l’authentification à deux facteurs sera activée.',
   'API reference': 'Référence de l’API',
   Accounts: 'Comptes',
   'Activity logs': 'Journaux d’activité',
@@ -21,6 +23,7 @@ export const fr: Readonly<Record<string, string>> = {
   Changelog: 'Journal des modifications',
   'Chat sign-in': 'Connexion au chat',
   'Check history': 'Historique des contrôles',
+  'Coming soon: this screen is on its way.': 'Bientôt disponible : cet écran arrive bientôt.',
   Companies: 'Entreprises',
   Company: 'Entreprise',
   'Company profile': 'Profil de l’entreprise',
@@ -36,6 +39,7 @@ export const fr: Readonly<Record<string, string>> = {
   Exchange: 'Change',
   'Fiat accounts': 'Comptes en devises',
   'Forgot password': 'Mot de passe oublié',
+  'Forgot your password?': 'Mot de passe oublié ?',
   Home: 'Accueil',
   Import: 'Import',
   Imports: 'Imports',
@@ -50,6 +54,7 @@ export const fr: Readonly<Record<string, string>> = {
   'New announcement': 'Nouvelle annonce',
   'New beneficiary': 'Nouveau bénéficiaire',
   Notifications: 'Notifications',
+  'Other ways in': 'Autres façons d’accéder',
   'PSP Portal': 'Portail PSP',
   'PSP portal accounts': 'Comptes du portail PSP',
   'PSP portal sign-up': 'Inscription au portail PSP',
@@ -69,7 +74,8 @@ export const fr: Readonly<Record<string, string>> = {
   'Sign up': 'S’inscrire',
   'Support tickets': 'Tickets d’assistance',
   'System overview': 'Vue d’ensemble du système',
-  'This screen is on its way.': 'Cet écran arrive bientôt.',
+  'The other pages open once the company is approved.':
+    'Les autres pages s’ouvriront dès que l’entreprise sera validée.',
   Ticket: 'Ticket',
   Timeline: 'Chronologie',
   Timelines: 'Chronologies',
@@ -79,6 +85,8 @@ export const fr: Readonly<Record<string, string>> = {
   Transactions: 'Transactions',
   'Transactions in progress': 'Transactions en cours',
   Transfer: 'Virement',
+  'Two-factor authentication unlocks the portal':
+    'L’authentification à deux facteurs déverrouille le portail',
   User: 'Utilisateur',
   'User menu': 'Menu utilisateur',
   Users: 'Utilisateurs',
@@ -104,6 +112,7 @@ export const fr: Readonly<Record<string, string>> = {
   'Done.': 'C’est fait.',
   'One moment…': 'Un instant…',
   'Send the reset link': 'Envoyer le lien de réinitialisation',
+  'Your company is awaiting approval': 'Votre entreprise est en attente de validation',
   'Your password is changed.': 'Votre mot de passe a été modifié.',
   'New password': 'Nouveau mot de passe',
   'Repeat the new password': 'Répétez le nouveau mot de passe',

@@ -1,5 +1,7 @@
 /** Portal texts in ja, keyed by their English text. */
 export const ja: Readonly<Record<string, string>> = {
+  'Accounts, transactions, beneficiaries and payments open once two-factor authentication is on.':
+    '2要素認証を有効にすると、口座、取引、受取人、支払いを利用できます。',
   'API reference': 'APIリファレンス',
   Accounts: '口座',
   'Activity logs': 'アクティビティログ',
@@ -21,6 +23,7 @@ export const ja: Readonly<Record<string, string>> = {
   Changelog: '変更履歴',
   'Chat sign-in': 'チャットへのサインイン',
   'Check history': 'チェック履歴',
+  'Coming soon: this screen is on its way.': '近日公開：この画面は準備中です。',
   Companies: '企業一覧',
   Company: '企業',
   'Company profile': '企業プロフィール',
@@ -36,6 +39,7 @@ export const ja: Readonly<Record<string, string>> = {
   Exchange: '両替',
   'Fiat accounts': '法定通貨口座',
   'Forgot password': 'パスワードをお忘れの方',
+  'Forgot your password?': 'パスワードをお忘れですか？',
   Home: 'ホーム',
   Import: 'インポート',
   Imports: 'インポート一覧',
@@ -50,6 +54,7 @@ export const ja: Readonly<Record<string, string>> = {
   'New announcement': '新しいお知らせ',
   'New beneficiary': '新しい受取人',
   Notifications: '通知',
+  'Other ways in': 'その他のアクセス方法',
   'PSP Portal': 'PSPポータル',
   'PSP portal accounts': 'PSPポータルの口座',
   'PSP portal sign-up': 'PSPポータルへの登録',
@@ -69,7 +74,8 @@ export const ja: Readonly<Record<string, string>> = {
   'Sign up': '登録',
   'Support tickets': 'サポートチケット',
   'System overview': 'システム概要',
-  'This screen is on its way.': 'この画面は準備中です。',
+  'The other pages open once the company is approved.':
+    '会社が承認されると、ほかのページを利用できるようになります。',
   Ticket: 'チケット',
   Timeline: 'タイムライン',
   Timelines: 'タイムライン一覧',
@@ -79,6 +85,8 @@ export const ja: Readonly<Record<string, string>> = {
   Transactions: '取引',
   'Transactions in progress': '処理中の取引',
   Transfer: '振替',
+  'Two-factor authentication unlocks the portal':
+    '2要素認証でポータルのすべての機能が使えるようになります',
   User: 'ユーザー',
   'User menu': 'ユーザーメニュー',
   Users: 'ユーザー一覧',
@@ -104,6 +112,7 @@ export const ja: Readonly<Record<string, string>> = {
   'Done.': '完了しました。',
   'One moment…': '少々お待ちください…',
   'Send the reset link': '再設定用リンクを送信',
+  'Your company is awaiting approval': '会社は承認待ちです',
   'Your password is changed.': 'パスワードを変更しました。',
   'New password': '新しいパスワード',
   'Repeat the new password': '新しいパスワード(確認)',

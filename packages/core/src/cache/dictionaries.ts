@@ -42,8 +42,9 @@ export interface Dictionaries {
   /** The vanilla zustand store of {@link DictionariesState}. */
   store: StoreApi<DictionariesState>;
   /**
-   * Fetches the summary when due, then each changed file by its url. A failed fetch resets
-   * the summary timestamp so the next call retries (AC-8-12). Concurrent calls share one run.
+   * Fetches the summary when due, then each changed file by its url. A failed file does not
+   * stop the others; it resets the summary timestamp so the next call fetches it again
+   * (AC-8-12). Concurrent calls share one run.
    */
   sync(): Promise<void>;
 }
@@ -62,22 +63,35 @@ export function createDictionaries(options: {
 
   async function run() {
     if (!isSummaryDue(store.getState().summaryAt, now())) return;
+    let summary: DictionarySummaryRef;
     try {
-      const summary = await options.getSummary();
-      store.setState({ summaryAt: now() });
-      for (const name of changedDictionaries(summary, store.getState().files)) {
-        const entry = summary[name] as DictionaryEntryRef;
-        const value = await options.getFile(entry.url);
-        const s = store.getState();
-        store.setState({
-          files: { ...s.files, [name]: entry.file },
-          data: { ...s.data, [name]: value },
-        });
-      }
+      summary = await options.getSummary();
     } catch (error) {
-      log('Dictionary fetch failed', error);
+      log('Dictionary summary fetch failed', error);
       store.setState({ summaryAt: null });
+      return;
     }
+    store.setState({ summaryAt: now() });
+    // Each file on its own: one that fails keeps its old version (so it still counts as
+    // changed) and resets the timestamp, while the others are stored (AC-8-12).
+    const outcomes = await Promise.all(
+      changedDictionaries(summary, store.getState().files).map(async (name) => {
+        const entry = summary[name] as DictionaryEntryRef;
+        try {
+          const value = await options.getFile(entry.url);
+          const s = store.getState();
+          store.setState({
+            files: { ...s.files, [name]: entry.file },
+            data: { ...s.data, [name]: value },
+          });
+          return true;
+        } catch (error) {
+          log(`Dictionary ${name} fetch failed`, error);
+          return false;
+        }
+      }),
+    );
+    if (outcomes.includes(false)) store.setState({ summaryAt: null });
   }
 
   return {

@@ -2,8 +2,11 @@ import type { ButtonHTMLAttributes } from 'react';
 
 /** Props of {@link Button}. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** Look of the button; default primary. */
-  variant?: 'primary' | 'secondary';
+  /**
+   * Look of the button; default primary. `danger` is a secondary-weight button in the
+   * danger colour, for an action that destroys or stops something (and is confirmed).
+   */
+  variant?: 'primary' | 'secondary' | 'danger';
   /** Shows the button busy and disabled (submit in flight, PP-4.1). */
   busy?: boolean;
 }

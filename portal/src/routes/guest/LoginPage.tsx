@@ -1,11 +1,16 @@
 import { defaultDashboard } from '@flexportal/core';
 import { kitCss, SignInForm, useStyles } from '@flexportal/react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { afterLoginPath, REDIRECT_PARAM } from '../../app/auth/guard.js';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { afterLoginPath, pathOf, REDIRECT_PARAM } from '../../app/auth/guard.js';
 import { auth } from '../../app/portalClient.js';
+import { usePortalT } from '../../i18n/locale.js';
 
-/** /login (PP-2.1): e-mail prefilled from `?email=`; returns to the remembered page. */
+/**
+ * /login (PP-2.1): e-mail prefilled from `?email=`; returns to the remembered page. Links
+ * to the password reset and the registration, the two ways on for someone who cannot sign in.
+ */
 export default function LoginPage() {
+  const { t } = usePortalT();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const ref = useStyles<HTMLDivElement>(kitCss);
@@ -21,6 +26,10 @@ export default function LoginPage() {
           })
         }
       />
+      <nav className="portal-login-links" aria-label={t('Other ways in')}>
+        <Link to={pathOf('forgot-password')}>{t('Forgot your password?')}</Link>
+        <Link to={pathOf('registration')}>{t('Sign up')}</Link>
+      </nav>
     </div>
   );
 }

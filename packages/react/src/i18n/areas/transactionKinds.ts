@@ -1,7 +1,8 @@
 import type { AreaTexts } from './areaTexts.js';
 
 // `txKind.*`: names of transaction statuses (PP-3.2-12, 'Admin Action Required' as the spec
-// quotes it) and types (PP-3.2-07), shared by the transaction list and the overview.
+// quotes it), types (PP-3.2-07) and transmission protocols, shared by the transaction list
+// and the overview.
 const en = {
   'txKind.status.settled': 'Settled',
   'txKind.status.progress': 'In progress',
@@ -18,6 +19,14 @@ const en = {
   'txKind.type.buy_crypto': 'Buy crypto',
   'txKind.type.withdraw_crypto': 'Withdraw crypto',
   'txKind.type.receive_crypto': 'Receive crypto',
+  'txKind.protocol.SEPA': 'SEPA transfer (EU, EEA)',
+  'txKind.protocol.SWIFT': 'SWIFT transfer (international)',
+  'txKind.protocol.FPS_CHAPS': 'UK Faster Payments / CHAPS',
+  'txKind.protocol.PORTAL_TRANSFER': 'Transfer within the portal',
+  'txKind.protocol.INTERNAL': 'Internal booking',
+  'txKind.protocol.CRYPTO': 'Crypto network',
+  'txKind.protocol.CRYPTO_EXCHANGE': 'Crypto exchange',
+  'txKind.protocol.CARD': 'Card payment',
 } as const;
 
 const de: Record<keyof typeof en, string> = {
@@ -36,6 +45,14 @@ const de: Record<keyof typeof en, string> = {
   'txKind.type.buy_crypto': 'Krypto kaufen',
   'txKind.type.withdraw_crypto': 'Krypto auszahlen',
   'txKind.type.receive_crypto': 'Krypto empfangen',
+  'txKind.protocol.SEPA': 'SEPA-Überweisung (EU, EWR)',
+  'txKind.protocol.SWIFT': 'SWIFT-Überweisung (international)',
+  'txKind.protocol.FPS_CHAPS': 'UK Faster Payments / CHAPS',
+  'txKind.protocol.PORTAL_TRANSFER': 'Überweisung innerhalb des Portals',
+  'txKind.protocol.INTERNAL': 'Interne Buchung',
+  'txKind.protocol.CRYPTO': 'Krypto-Netzwerk',
+  'txKind.protocol.CRYPTO_EXCHANGE': 'Krypto-Tausch',
+  'txKind.protocol.CARD': 'Kartenzahlung',
 };
 
 const es: Record<keyof typeof en, string> = {
@@ -54,6 +71,14 @@ const es: Record<keyof typeof en, string> = {
   'txKind.type.buy_crypto': 'Comprar cripto',
   'txKind.type.withdraw_crypto': 'Retirar cripto',
   'txKind.type.receive_crypto': 'Recibir cripto',
+  'txKind.protocol.SEPA': 'Transferencia SEPA (UE, EEE)',
+  'txKind.protocol.SWIFT': 'Transferencia SWIFT (internacional)',
+  'txKind.protocol.FPS_CHAPS': 'Faster Payments / CHAPS (Reino Unido)',
+  'txKind.protocol.PORTAL_TRANSFER': 'Transferencia dentro del portal',
+  'txKind.protocol.INTERNAL': 'Movimiento interno',
+  'txKind.protocol.CRYPTO': 'Red de criptomonedas',
+  'txKind.protocol.CRYPTO_EXCHANGE': 'Cambio de criptomonedas',
+  'txKind.protocol.CARD': 'Pago con tarjeta',
 };
 
 const fr: Record<keyof typeof en, string> = {
@@ -72,6 +97,14 @@ const fr: Record<keyof typeof en, string> = {
   'txKind.type.buy_crypto': 'Achat de crypto',
   'txKind.type.withdraw_crypto': 'Retrait de crypto',
   'txKind.type.receive_crypto': 'Réception de crypto',
+  'txKind.protocol.SEPA': 'Virement SEPA (UE, EEE)',
+  'txKind.protocol.SWIFT': 'Virement SWIFT (international)',
+  'txKind.protocol.FPS_CHAPS': 'Faster Payments / CHAPS (Royaume-Uni)',
+  'txKind.protocol.PORTAL_TRANSFER': 'Virement au sein du portail',
+  'txKind.protocol.INTERNAL': 'Mouvement interne',
+  'txKind.protocol.CRYPTO': 'Réseau crypto',
+  'txKind.protocol.CRYPTO_EXCHANGE': 'Échange de crypto',
+  'txKind.protocol.CARD': 'Paiement par carte',
 };
 
 const ja: Record<keyof typeof en, string> = {
@@ -90,7 +123,15 @@ const ja: Record<keyof typeof en, string> = {
   'txKind.type.buy_crypto': '暗号資産の購入',
   'txKind.type.withdraw_crypto': '暗号資産の出金',
   'txKind.type.receive_crypto': '暗号資産の受取',
+  'txKind.protocol.SEPA': 'SEPA送金（EU・EEA）',
+  'txKind.protocol.SWIFT': 'SWIFT送金（海外）',
+  'txKind.protocol.FPS_CHAPS': '英国 Faster Payments／CHAPS',
+  'txKind.protocol.PORTAL_TRANSFER': 'ポータル内送金',
+  'txKind.protocol.INTERNAL': '内部振替',
+  'txKind.protocol.CRYPTO': '暗号資産ネットワーク',
+  'txKind.protocol.CRYPTO_EXCHANGE': '暗号資産の交換',
+  'txKind.protocol.CARD': 'カード決済',
 };
 
-/** Transaction status and type names in every locale. */
+/** Transaction status, type and protocol names in every locale. */
 export const transactionKindsTexts: AreaTexts<typeof en> = { en, de, es, fr, ja };

@@ -27,6 +27,7 @@ export const kitCss = `
   border: 1px solid ${primary}; background: ${primary}; color: #fff;
 }
 .fp-button[data-variant="secondary"] { background: transparent; color: var(--fp-secondary-text, ${secondary}); border-color: var(--fp-secondary-text, ${secondary}); }
+.fp-button[data-variant="danger"] { background: transparent; color: ${danger}; border-color: ${danger}; }
 .fp-button:disabled { opacity: 0.65; cursor: not-allowed; }
 .fp-button:focus-visible { outline: 2px solid ${primary}; outline-offset: 2px; }
 .fp-dialog { border: 1px solid ${border}; border-radius: ${radius}; background: ${bg}; color: ${fg}; max-width: min(32rem, 100vw - 2rem); }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { transactionKindsTexts } from '../../i18n/areas/transactionKinds.js';
 import { createTranslate, LOCALES } from '../../i18n/translate.js';
-import { statusLabelKey, statusName, typeLabelKey, typeName } from './transactionKinds.js';
+import {
+  protocolLabelKey,
+  protocolName,
+  statusLabelKey,
+  statusName,
+  typeLabelKey,
+  typeName,
+} from './transactionKinds.js';
 
 const t = createTranslate('en', [transactionKindsTexts]);
 
@@ -23,13 +30,27 @@ describe('transaction kinds', () => {
     expect(typeLabelKey('settled')).toBeNull();
     expect(statusLabelKey('deposit')).toBeNull();
   });
-  it('has a name for every known status and type in every locale', () => {
-    expect(Object.keys(transactionKindsTexts.en)).toHaveLength(4 + 11);
+  it('names transmission protocols in words, never the code (FPS_CHAPS)', () => {
+    expect(protocolName(t, 'FPS_CHAPS')).toBe('UK Faster Payments / CHAPS');
+    expect(protocolName(t, 'SEPA')).toBe('SEPA transfer (EU, EEA)');
+    expect(protocolName(createTranslate('de', [transactionKindsTexts]), 'INTERNAL')).toBe(
+      'Interne Buchung',
+    );
+    expect(protocolLabelKey('settled')).toBeNull();
+    expect(protocolName(t, 'NEW_RAIL')).toBe('NEW_RAIL');
+  });
+  it('has a name for every known status, type and protocol in every locale', () => {
+    expect(Object.keys(transactionKindsTexts.en)).toHaveLength(4 + 11 + 8);
     for (const locale of LOCALES) {
       const tl = createTranslate(locale, [transactionKindsTexts]);
       for (const key of Object.keys(transactionKindsTexts.en)) {
         const [, group, value] = key.split('.') as [string, string, string];
-        const found = group === 'status' ? statusLabelKey(value) : typeLabelKey(value);
+        const found =
+          group === 'status'
+            ? statusLabelKey(value)
+            : group === 'type'
+              ? typeLabelKey(value)
+              : protocolLabelKey(value);
         expect(found, key).toBe(key);
         expect(tl(found as never), `${locale} ${key}`).not.toBe(key);
       }

@@ -161,6 +161,28 @@ describe('fromTransaction', () => {
     expect(v.customer_name).toBe('Acme GmbH');
   });
 
+  it('PP-3.2-08 returning an incoming payment pays its payer from the account it arrived on', () => {
+    const v = fromTransaction(
+      withdrawalDefaults(),
+      tx({
+        id: 5,
+        type: 'deposit',
+        status: 'settled',
+        bank_account_id: null,
+        to_account_id: 3,
+        transmission_protocol: 'FPS_CHAPS',
+        customer: { name: 'Northwind Traders', reference: 'INV-1001' },
+      }),
+      'return',
+    );
+    expect(v).toMatchObject({
+      customer_name: 'Northwind Traders',
+      bank_account_id: 3,
+      transfer_service: 'fps_chaps',
+      original_transaction_id: 5,
+    });
+  });
+
   it('PP-3.2-08 legal type, service from the protocol and intermediary fields are restored', () => {
     const v = fromTransaction(
       withdrawalDefaults(),

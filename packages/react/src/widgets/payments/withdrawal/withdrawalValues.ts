@@ -194,8 +194,13 @@ export function fromTransaction(
     // The flag is not stored with the payee, but its fields are.
     if (key.startsWith('intermediary_bank_') && value !== '') next.has_intermediary_bank = true;
   }
+  // An incoming payment (returned to its payer): the payer's name, and the account the
+  // money arrived on is the one it leaves from.
+  const payer = tx.customer?.name;
+  if (typeof payer === 'string' && payer.trim() && !next.customer_name) next.customer_name = payer;
   next.amount = amountOrDefault(tx.amount, DEFAULT_AMOUNTS.withdrawal);
-  if (tx.bank_account_id !== null) next.bank_account_id = tx.bank_account_id;
+  const account = tx.bank_account_id ?? (tx.type === 'deposit' ? tx.to_account_id : null);
+  if (account !== null) next.bank_account_id = account;
   const service = serviceOf(tx);
   if (service) next.transfer_service = service;
   next.original_transaction_id = tx.id;

@@ -5,7 +5,7 @@ import { transactionsTexts } from '../../../i18n/areas/transactions.js';
 import { useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
 import { Dialog } from '../../../ui/Dialog.js';
-import { canDeny } from './overviewRules.js';
+import { overviewActions, returnFormOf } from './overviewRules.js';
 import { DEFAULT_REPEAT_HREF, DEFAULT_RETURN_HREF, paymentLink } from './paymentLinks.js';
 import type { WireConfirmation } from './useWireConfirmation.js';
 
@@ -28,19 +28,22 @@ export interface TransactionActionsProps {
 }
 
 /**
- * What can be done with a transaction: Deny (a pending withdrawal, confirmed in a dialog),
- * Download wire confirmation, Repeat and Return. CSS parts `actions`, `button`, `dialog`.
+ * What can be done with a transaction: Download wire confirmation, Repeat (a payment made
+ * with a form), Return (a settled incoming payment) and Deny (a pending withdrawal; styled
+ * destructive, never the primary button, and confirmed in a dialog). Each only where the
+ * server accepts it ({@link overviewActions}). CSS parts `actions`, `button`, `dialog`.
  */
 export function TransactionActions(props: TransactionActionsProps) {
   const { tx, canChange, denying, wire } = props;
   const t = useT(transactionsTexts);
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
-  const repeat = canChange
+  const offered = overviewActions(tx, canChange);
+  const repeat = offered.repeat
     ? paymentLink(props.repeatHref || DEFAULT_REPEAT_HREF, tx, 'repeat')
     : null;
-  const back = canChange
-    ? paymentLink(props.returnHref || DEFAULT_RETURN_HREF, tx, 'return')
+  const back = offered.return
+    ? paymentLink(props.returnHref || DEFAULT_RETURN_HREF, tx, 'return', returnFormOf(tx))
     : null;
   return (
     <section className="fp-card" part="actions" aria-labelledby={titleId}>
@@ -59,8 +62,8 @@ export function TransactionActions(props: TransactionActionsProps) {
             {t('transaction.return')}
           </a>
         ) : null}
-        {canChange && canDeny(tx) ? (
-          <Button busy={denying} onClick={() => setConfirming(true)}>
+        {offered.deny ? (
+          <Button variant="danger" busy={denying} onClick={() => setConfirming(true)}>
             {t('transaction.deny')}
           </Button>
         ) : null}
@@ -80,6 +83,7 @@ export function TransactionActions(props: TransactionActionsProps) {
               {t('dialog.cancel')}
             </Button>
             <Button
+              variant="danger"
               onClick={() => {
                 setConfirming(false);
                 props.onDeny();

@@ -4,7 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { transactionKindsTexts } from '../../../i18n/areas/transactionKinds.js';
 import { transactionsTexts } from '../../../i18n/areas/transactions.js';
 import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
-import { statusName, typeName } from '../transactionKinds.js';
+import { protocolName, statusName, typeName } from '../transactionKinds.js';
 import { formatWhen, payeeRows, SOURCE_LABEL_KEYS } from './transactionLabels.js';
 
 /** Props of {@link TransactionDetails}. */
@@ -64,7 +64,8 @@ export function TransactionDetails({ tx, accounts }: TransactionDetailsProps) {
     ]);
   if (tx.to_amount && tx.to_currency)
     rows.push([t('transaction.toAmount'), money(tx.to_amount, tx.to_currency, to?.sub_unit), true]);
-  if (tx.transmission_protocol) rows.push([t('transaction.protocol'), tx.transmission_protocol]);
+  if (tx.transmission_protocol)
+    rows.push([t('transaction.protocol'), protocolName(t, tx.transmission_protocol)]);
   rows.push([
     t('transaction.sourceOfFunds'),
     source && source in SOURCE_OF_FUNDS

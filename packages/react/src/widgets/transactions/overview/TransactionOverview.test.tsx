@@ -83,9 +83,16 @@ describe('<TransactionOverview> against the sandbox', () => {
     expect(repeat.getAttribute('href')).toBe(
       `/manager/payments/withdrawal/repeat?act=repeat&tx=${mine.id}`,
     );
-    expect(screen.getByRole('link', { name: 'Return' }).getAttribute('href')).toBe(
-      `/manager/payments/withdrawal/return?act=return&tx=${mine.id}`,
-    );
+    // An outgoing payment in progress has nothing to return; Deny is offered, destructive
+    // and secondary (never the primary button).
+    expect(screen.queryByRole('link', { name: 'Return' })).toBeNull();
+    const denyButton = screen.getByRole('button', { name: 'Deny' });
+    expect(denyButton.dataset.variant).toBe('danger');
+    expect(
+      within(screen.getByRole('region', { name: 'Actions' }))
+        .getAllByRole('button')
+        .filter((b) => b.dataset.variant === 'primary'),
+    ).toEqual([]);
     // The server's history (oldest first) is listed as it comes: 'Created' so far.
     const before = historyItems();
     expect(before).toBeGreaterThanOrEqual(1);

@@ -33,6 +33,29 @@ describe('<TransactionOverview> access', () => {
     expect(screen.queryByRole('link', { name: 'Return' })).toBeNull();
   }, 60_000);
 
+  it('a settled incoming payment offers Return (with a withdrawal), no Deny or Repeat; its protocol in words', async () => {
+    const manager = await signedIn('manager@acme.test');
+    const query = { mode: 'settled' };
+    const settled = await manager.http.list<Transaction>('manager/transactions', {}, { query });
+    const tx = settled.items.find(
+      (t) => t.type === 'deposit' && t.transmission_protocol === 'FPS_CHAPS',
+    );
+    if (!tx) throw new Error('Acme has no settled FPS/CHAPS deposit');
+    render(
+      <FlexportalProvider client={manager}>
+        <TransactionOverview transactionId={tx.id} />
+      </FlexportalProvider>,
+    );
+    const back = await screen.findByRole('link', { name: 'Return' }, slow);
+    expect(back.getAttribute('href')).toBe(
+      `/manager/payments/withdrawal/return?act=return&tx=${tx.id}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Deny' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Repeat' })).toBeNull();
+    expect(screen.getByText('UK Faster Payments / CHAPS')).toBeTruthy();
+    expect(screen.queryByText('FPS_CHAPS')).toBeNull();
+  }, 60_000);
+
   it('says "Transaction not found" for an unknown id (404)', async () => {
     const onError = vi.fn();
     render(

@@ -6,6 +6,8 @@ import {
   errorDetailOf,
   mergeTransaction,
   needsSourceOfFunds,
+  overviewActions,
+  returnFormOf,
   transactionIdOf,
   wireConfirmationFilename,
 } from './overviewRules.js';
@@ -38,6 +40,54 @@ describe('canDeny (PP-4.6-04, PP-7.4-17)', () => {
     for (const type of ['transfer', 'exchange', 'convert', 'deposit', 'withdraw_crypto']) {
       expect(canDeny(tx({ type, status: 'progress' }))).toBe(false);
     }
+  });
+});
+
+describe('overviewActions: each action only where the server and the forms accept it', () => {
+  it('a pending withdrawal: Deny and Repeat, no Return', () => {
+    for (const status of ['progress', 'api'])
+      expect(overviewActions(tx({ status }), true)).toEqual({
+        deny: true,
+        repeat: true,
+        return: false,
+      });
+  });
+  it('a settled or denied withdrawal: Repeat only', () => {
+    for (const status of ['settled', 'denied'])
+      expect(overviewActions(tx({ status }), true)).toEqual({
+        deny: false,
+        repeat: true,
+        return: false,
+      });
+  });
+  it('exchanges, conversions and transfers are repeated, never returned or denied', () => {
+    for (const type of ['exchange', 'convert', 'transfer'])
+      for (const status of ['settled', 'progress'])
+        expect(overviewActions(tx({ type, status }), true)).toEqual({
+          deny: false,
+          repeat: true,
+          return: false,
+        });
+  });
+  it('a settled deposit is returned with a withdrawal; a pending or denied one is not', () => {
+    expect(overviewActions(tx({ type: 'deposit', status: 'settled' }), true)).toEqual({
+      deny: false,
+      repeat: false,
+      return: true,
+    });
+    expect(returnFormOf(tx({ type: 'deposit', status: 'settled' }))).toBe('withdrawal');
+    for (const status of ['progress', 'denied', 'api'])
+      expect(overviewActions(tx({ type: 'deposit', status }), true).return).toBe(false);
+  });
+  it('card, crypto and import transactions offer none; a reader gets none at all', () => {
+    for (const type of ['card', 'import', 'withdraw_crypto', 'receive_crypto', 'toString'])
+      expect(overviewActions(tx({ type, status: 'settled' }), true)).toEqual({
+        deny: false,
+        repeat: false,
+        return: false,
+      });
+    for (const t of [tx(), tx({ type: 'deposit', status: 'settled' })])
+      expect(overviewActions(t, false)).toEqual({ deny: false, repeat: false, return: false });
   });
 });
 

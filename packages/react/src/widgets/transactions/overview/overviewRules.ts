@@ -5,6 +5,7 @@ import {
   toErrorResponse,
 } from '@flexportal/core';
 import type { Transaction } from '@flexportal/core/contract';
+import { type PaymentRouteForm, paymentFormOf } from './paymentLinks.js';
 
 /**
  * Statuses a transaction can still be denied in: sent but not settled (`progress`) or
@@ -21,6 +22,50 @@ export const DENIABLE_TYPES: readonly string[] = Object.freeze(['withdrawal']);
 /** Whether Deny is offered for a transaction (PP-4.6-04, PP-7.4-17): a pending withdrawal. */
 export function canDeny(tx: Pick<Transaction, 'type' | 'status'>): boolean {
   return DENIABLE_TYPES.includes(tx.type) && DENIABLE_STATUSES.includes(tx.status);
+}
+
+/**
+ * Types a Return applies to: money that came in from an outside payer (a deposit), sent
+ * back with a withdrawal to that payer. Outgoing payments, exchanges and conversions between
+ * the company's own accounts have nobody to return money to.
+ */
+export const RETURNABLE_TYPES: Readonly<Record<string, PaymentRouteForm>> = Object.freeze({
+  deposit: 'withdrawal',
+});
+
+/** A Return applies only once the money has arrived: settled, not pending or denied. */
+export const RETURNABLE_STATUSES: readonly string[] = Object.freeze(['settled']);
+
+/** The form a transaction is returned with, or null when Return does not apply to it. */
+export function returnFormOf(tx: Pick<Transaction, 'type' | 'status'>): PaymentRouteForm | null {
+  if (!RETURNABLE_STATUSES.includes(tx.status) || !Object.hasOwn(RETURNABLE_TYPES, tx.type))
+    return null;
+  return RETURNABLE_TYPES[tx.type] ?? null;
+}
+
+/** Which overview actions a transaction offers; each only where the server accepts it. */
+export interface OverviewActionSet {
+  /** Deny: a pending withdrawal (PUT deny accepts nothing else). */
+  deny: boolean;
+  /** Repeat: a payment made with one of the payment forms, in any status. */
+  repeat: boolean;
+  /** Return: a settled incoming payment (see {@link RETURNABLE_TYPES}). */
+  return: boolean;
+}
+
+/**
+ * The actions of the overview for `tx`. A reader (`canChange` false) gets none of them
+ * (PP-6-03); a manager gets each one only in the states the server and the forms accept.
+ */
+export function overviewActions(
+  tx: Pick<Transaction, 'type' | 'status'>,
+  canChange: boolean,
+): OverviewActionSet {
+  return {
+    deny: canChange && canDeny(tx),
+    repeat: canChange && paymentFormOf(tx.type) !== null,
+    return: canChange && returnFormOf(tx) !== null,
+  };
 }
 
 /**

@@ -46,14 +46,15 @@ export function paymentShortcuts(
 
 /**
  * The Repeat or Return link of a transaction from a template (see
- * {@link DEFAULT_REPEAT_HREF}), or null when its type has no payment form.
+ * {@link DEFAULT_REPEAT_HREF}), or null when its type has no payment form. `form` names the
+ * form when it is not the type's own (a deposit is returned with a withdrawal).
  */
 export function paymentLink(
   template: string,
   tx: { id: number; type: string },
   action: PaymentLinkAction,
+  form: PaymentRouteForm | null = paymentFormOf(tx.type),
 ): string | null {
-  const form = paymentFormOf(tx.type);
   if (!form) return null;
   const values: Record<string, string> = {
     type: encodeURIComponent(form),
