@@ -5,7 +5,7 @@
  * listener can link to a browser and the code sealed for the browser that asked, which
  * core's `openAnnouncedCode` opens.
  */
-import { openAnnouncedCode } from '@flexportal/core';
+import { openAnnouncedCode } from '@flexportal/core/contract';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAILS } from '../db/demoLogins.js';
@@ -58,8 +58,9 @@ describe('R15 the announce channel after the mailbox owner approved', () => {
     const path = approvePath(mail);
     expect(path).toBeDefined();
     expect((await h.call('GET', path as string)).status).toBe(200);
-    // Single use: the link approves once.
+    // Single use: the link approves once; a malformed key is 422 like any bad input.
     expect((await h.call('GET', path as string)).status).toBe(404);
+    expect((await h.call('GET', '/otp/approve/not-a-key')).status).toBe(422);
     const [event] = announced();
     expect(announced()).toHaveLength(1);
     const data = event?.data as unknown as { otp: string; identifier: string };

@@ -133,9 +133,7 @@ describe('R16 sign-in with two-factor (auth/login and auth/login-iframe)', () =>
     expect((await login('/auth/login', DEMO_EMAILS.acme)).status).toBe(403);
     for (let i = 0; i < 10; i++) {
       s.h.tick();
-      expect((await login('/auth/login', DEMO_EMAILS.acme, wrongFor(s.h.code()))).status).toBe(
-        403,
-      );
+      expect((await login('/auth/login', DEMO_EMAILS.acme, wrongFor(s.h.code()))).status).toBe(403);
     }
     s.h.tick();
     const locked = await login('/auth/login-iframe', DEMO_EMAILS.acme, s.h.code());

@@ -45,7 +45,9 @@ describe('R17 replacing or removing the authenticator', () => {
     const oldCode = await remove(tokens.acme, totp(DEMO_TOTP_SECRET, h.now()));
     refused.push(oldCode.status);
     expect(oldCode.status).toBe(422);
-    console.log(`R17: ${refused.length}/3 replacements or removals without a valid current code refused`);
+    console.log(
+      `R17: ${refused.length}/3 replacements or removals without a valid current code refused`,
+    );
   });
 
   it('a code used once cannot remove the authenticator again (single use)', async () => {
