@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createClient } from './client.js';
+import { sealAnnouncedCode } from './contract/announcedCode.js';
 import { createMemoryStorage } from './storage/KeyValueStorage.js';
 
 const make = () =>
@@ -26,9 +27,11 @@ describe('createClient: one instance owns all stores', () => {
     expect(a.browserId()).not.toBe(b.browserId());
   });
 
-  it('PP-4.3-08 a live auth-code for this browser fills the OTP store', () => {
+  it('PP-4.3-08 a live auth-code sealed for this browser fills the OTP store', async () => {
     const c = make();
-    expect(c.otp.acceptAnnounced({ otp: '222222', identifier: c.browserId() })).toBe(true);
+    expect(await c.otp.acceptAnnounced(await sealAnnouncedCode(c.browserId(), '222222'))).toBe(
+      true,
+    );
     expect(c.otp.store.getState().code).toBe('222222');
   });
 

@@ -179,7 +179,7 @@ export function createClient(options: ClientOptions): FlexportalClient {
   live = createLive({
     baseURL,
     getToken: () => session.getToken(),
-    onAuthCode: (event) => otp.acceptAnnounced(event),
+    onAuthCode: (event) => void otp.acceptAnnounced(event),
     ...(options.loadPusher ? { load: options.loadPusher } : {}),
   });
   for (const [event, keys] of Object.entries(LIVE_INVALIDATIONS))

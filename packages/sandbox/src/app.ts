@@ -4,10 +4,11 @@ import { authenticate, managerArea } from './auth/middleware.js';
 import type { OtpListener } from './auth/otp.js';
 import { type ConfigOptions, makeConfig, type SandboxConfig } from './config.js';
 import type { Db } from './db/types.js';
+import { API_BASE } from './http/apiBase.js';
 import { corsMiddleware } from './http/cors.js';
 import type { AppEnv, Deps } from './http/env.js';
 import { onError, validationBody } from './http/errors.js';
-import { ANNOUNCE_CHANNEL, type LiveHub } from './live/hub.js';
+import type { LiveHub } from './live/hub.js';
 import { registerLive } from './live/routes.js';
 import { registerAdmin } from './routes/admin/index.js';
 import { registerAnnouncements } from './routes/announcements.js';
@@ -21,19 +22,19 @@ import { registerCrypto } from './routes/crypto.js';
 import { registerCryptoDeposit } from './routes/cryptoDeposit.js';
 import { registerCryptoExchange } from './routes/cryptoExchange.js';
 import { registerDevtools } from './routes/devtools.js';
+import { registerOtpApproval } from './routes/otpApproval.js';
 import { registerRates } from './routes/rates.js';
 import { registerReference } from './routes/reference.js';
 import { registerTransactionImport } from './routes/transactionImport.js';
 import { registerTransactions } from './routes/transactions.js';
 
-/** The API version root every route lives under. */
-export const API_BASE = '/api/v2';
+export { API_BASE };
 
 /** Options of {@link createApp}. */
 export interface AppOptions extends ConfigOptions {
   /** Origins allowed by CORS; default: loopback origins only. */
   corsOrigins?: readonly string[] | undefined;
-  /** Called with each e-mailed one-time code (the live channel's auth-code event). */
+  /** Called with each e-mailed one-time code, in process (tests read codes through it). */
   onEmailCode?: OtpListener | undefined;
   /** The Pusher-protocol live channel to publish events on (startServer makes one). */
   live?: LiveHub | undefined;
@@ -45,16 +46,9 @@ export interface AppOptions extends ConfigOptions {
 export function createApp(db: Db, options: AppOptions = {}) {
   const config: SandboxConfig = makeConfig(options);
   const deps: Deps = { db, config, live: options.live };
-  // E-mailed codes are also published on the public announce channel (PP-4.3-08).
-  const onEmailCode: OtpListener = (event) => {
-    options.onEmailCode?.(event);
-    if (event.identifier) {
-      options.live?.publish(ANNOUNCE_CHANNEL, 'auth-code', {
-        otp: event.otp,
-        identifier: event.identifier,
-      });
-    }
-  };
+  // The announce channel gets a code only once its mail's approve link was opened, sealed
+  // for the browser that asked (routes/otpApproval.ts, docs/security.md).
+  const onEmailCode: OtpListener | undefined = options.onEmailCode;
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return c.json(validationBody(result.error), 422);
@@ -79,6 +73,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerRates(api as unknown as OpenAPIHono, db);
   registerAuth(api, deps);
   registerAuthFlows(api, deps);
+  registerOtpApproval(api, deps);
   registerBankAccounts(api, deps);
   // Before the transaction routes: `manager/transactions/agents` must not match `{id}`.
   registerReference(api, deps, options.whiteLabel);

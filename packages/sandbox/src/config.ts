@@ -14,6 +14,12 @@ export interface SandboxConfig {
    * step, money moves are challenged either way).
    */
   loginTwoFactor: boolean;
+  /** Codes one challenge takes before it is void (R16; default 5). */
+  otpMaxAttempts: number;
+  /** Wrong codes per user and action before the user is locked for it (R16; default 10). */
+  otpLockAfter: number;
+  /** How long such a lock lasts, in ms (R16; default 15 minutes). */
+  otpLockMs: number;
   /**
    * The release the server reports in `X-Release-Version` (option, or
    * $SANDBOX_RELEASE_VERSION; none by default). Changeable at run time through
@@ -41,6 +47,9 @@ export interface ConfigOptions {
   tokenTtlSeconds?: number | undefined;
   otpRequired?: boolean | undefined;
   loginTwoFactor?: boolean | undefined;
+  otpMaxAttempts?: number | undefined;
+  otpLockAfter?: number | undefined;
+  otpLockMs?: number | undefined;
   releaseVersion?: string | null | undefined;
   now?: (() => number) | undefined;
   sessionCacheMs?: number | undefined;
@@ -55,6 +64,9 @@ export function makeConfig(options: ConfigOptions = {}): SandboxConfig {
       options.tokenTtlSeconds ?? (Number.isInteger(envTtl) && envTtl > 0 ? envTtl : 3600),
     otpRequired: options.otpRequired ?? true,
     loginTwoFactor: options.loginTwoFactor ?? process.env.SANDBOX_LOGIN_2FA === '1',
+    otpMaxAttempts: options.otpMaxAttempts ?? 5,
+    otpLockAfter: options.otpLockAfter ?? 10,
+    otpLockMs: options.otpLockMs ?? 15 * 60_000,
     release: { version: options.releaseVersion ?? (process.env.SANDBOX_RELEASE_VERSION || null) },
     now: options.now ?? Date.now,
     maintenance: { enabled: false, message: 'Maintenance mode' },

@@ -7,6 +7,7 @@ export {
   ValidateBalanceQuery,
   ValidateBalanceResult,
 } from './accounts.js';
+export { openAnnouncedCode, type SealedAuthCode, sealAnnouncedCode } from './announcedCode.js';
 export {
   Company,
   LoginRequest,

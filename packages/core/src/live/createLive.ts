@@ -58,7 +58,7 @@ export interface LiveOptions {
   baseURL: string;
   /** The bearer for private channel authorization. */
   getToken: () => string | null;
-  /** Called with each announce-channel auth-code event (the OTP store matches the browser id). */
+  /** Called with each announce-channel auth-code event (the OTP store opens those sealed for it). */
   onAuthCode: (event: AuthCodeEvent) => void;
   /** Loads pusher-js; defaults to a dynamic import so it never lands in the main chunk. */
   load?: () => Promise<PusherConstructor>;

@@ -21,7 +21,7 @@ export type CompanyEvent = (typeof COMPANY_EVENTS)[number];
 
 /** The public announce channel and its auth-code event (PP-4.3-08, AC-7live). */
 export const ANNOUNCE_CHANNEL = 'announce';
-/** Event carrying `{ otp, identifier }` on the announce channel. */
+/** Event carrying `{ otp, identifier }`, sealed for one browser (contract/announcedCode.ts). */
 export const AUTH_CODE_EVENT = 'auth-code';
 
 /** The private channel of a company (AC-7live-01). */

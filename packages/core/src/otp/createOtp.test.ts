@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { sealAnnouncedCode } from '../contract/announcedCode.js';
 import { createOtp } from './createOtp.js';
 import { isOtpCode, OTP_LENGTH, otpFieldMessage } from './otpCode.js';
 
@@ -72,11 +73,16 @@ describe('PP-4.3 two-factor code flow', () => {
     expect(otp.store.getState()).toMatchObject({ required: false, canceled: true });
     expect(onCancel).toHaveBeenCalledOnce();
   });
-  it('PP-4.3-08 an announced code is taken only when its identifier is this browser', () => {
+  it('PP-4.3-08 an announced code is taken only when it is sealed for this browser', async () => {
     const otp = createOtp(() => 'MY-BROWSER');
-    expect(otp.acceptAnnounced({ otp: '654321', identifier: 'OTHER' })).toBe(false);
+    const other = await sealAnnouncedCode('OTHER', '654321');
+    expect(await otp.acceptAnnounced(other)).toBe(false);
+    // The old clear-text shape names a browser and carries the code: never taken.
+    expect(await otp.acceptAnnounced({ otp: '654321', identifier: 'MY-BROWSER' })).toBe(false);
+    const ours = await sealAnnouncedCode('MY-BROWSER', '654321');
+    expect(await otp.acceptAnnounced({ ...ours, otp: `${ours.otp.slice(0, -2)}AA` })).toBe(false);
     expect(otp.store.getState().code).toBe('');
-    expect(otp.acceptAnnounced({ otp: '654321', identifier: 'MY-BROWSER' })).toBe(true);
+    expect(await otp.acceptAnnounced(ours)).toBe(true);
     expect(otp.store.getState().code).toBe('654321');
   });
 });

@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { openAnnouncedCode } from '../contract/announcedCode.js';
 import { isOtpCode } from './otpCode.js';
 
 /** Two-factor challenge state (PP-4.3-01). */
@@ -30,11 +31,15 @@ export interface OtpSummaryLine {
 /** What a code approves (amount, payee or target, account), shown in the code dialog. */
 export type OtpSummary = readonly OtpSummaryLine[];
 
-/** An auth-code event of the public announce channel (PP-4.3-08, AC-7live). */
+/**
+ * An auth-code event of the public announce channel (PP-4.3-08, AC-7live), published once
+ * the mailbox's owner approved the request. Both fields are opaque: the code is sealed for
+ * the browser that asked (contract/announcedCode.ts, docs/security.md).
+ */
 export interface AuthCodeEvent {
-  /** The six-digit code. */
+  /** The sealed six-digit code. */
   otp: string;
-  /** The browser id the code is meant for. */
+  /** Names the browser only for that browser (a fresh nonce and its HMAC). */
   identifier: string;
 }
 
@@ -58,8 +63,11 @@ export interface Otp {
   cancel(): void;
   /** Resets after the request went through. */
   resolve(): void;
-  /** Takes a code from the announce channel when its identifier is this browser's (PP-4.3-08). */
-  acceptAnnounced(event: AuthCodeEvent): boolean;
+  /**
+   * Takes a code from the announce channel when it is sealed for this browser (PP-4.3-08):
+   * resolves true once the code was entered, false for another browser's or a bad event.
+   */
+  acceptAnnounced(event: AuthCodeEvent): Promise<boolean>;
   /**
    * Called with each freshly entered code (PP-4.2-02); a listener returns true when it
    * resubmits its request with the code (or is doing so). Returns an unsubscribe.
@@ -117,9 +125,9 @@ export function createOtp(browserId: () => string): Otp {
     resolve() {
       store.setState(initial());
     },
-    acceptAnnounced(event) {
-      if (!event || event.identifier !== browserId()) return false;
-      return otp.enterCode(String(event.otp));
+    async acceptAnnounced(event) {
+      const code = await openAnnouncedCode(browserId(), event);
+      return code !== null && otp.enterCode(code);
     },
     onCode(listener) {
       codeListeners.add(listener);

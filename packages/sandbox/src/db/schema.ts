@@ -178,8 +178,10 @@ export const revokedTokens = pgTable('revoked_tokens', {
 
 /**
  * Two-factor challenges: a money-moving request without a valid code creates one, bound to
- * a hash of its amount, currency, payee and source account. E-mailed codes are stored
- * here too (authenticator codes are computed). A challenge is used at most once.
+ * a digest of everything the move changes (auth/otpBinding.ts). E-mailed codes are stored
+ * here too (authenticator codes are computed), with the asking browser's id and the hash
+ * of the mail's approve key (docs/security.md). A challenge is used at most once and
+ * takes at most `otpMaxAttempts` codes.
  */
 export const otpChallenges = pgTable(
   'otp_challenges',
@@ -188,13 +190,37 @@ export const otpChallenges = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    action: varchar('action', { length: 40 }).notNull().default(''),
     binding: varchar('binding', { length: 64 }).notNull(),
     emailCode: varchar('email_code', { length: 6 }),
+    attempts: integer('attempts').notNull().default(0),
+    browserId: varchar('browser_id', { length: 64 }),
+    approveKeyHash: varchar('approve_key_hash', { length: 64 }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [index('otp_challenges_user_idx').on(t.userId, t.binding)],
+  (t) => [
+    index('otp_challenges_user_idx').on(t.userId, t.binding),
+    uniqueIndex('otp_challenges_approve_key_idx').on(t.approveKeyHash),
+  ],
+);
+
+/**
+ * Wrong one-time codes per user and action (R16): counted before a code is checked, the
+ * user is locked for that action until `locked_until` once they pass `otpLockAfter`.
+ */
+export const otpLocks = pgTable(
+  'otp_locks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    action: varchar('action', { length: 40 }).notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.action] })],
 );
 
 /** Authenticator time steps already used per user: a TOTP code works once. */

@@ -10,7 +10,8 @@ import {
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq, lt, sql } from 'drizzle-orm';
 import { authenticate } from '../auth/middleware.js';
-import { requireOtp } from '../auth/otp.js';
+import { requireOtp, useTotpCode } from '../auth/otp.js';
+import { clearAttempts, countAttempt } from '../auth/otpLock.js';
 import { presentToken, presentUser } from '../auth/present.js';
 import { forgetUser } from '../config.js';
 import { companies, mailbox, revokedTokens, users } from '../db/schema.js';
@@ -56,6 +57,17 @@ async function revoke(deps: Deps, auth: AuthInfo) {
 export function registerAuth(api: Api, deps: Deps): void {
   const { db } = deps;
   const auth = authenticate(deps);
+  /**
+   * An authenticator code for the two-factor settings: counted per user before it is
+   * checked (R16's lock, action `2fa`), single use; 422 on `field` when wrong.
+   */
+  const checkedTotp = async (user: UserRow, secret: string, code: string, field: string) => {
+    await countAttempt(deps, user.id, '2fa');
+    if (!(await useTotpCode(deps, user.id, secret, code))) {
+      throw fieldError(field, 'The code is invalid.');
+    }
+    await clearAttempts(deps, user.id, '2fa');
+  };
   for (const path of ['/auth/me', '/auth/refresh', '/auth/logout', '/profile', '/profile/*']) {
     api.use(path, auth);
   }
@@ -258,22 +270,36 @@ export function registerAuth(api: Api, deps: Deps): void {
     createRoute({
       method: 'post',
       path: '/profile/2fa/google/assign',
-      summary: 'Assign Google two-factor: the secret and a current code from it (PP-7.2-17)',
+      summary:
+        'Assign Google two-factor: the secret and a current code from it; replacing one needs a current code of the old one, `current_code` (PP-7.2-17, R17)',
       security: bearer,
       request: jsonBody(
         z.object({
           secret: z.string().regex(/^[A-Z2-7]{16,64}$/, 'The secret must be base32.'),
           code: z.string().regex(/^\d{6}$/, 'The code must be 6 digits.'),
+          current_code: z
+            .string()
+            .regex(/^\d{6}$/, 'The code must be 6 digits.')
+            .optional(),
         }),
       ),
       responses: { 200: jsonResponse(dataEnvelope(User), 'The user'), ...errorResponses },
     }),
     async (c) => {
       const { user, company } = c.get('auth');
-      const { secret, code } = c.req.valid('json');
+      const { secret, code, current_code } = c.req.valid('json');
+      // A session alone never replaces an authenticator: the old one's code comes too.
+      if (user.totpSecret) {
+        if (!current_code) {
+          throw fieldError('current_code', 'A code from your current authenticator is required.');
+        }
+        await checkedTotp(user, user.totpSecret, current_code, 'current_code');
+      }
       if (verifyTotp(secret, code, deps.config.now()) === null) {
         throw fieldError('code', 'The code is invalid.');
       }
+      // Its step is burnt too: the code that turned it on cannot turn it off.
+      await useTotpCode(deps, user.id, secret, code);
       const [updated] = await db
         .update(users)
         .set({ totpSecret: secret })
@@ -289,7 +315,7 @@ export function registerAuth(api: Api, deps: Deps): void {
     createRoute({
       method: 'delete',
       path: '/profile/2fa/google/remove',
-      summary: 'Remove Google two-factor; needs a current code (PP-7.2-17)',
+      summary: 'Remove Google two-factor; needs a current code, once (PP-7.2-17, R17)',
       security: bearer,
       request: jsonBody(
         z.object({ code: z.string().regex(/^\d{6}$/, 'The code must be 6 digits.') }),
@@ -300,9 +326,7 @@ export function registerAuth(api: Api, deps: Deps): void {
       const { user, company } = c.get('auth');
       const { code } = c.req.valid('json');
       if (!user.totpSecret) throw new ApiError(422, 'Two-factor is not assigned.');
-      if (verifyTotp(user.totpSecret, code, deps.config.now()) === null) {
-        throw fieldError('code', 'The code is invalid.');
-      }
+      await checkedTotp(user, user.totpSecret, code, 'code');
       const [updated] = await db
         .update(users)
         .set({ totpSecret: null })

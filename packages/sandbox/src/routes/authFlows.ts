@@ -36,7 +36,7 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
     createRoute({
       method: 'post',
       path: '/auth/login-iframe',
-      summary: 'Iframe login: same as auth/login (PP-7.2-02)',
+      summary: 'Iframe login: same as auth/login, two-factor included (PP-7.2-02)',
       request: jsonBody(
         z.object({
           email: z.string().email('The email must be a valid email address.'),
@@ -49,12 +49,22 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
       },
     }),
     async (c) => {
-      // Delegates to auth/login so both share the same checks and timing.
+      // Delegates to auth/login so both share the same checks and timing, the two-factor
+      // challenge included: its request headers go in, its answer headers come back.
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      for (const name of ['X-OTP-Code', 'X-Browser-Id']) {
+        const value = c.req.header(name);
+        if (value !== undefined) headers[name] = value;
+      }
       const res = await api.request('/auth/login', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers,
         body: JSON.stringify(c.req.valid('json')),
       });
+      for (const name of ['X-OTP-Required', 'Retry-After']) {
+        const value = res.headers.get(name);
+        if (value !== null) c.header(name, value);
+      }
       return c.json((await res.json()) as { data: LoginResult }, res.status as 200);
     },
   );

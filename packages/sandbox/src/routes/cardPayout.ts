@@ -106,7 +106,7 @@ export function registerCardPayout(api: Api, deps: Deps, onEmailCode?: OtpListen
       const companyId = companyOf(c).id;
       const dedupeKey = dedupeKeyOf(d.bypass_duplicate_check, companyId, q, payee);
       await checkDuplicate(db, dedupeKey, deps.config.now());
-      await gateMove(deps, c, { action: 'card', q, payee }, onEmailCode);
+      await gateMove(deps, c, { action: 'card', q, payee, details: customer }, onEmailCode);
       const created = await postMove(db, await outgoingMove(db, q, 'card', customer), {
         companyId,
         userId: c.get('auth').user.id,

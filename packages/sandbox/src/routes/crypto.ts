@@ -11,6 +11,7 @@ import type { Context } from 'hono';
 import { requireEnabledCompany } from '../auth/middleware.js';
 import type { OtpListener } from '../auth/otp.js';
 import { requireOtp } from '../auth/otp.js';
+import { moveBinding } from '../auth/otpBinding.js';
 import { cryptoWallets } from '../db/schema.js';
 import { CRYPTO_CURRENCIES } from '../db/seed.js';
 import type { Api, AppEnv, CompanyRow, Deps } from '../http/env.js';
@@ -25,7 +26,6 @@ import {
   ownAccount,
   quoteCryptoWithdrawal,
 } from '../ledger/operations.js';
-import { formatFixed } from '../lib/decimal.js';
 import { publishAccounts } from '../live/routes.js';
 
 /** Network of each crypto currency (PP-3.2). */
@@ -220,13 +220,7 @@ export function registerCrypto(api: Api, deps: Deps, onEmailCode?: OtpListener):
       await requireOtp(
         deps,
         user,
-        {
-          action: q.kind,
-          sourceAccountId: q.source.id,
-          amount: formatFixed(q.amount, q.source.subUnit),
-          currency: q.source.currency,
-          payee: `wallet:${wallet.wallet}`,
-        },
+        moveBinding(q.kind, q, `wallet:${wallet.wallet}`, { network: wallet.network }),
         c.req.header('X-OTP-Code'),
         c.req.header('X-Browser-Id') ?? null,
         onEmailCode,

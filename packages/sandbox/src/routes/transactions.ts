@@ -11,6 +11,7 @@ import { createRoute, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { requireEnabledCompany } from '../auth/middleware.js';
 import { type OtpListener, requireOtp } from '../auth/otp.js';
+import { moveBinding } from '../auth/otpBinding.js';
 import { type Api, type AppEnv, companyOf, type Deps } from '../http/env.js';
 import { ApiError, fieldError } from '../http/errors.js';
 import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
@@ -26,7 +27,6 @@ import {
   quoteBetween,
   quoteWithdrawal,
 } from '../ledger/operations.js';
-import { formatFixed } from '../lib/decimal.js';
 import { publishAccounts } from '../live/routes.js';
 import { registerTransactionChanges } from './transactionChanges.js';
 import { registerTransactionReads } from './transactionReads.js';
@@ -44,6 +44,16 @@ export function customerOf(d: WithdrawalDraftT) {
   return Object.fromEntries(entries);
 }
 export type WithdrawalDraftT = z.infer<typeof WithdrawalDraft>;
+
+/**
+ * What a withdrawal's one-time code is bound to besides amount and IBAN (R21): every field
+ * of the draft (payee name and address, service, portal, beneficiary and intermediary
+ * bank, purpose, ...) but the duplicate-check bypass, which moves no money.
+ */
+export function withdrawalDetails(d: WithdrawalDraftT): Record<string, unknown> {
+  const { bypass_duplicate_check: _bypass, ...bound } = d;
+  return bound;
+}
 
 /** Validates a withdrawal's payee and returns the normalised IBAN or account. */
 export function withdrawalPayee(d: WithdrawalDraftT): string {
@@ -90,12 +100,19 @@ export function checkPortals(deps: Deps, services: Array<string | null | undefin
  * The gate of the money moves added after transfer/iban (card, crypto buy and deposit,
  * import): an enabled company, no code asked for a move the balance cannot cover (unless
  * `skipBalance`: a deposit debits nothing), then the one-time code bound to action,
- * source, amount, currency and payee (PP-4.3, PP-6, R7).
+ * source, amount, currency, payee, the total with fees, the route and `details` (PP-4.3,
+ * PP-6, R7, R21).
  */
 export async function gateMove(
   deps: Deps,
   c: Context<AppEnv>,
-  binding: { action: string; q: Quote; payee: string; skipBalance?: boolean },
+  binding: {
+    action: string;
+    q: Quote;
+    payee: string;
+    skipBalance?: boolean;
+    details?: Record<string, unknown>;
+  },
   onEmailCode?: OtpListener,
 ): Promise<void> {
   const { user, company } = c.get('auth');
@@ -108,13 +125,7 @@ export async function gateMove(
   await requireOtp(
     deps,
     user,
-    {
-      action: binding.action,
-      sourceAccountId: q.source.id,
-      amount: formatFixed(q.amount, q.source.subUnit),
-      currency: q.source.currency,
-      payee: binding.payee,
-    },
+    moveBinding(binding.action, q, binding.payee, binding.details),
     c.req.header('X-OTP-Code'),
     c.req.header('X-Browser-Id') ?? null,
     onEmailCode,
@@ -132,6 +143,7 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     q: Quote,
     payee: string,
     portalService?: string | null,
+    details?: Record<string, unknown>,
   ) => {
     const { user, company } = c.get('auth');
     requireEnabledCompany(company);
@@ -142,13 +154,7 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     await requireOtp(
       deps,
       user,
-      {
-        action: q.kind,
-        sourceAccountId: q.source.id,
-        amount: formatFixed(q.amount, q.source.subUnit),
-        currency: q.source.currency,
-        payee,
-      },
+      moveBinding(q.kind, q, payee, details),
       c.req.header('X-OTP-Code'),
       c.req.header('X-Browser-Id') ?? null,
       onEmailCode,
@@ -331,7 +337,13 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
       const { q, payee } = await withdrawalQuote(c, d, 'create');
       const dedupeKey = dedupeKeyOf(d.bypass_duplicate_check, companyOf(c).id, q, `iban:${payee}`);
       await checkDuplicate(db, dedupeKey, deps.config.now());
-      await gate(c, q, `iban:${payee}`, d.transfer_service === 'portal' ? d.portal_service : null);
+      await gate(
+        c,
+        q,
+        `iban:${payee}`,
+        d.transfer_service === 'portal' ? d.portal_service : null,
+        withdrawalDetails(d),
+      );
       const created = await execute(db, q, {
         ...meta(c),
         customer: customerOf(d),

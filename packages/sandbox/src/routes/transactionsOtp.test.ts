@@ -129,7 +129,7 @@ describe('two-factor on money moves (PP-4.3, PP-6, R7)', () => {
     expect(reuse.status).toBe(403);
   });
 
-  it('R7: one code, tried with a changed amount, a changed payee, a second time and after 10 minutes', async () => {
+  it('R7: one code, tried with a changed amount, payee, payee name, service, intermediary bank, a second time and after 10 minutes', async () => {
     const mailed = async () =>
       /(\d{6})/.exec(
         (await json(await h.app.request('/sandbox/mailbox?email=solo@individual.test'))).data[0]
@@ -156,6 +156,13 @@ describe('two-factor on money moves (PP-4.3, PP-6, R7)', () => {
         { ...payment, customer_iban: 'FR1420041010050500013M02606' },
         code,
       ),
+      // Bound since issue 27 (R21): who gets the money, by which route, with which fee.
+      'changed payee name': await pay({ ...payment, customer_name: 'Stane International' }, code),
+      'changed service and fee': await pay({ ...payment, transfer_service: 'swift' }, code),
+      'added intermediary bank': await pay(
+        { ...payment, has_intermediary_bank: true, intermediary_bank_swift: 'CHASUS33XXX' },
+        code,
+      ),
     };
     const valid = await pay(payment, code);
     const second = await pay({ ...payment, bypass_duplicate_check: true }, code);
@@ -167,9 +174,9 @@ describe('two-factor on money moves (PP-4.3, PP-6, R7)', () => {
     const late = await pay(later, lateCode);
     const rejected = [...Object.values(attempts), second, late].filter((r) => r.status === 403);
     console.log(
-      `R7: ${rejected.length}/4 misuses of a code rejected (changed amount, changed payee, second use, after 10 minutes); the valid use: ${valid.status}`,
+      `R7: ${rejected.length}/7 misuses of a code rejected (changed amount, payee, payee name, service and fee, intermediary bank, second use, after 10 minutes); the valid use: ${valid.status}`,
     );
-    expect(rejected).toHaveLength(4);
+    expect(rejected).toHaveLength(7);
     expect(valid.status).toBe(201);
   });
 });
