@@ -33,6 +33,7 @@ describe('PP-8 catalogue texts', () => {
       unexpected: 'Unexpected error occurred. Please try again later',
       unknown: 'Unknown error',
       codeAccepted: 'Code accepted. Verification process...',
+      codeNoAnswer: 'The server did not answer in time. Enter the code again to retry.',
       formAlreadySubmitted: 'Form already submitted',
     });
   });
