@@ -21,7 +21,7 @@ function marksOf(locale: string): Marks {
   return m;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * What a user typed into an amount field, in the locale's way of writing numbers, as the
@@ -35,8 +35,8 @@ export function parseAmountInput(text: string, locale: string): string | null {
   const t = text.trim().replace(/^\u2212/, '-');
   if (t === '') return '';
   const { decimal, group } = marksOf(locale);
-  const decimals = decimal !== '.' && group !== '.' ? `${escape(decimal)}.` : escape(decimal);
-  const g = /\s/.test(group) ? '\\s' : escape(group);
+  const decimals = decimal !== '.' && group !== '.' ? `${literal(decimal)}.` : literal(decimal);
+  const g = /\s/.test(group) ? '\\s' : literal(group);
   const shape = new RegExp(`^([+-]?)(\\d{1,3}(?:${g}\\d{3})+|\\d*)(?:[${decimals}](\\d*))?$`, 'u');
   const m = shape.exec(t);
   if (!m) return null;
