@@ -74,7 +74,7 @@ function ListBench({ all, renderAll }: { all: readonly Transaction[]; renderAll:
   const ref = useStyles<HTMLDivElement>(listCss);
   const t = useT(listsTexts);
   const columns = useMemo(() => {
-    const every = transactionColumns(t, (id) => `Account ${id}`);
+    const every = transactionColumns(t, 'en', (id) => `Account ${id}`);
     return visibleColumns(every, defaultColumnIds(every));
   }, [t]);
   const [filter, setFilter] = useState('');

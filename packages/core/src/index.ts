@@ -84,6 +84,16 @@ export { ERROR_TEXT } from './errors/texts.js';
 export { toErrorResponse } from './errors/toErrorResponse.js';
 export type { Emitter } from './events.js';
 export { createEmitter } from './events.js';
+export type { AmountFormat } from './format/index.js';
+export {
+  amountInputText,
+  formatAmount,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  parseAmountInput,
+} from './format/index.js';
 export {
   BROWSER_ID_KEY,
   BROWSER_ID_LENGTH,

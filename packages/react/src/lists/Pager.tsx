@@ -1,6 +1,6 @@
-import type { ListMetaValues } from '@flexportal/core';
+import { formatCount, type ListMetaValues } from '@flexportal/core';
 import { listsTexts } from '../i18n/areas/lists.js';
-import { useT } from '../provider/FlexportalProvider.js';
+import { useLocale, useT } from '../provider/FlexportalProvider.js';
 import { SelectField } from '../ui/SelectField.js';
 import { pageRange } from './pageRange.js';
 import { PAGE_SIZES } from './tableSettings.js';
@@ -25,6 +25,7 @@ export interface PagerProps {
  */
 export function Pager({ meta, perPage, pageSizes = PAGE_SIZES, onPage, onPerPage }: PagerProps) {
   const t = useT(listsTexts);
+  const locale = useLocale();
   const page = meta.current_page;
   const last = Math.max(1, meta.last_page);
   const sizes = pageSizes.includes(perPage)
@@ -47,7 +48,11 @@ export function Pager({ meta, perPage, pageSizes = PAGE_SIZES, onPage, onPerPage
     <div className="fp-pager" part="pager">
       <p className="fp-pager__range" aria-live="polite">
         {meta.total > 0 && meta.from !== null && meta.to !== null
-          ? t('list.range', { from: meta.from, to: meta.to, total: meta.total })
+          ? t('list.range', {
+              from: formatCount(meta.from, locale),
+              to: formatCount(meta.to, locale),
+              total: formatCount(meta.total, locale),
+            })
           : ''}
       </p>
       {last > 1 ? (

@@ -31,3 +31,20 @@ export function bindField<V extends object>(form: FieldBinding<V>) {
     };
   };
 }
+
+/**
+ * The props that tie an amount input of the kit ({@link AmountField}) to a form: like
+ * {@link bindField}, but the field gets the draft's canonical decimal string and hands
+ * back the canonical string of what the user typed in the locale's writing ("12,50" in de
+ * becomes "12.50"). Every amount input uses this one binder.
+ */
+export function bindAmountField<V extends object>(form: FieldBinding<V>) {
+  const bind = bindField(form);
+  return (name: keyof V & string) => {
+    const { onChange: _typed, ...props } = bind(name);
+    return {
+      ...props,
+      onValue: (draft: string) => form.change({ [name]: draft } as Partial<V>),
+    };
+  };
+}

@@ -1,7 +1,9 @@
+export type { AmountFieldProps } from './AmountField.js';
+export { AmountField } from './AmountField.js';
 export type { ButtonProps } from './Button.js';
 export { Button } from './Button.js';
 export type { FieldBinding } from './bindField.js';
-export { bindField } from './bindField.js';
+export { bindAmountField, bindField } from './bindField.js';
 export type { CheckboxFieldProps } from './CheckboxField.js';
 export { CheckboxField } from './CheckboxField.js';
 export type { DialogProps } from './Dialog.js';

@@ -1,7 +1,8 @@
-import { parsePaymentQuery } from '@flexportal/core';
+import { formatAmount, parsePaymentQuery } from '@flexportal/core';
 import { propsFromQuery, Withdrawal } from '@flexportal/react/withdrawal';
 import { useParams, useSearchParams } from 'react-router';
 import { toasts } from '../../app/portalClient.js';
+import { usePortalT } from '../../i18n/locale.js';
 
 /**
  * manager.payments.withdrawal (`/manager/payments/withdrawal/{create|repeat|return}`): the
@@ -11,6 +12,7 @@ import { toasts } from '../../app/portalClient.js';
 export default function WithdrawalPage() {
   const { action } = useParams();
   const [search] = useSearchParams();
+  const { locale } = usePortalT();
   const props = propsFromQuery(parsePaymentQuery('withdrawal', search));
   if (action === 'repeat' || action === 'return') props.action = action;
   return (
@@ -20,7 +22,12 @@ export default function WithdrawalPage() {
       {...props}
       transactionHref="/manager/transactions/{id}"
       onSubmitted={(d) =>
-        toasts.show(`${d.name}: ${d.total_amount} ${d.currency}`, { kind: 'success' })
+        toasts.show(
+          `${d.name}: ${formatAmount(d.total_amount, locale, { currency: d.currency })}`,
+          {
+            kind: 'success',
+          },
+        )
       }
     />
   );

@@ -2,6 +2,7 @@ import type { FlexportalClient } from '@flexportal/core';
 import type { BankAccount } from '@flexportal/core/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { enAmount } from '../../testing/amounts.test-utils.js';
 import { cellText, rowOf, type Sent, show, signedIn, slow } from './accounts.test-utils.js';
 
 // Read-only checks as Acme's reader, against the real sandbox: nothing here changes data.
@@ -13,15 +14,15 @@ describe('<Accounts> as a reader (read-only)', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('AC-3 shows every balance as the exact string of the API; no create or default switch', async () => {
+  it('AC-3 shows every balance as the exact value of the API, grouped; no create or default switch', async () => {
     const answer = await reader.http.list<BankAccount>('manager/bank-accounts');
     show(reader);
     for (const a of answer.items.filter((x) => x.currency_unit.currency_type === 'fiat')) {
       const row = await rowOf(a.name);
       expect(cellText(row, 'Currency')).toBe(a.currency);
-      expect(cellText(row, 'Total balance')).toBe(a.total_balance);
-      expect(cellText(row, 'Available balance')).toBe(a.available_balance);
-      expect(cellText(row, 'Pending balance')).toBe(a.pending_balance);
+      expect(cellText(row, 'Total balance')).toBe(enAmount(a.total_balance));
+      expect(cellText(row, 'Available balance')).toBe(enAmount(a.available_balance));
+      expect(cellText(row, 'Pending balance')).toBe(enAmount(a.pending_balance));
       expect(cellText(row, 'IBAN')).toBe(a.iban ?? '—');
       expect(cellText(row, 'Default')).toBe(a.selected ? 'Default' : '');
       const letter = `Download the reference letter of ${a.name}`;

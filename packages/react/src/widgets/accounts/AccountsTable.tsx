@@ -8,7 +8,7 @@ import {
   type ListColumn,
   TableSkeleton,
 } from '../../lists/index.js';
-import { useT } from '../../provider/FlexportalProvider.js';
+import { useLocale, useT } from '../../provider/FlexportalProvider.js';
 import { Button } from '../../ui/Button.js';
 import { AccountRowActions } from './AccountRowActions.js';
 import { accountTableColumns } from './accountTableColumns.js';
@@ -33,8 +33,9 @@ export interface AccountsTableProps {
  */
 export function AccountsTable({ model, simplified, ...props }: AccountsTableProps) {
   const t = useT(accountsTexts);
+  const locale = useLocale();
   const { type, accounts, can, actions } = model;
-  const base = useMemo(() => accountTableColumns(type, t), [type, t]);
+  const base = useMemo(() => accountTableColumns(type, t, locale), [type, t, locale]);
   const columns: ListColumn<BankAccount>[] = [
     ...availableColumns(base, simplified),
     {

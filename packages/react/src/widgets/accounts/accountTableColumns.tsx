@@ -1,4 +1,4 @@
-import { displayAmount } from '@flexportal/core';
+import { formatAmount } from '@flexportal/core';
 import type { BankAccount } from '@flexportal/core/contract';
 import type { MessageKey } from '../../i18n/en.js';
 import type { Translate } from '../../i18n/translate.js';
@@ -35,10 +35,15 @@ function plainValue(id: AccountColumn, a: BankAccount, defaultLabel: string): st
 
 /**
  * The accounts table's columns for a tab, in the list mechanism's shape: IBANs for fiat
- * only, balances right-aligned as exact strings (never through a float), the default
- * marker as a badge, the simplified set flagged `simple`. The name cannot be hidden.
+ * only, balances right-aligned in the `locale`'s number format (exact, never through a
+ * float), the default marker as a badge, the simplified set flagged `simple`. The name
+ * cannot be hidden.
  */
-export function accountTableColumns(type: CurrencyType, t: Translate): ListColumn<BankAccount>[] {
+export function accountTableColumns(
+  type: CurrencyType,
+  t: Translate,
+  locale: string,
+): ListColumn<BankAccount>[] {
   const none = t('accounts.none');
   const defaultLabel = t('accounts.default');
   return accountColumns(type).map((id): ListColumn<BankAccount> => {
@@ -53,7 +58,9 @@ export function accountTableColumns(type: CurrencyType, t: Translate): ListColum
       column.align = 'end';
       // Shown by PP-5-20 (sub_unit); the plain value (CSV, print) stays the exact string.
       column.cell = (a) => (
-        <span className="fp-accounts__amount">{displayAmount(a[id], a.sub_unit)}</span>
+        <span className="fp-accounts__amount">
+          {formatAmount(a[id], locale, { subUnit: a.sub_unit })}
+        </span>
       );
     }
     if (id === 'iban') column.cell = (a) => a.iban || none;

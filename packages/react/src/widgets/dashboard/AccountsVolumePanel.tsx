@@ -1,6 +1,6 @@
+import { formatAmount, formatCount } from '@flexportal/core';
 import { dashboardTexts } from '../../i18n/areas/dashboard.js';
-import { useT } from '../../provider/FlexportalProvider.js';
-import { amountText } from './amountText.js';
+import { useLocale, useT } from '../../provider/FlexportalProvider.js';
 import { Panel } from './Panel.js';
 import { PanelStatus } from './PanelStatus.js';
 import { useAccountsVolume } from './useDashboardResources.js';
@@ -16,6 +16,7 @@ export function AccountsVolumePanel() {
 
 function AccountsVolumeBody({ retry, title }: { retry: () => void; title: string }) {
   const t = useT(dashboardTexts);
+  const locale = useLocale();
   const rows = useAccountsVolume();
   if (rows.status !== 'ready') {
     return <PanelStatus status={rows.status} retry={retry} panel={title} />;
@@ -39,10 +40,8 @@ function AccountsVolumeBody({ retry, title }: { retry: () => void; title: string
         {list.map((r) => (
           <tr key={r.bank_account_id}>
             <th scope="row">{r.name ?? r.bank_account_id}</th>
-            <td className="fp-num">{r.count ?? '–'}</td>
-            <td className="fp-num">
-              {amountText(r.amount)} {r.currency ?? ''}
-            </td>
+            <td className="fp-num">{r.count === undefined ? '–' : formatCount(r.count, locale)}</td>
+            <td className="fp-num">{formatAmount(r.amount, locale, { currency: r.currency })}</td>
           </tr>
         ))}
       </tbody>

@@ -1,5 +1,6 @@
+import { formatDate } from '@flexportal/core';
 import { dashboardTexts } from '../../i18n/areas/dashboard.js';
-import { useT } from '../../provider/FlexportalProvider.js';
+import { useLocale, useT } from '../../provider/FlexportalProvider.js';
 import { latestAnnouncements } from './latestAnnouncements.js';
 import { Panel } from './Panel.js';
 import { PanelStatus } from './PanelStatus.js';
@@ -19,6 +20,7 @@ export function AnnouncementsPanel() {
 
 function AnnouncementsBody({ retry, title }: { retry: () => void; title: string }) {
   const t = useT(dashboardTexts);
+  const locale = useLocale();
   const items = useAnnouncements();
   if (items.status !== 'ready') {
     return <PanelStatus status={items.status} retry={retry} panel={title} />;
@@ -34,7 +36,7 @@ function AnnouncementsBody({ retry, title }: { retry: () => void; title: string 
           <h4 className="fp-announcement__title">{a.title ?? ''}</h4>
           {a.created_at ? (
             <time className="fp-announcement__date" dateTime={a.created_at}>
-              {a.created_at.slice(0, 10)}
+              {formatDate(a.created_at, locale)}
             </time>
           ) : null}
           {a.message ? <p className="fp-announcement__message">{a.message}</p> : null}

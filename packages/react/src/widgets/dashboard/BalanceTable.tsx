@@ -1,6 +1,6 @@
+import { formatAmount } from '@flexportal/core';
 import { dashboardTexts } from '../../i18n/areas/dashboard.js';
-import { useT } from '../../provider/FlexportalProvider.js';
-import { amountText } from './amountText.js';
+import { useLocale, useT } from '../../provider/FlexportalProvider.js';
 import { currencyOf, currencyTotals } from './currencyTotals.js';
 import type { DashboardAccount } from './dashboardTypes.js';
 
@@ -21,6 +21,7 @@ const BALANCES = ['total', 'available', 'pending'] as const;
  */
 export function BalanceTable({ caption, accounts }: BalanceTableProps) {
   const t = useT(dashboardTexts);
+  const locale = useLocale();
   const totals = currencyTotals(accounts).filter((c) => c.accounts > 1);
   const header = (
     <tr>
@@ -44,7 +45,7 @@ export function BalanceTable({ caption, accounts }: BalanceTableProps) {
             <td>{currencyOf(a)}</td>
             {BALANCES.map((b) => (
               <td key={b} className="fp-num">
-                {amountText(a[`${b}_balance`], a.sub_unit)}
+                {formatAmount(a[`${b}_balance`], locale, { subUnit: a.sub_unit })}
               </td>
             ))}
           </tr>
@@ -58,7 +59,7 @@ export function BalanceTable({ caption, accounts }: BalanceTableProps) {
               <td>{c.currency}</td>
               {BALANCES.map((b) => (
                 <td key={b} className="fp-num">
-                  {amountText(c[b])}
+                  {formatAmount(c[b], locale)}
                 </td>
               ))}
             </tr>

@@ -3,6 +3,7 @@ import type { BankAccount } from '@flexportal/core/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { FlexportalProvider } from '../../provider/FlexportalProvider.js';
+import { enAmount } from '../../testing/amounts.test-utils.js';
 import { signedInClient } from '../../testing/sandbox.test-utils.js';
 import { Dashboard } from './Dashboard.js';
 import type { DashboardProps } from './dashboardProps.js';
@@ -36,7 +37,7 @@ const countsOf = (subject: string) =>
   [...statisticOf(subject).querySelectorAll('dd')].map((dd) => dd.textContent);
 
 describe('<Dashboard> against the sandbox', () => {
-  it('shows every balance as the exact string of the API, fiat and crypto apart', async () => {
+  it('shows every balance as the exact value of the API, grouped, fiat and crypto apart', async () => {
     const { items } = await client.http.list<BankAccount>('manager/bank-accounts');
     expect(items.length).toBeGreaterThan(0);
     show();
@@ -46,7 +47,12 @@ describe('<Dashboard> against the sandbox', () => {
       const row = balances.getByRole('rowheader', { name: a.name }).closest('tr') as HTMLElement;
       expect(row.getAttribute('part')).toBe('balance');
       const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
-      expect(cells).toEqual([a.currency, a.total_balance, a.available_balance, a.pending_balance]);
+      expect(cells).toEqual([
+        a.currency,
+        enAmount(a.total_balance),
+        enAmount(a.available_balance),
+        enAmount(a.pending_balance),
+      ]);
       const table = row.closest('table')?.querySelector('caption')?.textContent;
       const crypto = a.currency_unit?.currency_type === 'crypto';
       expect(table).toBe(crypto ? 'Crypto accounts' : 'Fiat accounts');
@@ -117,7 +123,7 @@ describe('<Dashboard> against the sandbox', () => {
       const cells = [...(time?.closest('tr')?.querySelectorAll('td') ?? [])].map(
         (td) => td.textContent,
       );
-      expect(cells).toEqual([String(p.count), `${p.amount} ${series?.currency}`]);
+      expect(cells).toEqual([String(p.count), enAmount(p.amount, series?.currency)]);
     }
     const zeros = rows.filter((r) => r.querySelector('td')?.textContent === '0');
     expect(zeros.length).toBe(24 - (series?.points?.length ?? 0));

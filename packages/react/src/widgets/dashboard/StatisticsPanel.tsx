@@ -1,6 +1,7 @@
+import { formatCount } from '@flexportal/core';
 import { useId } from 'react';
 import { dashboardTexts } from '../../i18n/areas/dashboard.js';
-import { useT } from '../../provider/FlexportalProvider.js';
+import { useLocale, useT } from '../../provider/FlexportalProvider.js';
 import { RadioGroup } from '../../ui/RadioGroup.js';
 import type { CompanyStatistic, StatisticPeriod } from './dashboardTypes.js';
 import { Panel } from './Panel.js';
@@ -67,12 +68,17 @@ function StatisticsBody({ period, onPeriodChange, retry, title }: BodyProps) {
   );
 }
 
+// A count the server left out shows as a dash, never a guessed 0.
+const countText = (n: number | null | undefined, locale: string) =>
+  n === null || n === undefined ? '–' : formatCount(n, locale);
+
 function StatisticBlock(props: {
   subject: keyof CompanyStatistic;
   statistic: CompanyStatistic | undefined;
   period: StatisticPeriod;
 }) {
   const t = useT(dashboardTexts);
+  const locale = useLocale();
   const counts = pickPeriod(props.statistic, props.subject, props.period);
   return (
     <div part="statistic">
@@ -81,7 +87,7 @@ function StatisticBlock(props: {
         {COUNT_KINDS.map((kind) => (
           <div key={kind} className="fp-stats__row">
             <dt>{t(`dashboard.count.${kind}`)}</dt>
-            <dd data-count={kind}>{counts[kind] ?? '–'}</dd>
+            <dd data-count={kind}>{countText(counts[kind], locale)}</dd>
           </div>
         ))}
       </dl>

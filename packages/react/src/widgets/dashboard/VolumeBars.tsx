@@ -1,5 +1,5 @@
-import { compareDecimal } from '@flexportal/core';
-import { amountText } from './amountText.js';
+import { compareDecimal, formatAmount, formatCount } from '@flexportal/core';
+import { useLocale } from '../../provider/FlexportalProvider.js';
 import type { Granularity, VolumePoint } from './dashboardTypes.js';
 import { bucketLabel } from './volumeSeries.js';
 
@@ -43,7 +43,8 @@ const PLOT = H - TOP - BOTTOM;
  * dashboard paints without this chunk.
  */
 export function VolumeBars({ points, granularity, currency, label, tableId }: VolumeBarsProps) {
-  // The largest amount is found with exact comparison, and its label is the exact string.
+  const locale = useLocale();
+  // The largest amount is found with exact comparison, and its label is the exact value.
   const top = points.reduce<VolumePoint | null>(
     (max, p) => (max === null || compareDecimal(p.amount, max.amount) > 0 ? p : max),
     null,
@@ -67,7 +68,7 @@ export function VolumeBars({ points, granularity, currency, label, tableId }: Vo
       <line className="fp-chart__axis" x1={0} x2={W} y1={TOP + PLOT} y2={TOP + PLOT} />
       {top && scale > 0 ? (
         <text className="fp-chart__label" x={0} y={TOP - 5}>
-          {amountText(top.amount)} {currency}
+          {formatAmount(top.amount, locale, { currency })}
         </text>
       ) : null}
       {points.map((p, i) => {
@@ -83,7 +84,7 @@ export function VolumeBars({ points, granularity, currency, label, tableId }: Vo
             y={TOP + PLOT - h}
             height={h}
           >
-            <title>{`${bucketLabel(p.at, granularity)}: ${amountText(p.amount)} ${currency} (${p.count})`}</title>
+            <title>{`${bucketLabel(p.at, granularity)}: ${formatAmount(p.amount, locale, { currency })} (${formatCount(p.count, locale)})`}</title>
           </rect>
         );
       })}

@@ -1,8 +1,8 @@
+import { formatAmount, formatCount } from '@flexportal/core';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { dashboardTexts } from '../../i18n/areas/dashboard.js';
-import { useT } from '../../provider/FlexportalProvider.js';
+import { useLocale, useT } from '../../provider/FlexportalProvider.js';
 import { RadioGroup } from '../../ui/RadioGroup.js';
-import { amountText } from './amountText.js';
 import { ChartBoundary } from './ChartBoundary.js';
 import type { Granularity } from './dashboardTypes.js';
 import { Panel } from './Panel.js';
@@ -78,6 +78,7 @@ interface BodyProps {
 
 function VolumeBody({ granularity, currency, onCurrency, retry, title }: BodyProps) {
   const t = useT(dashboardTexts);
+  const locale = useLocale();
   const name = useId();
   const tableId = useId();
   const volume = useTransactionVolume(granularity);
@@ -111,9 +112,9 @@ function VolumeBody({ granularity, currency, onCurrency, retry, title }: BodyPro
       ) : null}
       <p className="fp-panel__quiet" aria-live="polite">
         {t('dashboard.volumeSum', {
-          amount: amountText(sum.amount),
+          amount: formatAmount(sum.amount, locale),
           currency: code,
-          count: sum.count,
+          count: formatCount(sum.count, locale),
         })}
       </p>
       <ChartBoundary

@@ -1,6 +1,6 @@
+import { formatAmount, formatCount } from '@flexportal/core';
 import { dashboardTexts } from '../../i18n/areas/dashboard.js';
-import { useT } from '../../provider/FlexportalProvider.js';
-import { amountText } from './amountText.js';
+import { useLocale, useT } from '../../provider/FlexportalProvider.js';
 import type { Granularity, VolumePoint } from './dashboardTypes.js';
 import { bucketLabel } from './volumeSeries.js';
 
@@ -23,6 +23,7 @@ export interface VolumeTableProps {
  */
 export function VolumeTable({ points, granularity, currency, id }: VolumeTableProps) {
   const t = useT(dashboardTexts);
+  const locale = useLocale();
   return (
     <table className="fp-table fp-visually-hidden" id={id}>
       <caption>{t('dashboard.tableCaption', { currency })}</caption>
@@ -39,10 +40,8 @@ export function VolumeTable({ points, granularity, currency, id }: VolumeTablePr
             <th scope="row">
               <time dateTime={p.at}>{bucketLabel(p.at, granularity)}</time>
             </th>
-            <td>{p.count}</td>
-            <td>
-              {amountText(p.amount)} {currency}
-            </td>
+            <td>{formatCount(p.count, locale)}</td>
+            <td>{formatAmount(p.amount, locale, { currency })}</td>
           </tr>
         ))}
       </tbody>

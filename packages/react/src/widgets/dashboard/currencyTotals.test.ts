@@ -1,6 +1,5 @@
 import { addDecimal } from '@flexportal/core';
 import { describe, expect, it } from 'vitest';
-import { amountText } from './amountText.js';
 import { addDecimals, currencyTotals } from './currencyTotals.js';
 import type { DashboardAccount } from './dashboardTypes.js';
 
@@ -49,26 +48,5 @@ describe('currencyTotals', () => {
   it('takes the currency unit when the account has no currency field', () => {
     const [t] = currencyTotals([{ id: 1, currency_unit: { value: 'GBP' }, total_balance: '1' }]);
     expect(t?.currency).toBe('GBP');
-  });
-});
-
-describe('amountText', () => {
-  it('shows the exact server string within the allowed decimals', () => {
-    expect(amountText('1000.00', 2)).toBe('1000.00');
-    expect(amountText('1.25000000', 8)).toBe('1.25000000');
-    expect(amountText('20000.000000', 6)).toBe('20000.000000');
-    expect(amountText('0.1')).toBe('0.1');
-  });
-
-  it('rounds exactly only what has too many decimals (PP-5-20)', () => {
-    expect(amountText('1.005', 2)).toBe('1.01');
-    expect(amountText('0.123456789123')).toBe('0.12345679');
-  });
-
-  it('shows a dash for nothing and passes other text through', () => {
-    expect(amountText(undefined)).toBe('–');
-    expect(amountText(null)).toBe('–');
-    expect(amountText('')).toBe('–');
-    expect(amountText('n/a')).toBe('n/a');
   });
 });

@@ -1,6 +1,5 @@
 export type { AccountGroup } from './accountGroups.js';
 export { accountGroups } from './accountGroups.js';
-export { amountText } from './amountText.js';
 export type { CurrencyTotal } from './currencyTotals.js';
 export { addDecimals, currencyOf, currencyTotals } from './currencyTotals.js';
 export { Dashboard } from './Dashboard.js';

@@ -1,6 +1,6 @@
-import { displayAmount } from '@flexportal/core';
+import { formatAmount } from '@flexportal/core';
 import { useId } from 'react';
-import { useT } from '../../../provider/FlexportalProvider.js';
+import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import type { GrandTotalState } from './useGrandTotal.js';
 
 /** Props of {@link GrandTotalPanel}. */
@@ -14,6 +14,7 @@ export interface GrandTotalPanelProps {
 /** The live fee preview (PP-3.4): amount, fees, total and the balance after it. */
 export function GrandTotalPanel({ grandTotal, subUnit }: GrandTotalPanelProps) {
   const t = useT();
+  const locale = useLocale();
   const busy = grandTotal.status === 'loading';
   const titleId = useId();
   return (
@@ -43,7 +44,10 @@ export function GrandTotalPanel({ grandTotal, subUnit }: GrandTotalPanelProps) {
               <div key={key} className="fp-total__row">
                 <dt>{t(key)}</dt>
                 <dd>
-                  {displayAmount(value, subUnit)} {grandTotal.total.currency_unit.value}
+                  {formatAmount(value, locale, {
+                    subUnit,
+                    currency: grandTotal.total.currency_unit.value,
+                  })}
                 </dd>
               </div>
             ))}

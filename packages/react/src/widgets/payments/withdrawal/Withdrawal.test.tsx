@@ -86,7 +86,7 @@ describe('<Withdrawal> against the sandbox', () => {
     expect(field('IBAN').value).toBe('DE44500105175407324931');
     type('Company name', 'Wayne Enterprises');
     const total = await screen.findByText('Total', {}, slow);
-    expect(total.nextElementSibling?.textContent).toMatch(/^13\.\d\d EUR$/);
+    expect(total.nextElementSibling?.textContent).toMatch(/^13\.\d\d\u00a0EUR$/);
 
     fireEvent.submit(screen.getByRole('button', { name: 'Send withdrawal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Two-factor authentication' }, slow);

@@ -1,12 +1,12 @@
-import { displayAmount } from '@flexportal/core';
+import { formatAmount } from '@flexportal/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { SubmitDialogs } from '../../../global/SubmitDialogs.js';
 import { translateCoreText } from '../../../i18n/coreText.js';
-import { useT } from '../../../provider/FlexportalProvider.js';
+import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
+import { AmountField } from '../../../ui/AmountField.js';
 import { Button } from '../../../ui/Button.js';
-import { bindField } from '../../../ui/bindField.js';
-import { Field } from '../../../ui/Field.js';
+import { bindAmountField } from '../../../ui/bindField.js';
 import { RadioGroup } from '../../../ui/RadioGroup.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
@@ -39,11 +39,12 @@ export function Withdrawal(props: WithdrawalProps) {
 
 function WithdrawalForm(props: WithdrawalProps) {
   const t = useT();
+  const locale = useLocale();
   const query = useMemo(() => queryFromProps(props), [props]);
   const model = useWithdrawal(query, props);
   const { state, flow, values, errors, locked, change, account } = model;
   const form = useRef<HTMLFormElement>(null);
-  const bind = bindField<WithdrawalValues>(model);
+  const bindAmount = bindAmountField<WithdrawalValues>(model);
 
   // PP-5-03: after a refused submit, bring the topmost field with an error into view.
   useEffect(() => {
@@ -111,18 +112,17 @@ function WithdrawalForm(props: WithdrawalProps) {
             value: String(a.id),
             label: t('withdrawal.accountOption', {
               name: a.name,
-              available: displayAmount(a.available_balance, a.sub_unit),
+              available: formatAmount(a.available_balance, locale, { subUnit: a.sub_unit }),
               currency: a.currency,
             }),
           }))}
           onChange={(e) => change({ bank_account_id: Number(e.currentTarget.value) || null })}
         />
-        <Field
+        <AmountField
           label={t('withdrawal.amount')}
-          inputMode="decimal"
           autoComplete="off"
           hint={account?.currency}
-          {...bind('amount')}
+          {...bindAmount('amount')}
         />
       </div>
       <SelectField

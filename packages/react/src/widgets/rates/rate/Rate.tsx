@@ -1,4 +1,5 @@
-import { useT } from '../../../provider/FlexportalProvider.js';
+import { formatDecimal } from '@flexportal/core';
+import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { kitCss } from '../../../ui/styles/kitCss.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
 import { useRate } from './useRate.js';
@@ -15,6 +16,7 @@ export interface RateProps {
 export function Rate({ sell, buy }: RateProps) {
   const state = useRate(sell, buy);
   const t = useT();
+  const locale = useLocale();
   const ref = useStyles<HTMLOutputElement>(kitCss);
   return (
     <output
@@ -28,7 +30,7 @@ export function Rate({ sell, buy }: RateProps) {
         <>
           1 {state.rate.sell} ={' '}
           <span className="fp-rate__value" part="value">
-            {state.rate.rate}
+            {formatDecimal(state.rate.rate, locale)}
           </span>{' '}
           {state.rate.buy}
         </>

@@ -1,7 +1,8 @@
+import { formatCount } from '@flexportal/core';
 import type { BankAccount } from '@flexportal/core/contract';
 import { listsTexts } from '../../../i18n/areas/lists.js';
 import type { ListStateControls } from '../../../lists/useListState.js';
-import { useT } from '../../../provider/FlexportalProvider.js';
+import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
 import { Field } from '../../../ui/Field.js';
 import { SelectField } from '../../../ui/SelectField.js';
@@ -22,6 +23,7 @@ export interface TransactionFiltersProps {
  */
 export function TransactionFilters({ controls, accounts }: TransactionFiltersProps) {
   const t = useT(listsTexts);
+  const locale = useLocale();
   const f = readTransactionFilters(controls.state.filters);
   const ids = f.transaction_ids ?? [];
   const account = f.bank_account_id ?? '';
@@ -76,7 +78,7 @@ export function TransactionFilters({ controls, accounts }: TransactionFiltersPro
       />
       {ids.length ? (
         <p className="fp-hint" role="status">
-          {t('txList.chosen', { n: ids.length })}{' '}
+          {t('txList.chosen', { n: formatCount(ids.length, locale) })}{' '}
           <Button variant="secondary" onClick={() => controls.setFilters({ 'tid[]': undefined })}>
             {t('txList.showAll')}
           </Button>

@@ -74,6 +74,7 @@ describe('<Transactions> URL, links and export', () => {
     const names = new Map([[firstAccount, 'Main']]);
     const all = transactionColumns(
       createTranslate('en', [listsTexts]),
+      'en',
       (id) => names.get(id) ?? `#${id}`,
     );
     const csv = toCsv(page.items, csvColumnsOf(visibleColumns(all, defaultColumnIds(all))));

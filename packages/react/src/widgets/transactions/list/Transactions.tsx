@@ -6,7 +6,7 @@ import { transactionKindsTexts } from '../../../i18n/areas/transactionKinds.js';
 import { ListPage } from '../../../lists/ListPage.js';
 import { listCss } from '../../../lists/listCss.js';
 import { listStateKey } from '../../../lists/listState.js';
-import { useT } from '../../../provider/FlexportalProvider.js';
+import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
 import { TransactionFilters } from './TransactionFilters.js';
 import { TRANSACTIONS_TABLE_ID, transactionColumns } from './transactionColumns.js';
@@ -42,10 +42,11 @@ function TransactionsList(props: TransactionsProps) {
   // An element attribute can hold anything: only the manager's modes are listed.
   const mode = transactionMode(props.mode);
   const { accounts, load } = useTransactionsList(mode);
+  const locale = useLocale();
   const columns = useMemo(() => {
     const names = new Map((accounts.data ?? []).map((a) => [a.id, a.name]));
-    return transactionColumns(t, (id) => names.get(id) ?? `#${id}`);
-  }, [t, accounts.data]);
+    return transactionColumns(t, locale, (id) => names.get(id) ?? `#${id}`);
+  }, [t, locale, accounts.data]);
   const { bankAccountId, transactionIds, period, fromDate, toDate } = props;
   const filters = useMemo(
     () => filtersFromProps({ bankAccountId, transactionIds, period, fromDate, toDate }),

@@ -1,26 +1,26 @@
-import { displayAmount } from '@flexportal/core';
+import { formatAmount, formatDateTime } from '@flexportal/core';
 import type { Transaction } from '@flexportal/core/contract';
 import type { Translate } from '../../../i18n/translate.js';
 import type { ListColumn } from '../../../lists/listColumn.js';
 import { statusName, typeName } from '../transactionKinds.js';
-import { payeeOf, transactionDate } from './transactionListRules.js';
+import { payeeOf } from './transactionListRules.js';
 
 /** Settings id of the transaction tables: every mode shares one choice of columns. */
 export const TRANSACTIONS_TABLE_ID = 'transactions';
 
 /**
- * The columns of a transaction list. Amounts are shown and exported as the decimal strings
- * the server sends (already at the currency's decimals, PP-5-20): no arithmetic, no floats.
- * `accountName` names an account id (the company's accounts, loaded once).
+ * The columns of a transaction list. Amounts and dates are shown in the screen's `locale`
+ * (grouped, with its decimal mark; the UTC day with its time) and exported as the exact
+ * strings the server sends: no arithmetic, no floats. `accountName` names an account id
+ * (the company's accounts, loaded once).
  */
 export function transactionColumns(
   t: Translate,
+  locale: string,
   accountName: (id: number) => string,
 ): ListColumn<Transaction>[] {
-  const money = (amount: (tx: Transaction) => string | undefined) => (tx: Transaction) => {
-    const value = amount(tx);
-    return value ? `${displayAmount(value)} ${tx.currency}` : '';
-  };
+  const money = (amount: (tx: Transaction) => string | undefined) => (tx: Transaction) =>
+    formatAmount(amount(tx), locale, { currency: tx.currency });
   const account = (tx: Transaction) => {
     const id = tx.bank_account_id ?? tx.to_account_id;
     return id === null ? '' : accountName(id);
@@ -32,7 +32,7 @@ export function transactionColumns(
       id: 'date',
       header: t('txList.col.date'),
       value: (tx) => tx.created_at,
-      cell: (tx) => transactionDate(tx.created_at),
+      cell: (tx) => formatDateTime(tx.created_at, locale),
       simple: true,
     },
     {

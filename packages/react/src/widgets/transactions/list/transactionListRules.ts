@@ -107,12 +107,6 @@ export function payeeOf(tx: Pick<Transaction, 'customer'>): string {
   );
 }
 
-/** The date of a timestamp (UTC, YYYY-MM-DD): the same calendar the date filters use. */
-export function transactionDate(createdAt: string): string {
-  const time = Date.parse(createdAt);
-  return Number.isNaN(time) ? createdAt : new Date(time).toISOString().slice(0, 10);
-}
-
 /** A transaction's link from a template with `{id}`. */
 export function transactionHref(template: string, id: number): string {
   return template.replaceAll('{id}', encodeURIComponent(String(id)));

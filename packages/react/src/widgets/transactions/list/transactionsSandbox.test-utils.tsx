@@ -51,9 +51,13 @@ export async function listSettled(title = 'Approved transactions'): Promise<HTML
 export const columnCells = (column: string) =>
   [...document.querySelectorAll(`tbody [data-column="${column}"]`)].map((c) => c.textContent);
 
-/** The total the pager announces ("1–25 of 262"). */
+/** The total the pager announces ("1–25 of 262", grouped from 1,000). */
 export const announcedTotal = () =>
-  Number(/of (\d+)/.exec(document.querySelector('.fp-pager__range')?.textContent ?? '')?.[1]);
+  Number(
+    /of ([\d,]+)/
+      .exec(document.querySelector('.fp-pager__range')?.textContent ?? '')?.[1]
+      ?.replaceAll(',', ''),
+  );
 
 /** The list with its state kept by a host, as the portal's router does. */
 export function ControlledTransactions(props: {

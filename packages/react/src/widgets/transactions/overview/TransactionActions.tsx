@@ -1,8 +1,8 @@
-import { displayAmount } from '@flexportal/core';
+import { formatAmount } from '@flexportal/core';
 import type { Transaction } from '@flexportal/core/contract';
 import { useId, useState } from 'react';
 import { transactionsTexts } from '../../../i18n/areas/transactions.js';
-import { useT } from '../../../provider/FlexportalProvider.js';
+import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
 import { Dialog } from '../../../ui/Dialog.js';
 import { overviewActions, returnFormOf } from './overviewRules.js';
@@ -36,6 +36,7 @@ export interface TransactionActionsProps {
 export function TransactionActions(props: TransactionActionsProps) {
   const { tx, canChange, denying, wire } = props;
   const t = useT(transactionsTexts);
+  const locale = useLocale();
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const offered = overviewActions(tx, canChange);
@@ -96,7 +97,7 @@ export function TransactionActions(props: TransactionActionsProps) {
       >
         <p>
           {t('transaction.denyText', {
-            total: displayAmount(tx.total_amount),
+            total: formatAmount(tx.total_amount, locale),
             currency: tx.currency,
           })}
         </p>

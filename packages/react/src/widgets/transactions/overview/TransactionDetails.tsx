@@ -1,11 +1,16 @@
-import { displayAmount, SOURCE_OF_FUNDS, type SourceOfFundsId } from '@flexportal/core';
+import {
+  formatAmount,
+  formatDateTime,
+  SOURCE_OF_FUNDS,
+  type SourceOfFundsId,
+} from '@flexportal/core';
 import type { BankAccount, Transaction } from '@flexportal/core/contract';
 import { type ReactNode, useId } from 'react';
 import { transactionKindsTexts } from '../../../i18n/areas/transactionKinds.js';
 import { transactionsTexts } from '../../../i18n/areas/transactions.js';
 import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { protocolName, statusName, typeName } from '../transactionKinds.js';
-import { formatWhen, payeeRows, SOURCE_LABEL_KEYS } from './transactionLabels.js';
+import { payeeRows, SOURCE_LABEL_KEYS } from './transactionLabels.js';
 
 /** Props of {@link TransactionDetails}. */
 export interface TransactionDetailsProps {
@@ -27,7 +32,7 @@ export function TransactionDetails({ tx, accounts }: TransactionDetailsProps) {
   const from = tx.bank_account_id === null ? undefined : accounts.get(tx.bank_account_id);
   const to = tx.to_account_id === null ? undefined : accounts.get(tx.to_account_id);
   const money = (value: string, currency: string, subUnit?: number) =>
-    `${displayAmount(value, subUnit)} ${currency}`;
+    formatAmount(value, locale, { currency, subUnit });
   const accountName = (id: number, account: BankAccount | undefined) =>
     account ? `${account.name} (${account.currency})` : `#${id}`;
   const source = tx.source_id as SourceOfFundsId | null | undefined;
@@ -39,7 +44,7 @@ export function TransactionDetails({ tx, accounts }: TransactionDetailsProps) {
     [
       t('transaction.createdAt'),
       <time key="created" dateTime={tx.created_at}>
-        {formatWhen(tx.created_at, locale)}
+        {formatDateTime(tx.created_at, locale)}
       </time>,
     ],
   ];
@@ -60,7 +65,7 @@ export function TransactionDetails({ tx, accounts }: TransactionDetailsProps) {
   if (tx.rate && tx.to_currency)
     rows.push([
       t('transaction.rate'),
-      `1 ${tx.currency} = ${displayAmount(tx.rate)} ${tx.to_currency}`,
+      `1 ${tx.currency} = ${formatAmount(tx.rate, locale, { currency: tx.to_currency })}`,
     ]);
   if (tx.to_amount && tx.to_currency)
     rows.push([t('transaction.toAmount'), money(tx.to_amount, tx.to_currency, to?.sub_unit), true]);

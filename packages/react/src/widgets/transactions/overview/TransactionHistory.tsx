@@ -1,10 +1,10 @@
+import { formatDateTime } from '@flexportal/core';
 import { useId } from 'react';
 import { transactionKindsTexts } from '../../../i18n/areas/transactionKinds.js';
 import { transactionsTexts } from '../../../i18n/areas/transactions.js';
 import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { statusName } from '../transactionKinds.js';
 import type { HistoryEntry } from './historyOf.js';
-import { formatWhen } from './transactionLabels.js';
 
 /** Props of {@link TransactionHistory}. */
 export interface TransactionHistoryProps {
@@ -27,7 +27,7 @@ export function TransactionHistory({ entries }: TransactionHistoryProps) {
               // The server gives no ids; a step's place in the list never changes.
               // biome-ignore lint/suspicious/noArrayIndexKey: history only grows at its end
               <li key={i}>
-                <time dateTime={entry.created_at}>{formatWhen(entry.created_at, locale)}</time>
+                <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, locale)}</time>
                 <strong>{statusName(t, entry.status)}</strong>
                 {entry.note ? <span className="fp-history__note">{entry.note}</span> : null}
               </li>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transactionsTexts } from '../../../i18n/areas/transactions.js';
 import { createTranslate } from '../../../i18n/translate.js';
-import { formatWhen, payeeRows, SOURCE_LABEL_KEYS } from './transactionLabels.js';
+import { payeeRows, SOURCE_LABEL_KEYS } from './transactionLabels.js';
 
 const t = createTranslate('en', [transactionsTexts]);
 
@@ -40,16 +40,4 @@ describe('payeeRows', () => {
   });
 });
 
-describe('formatWhen', () => {
-  it('formats a date-time and leaves a non-date as it came', () => {
-    expect(formatWhen('2026-01-02T03:04:05Z', 'en-GB')).toMatch(/2026/);
-    expect(formatWhen('yesterday', 'en')).toBe('yesterday');
-  });
-
-  it("uses the screens' language and the UTC calendar of the list and filters", () => {
-    // 23:30 UTC is already the next day east of UTC: the overview must still say the 2nd.
-    const late = '2026-01-02T23:30:00Z';
-    expect(formatWhen(late, 'en')).toMatch(/Jan 2, 2026.*11:30.*UTC/);
-    expect(formatWhen(late, 'de')).toMatch(/2\. Jan\. 2026.*23:30.*UTC/);
-  });
-});
+// Dates in the overview are core's formatDateTime (format/formatDate.test.ts: UTC day, time).

@@ -80,22 +80,3 @@ export function payeeRows(
   }
   return rows;
 }
-
-/**
- * A server date-time in the screens' language, on the UTC calendar the list's dates and the
- * date filters use (so a list row and its overview never disagree by a day), marked UTC. A
- * value that is not a date is shown as it came rather than as "Invalid Date".
- */
-export function formatWhen(iso: string, locale: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(time);
-}

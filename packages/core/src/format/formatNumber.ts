@@ -1,0 +1,63 @@
+import { displayAmount } from '../domain/amount.js';
+import { formatScaled, isDecimal, parseDecimal } from '../domain/decimal.js';
+
+// Building an Intl formatter is slow next to using one, and a list formats every cell:
+// one per locale and decimals. Pure memo, no state a second client could observe.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale}|${decimals}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * A decimal string in a locale's digits, grouping and decimal mark, keeping exactly its
+ * value and its number of decimals ("1525191.25" -> "1.525.191,25" in de). The string goes
+ * to `Intl.NumberFormat` as a string, which formats it exactly (ECMA-402 since 2023; V8
+ * 10.6, Node 20), never through a float. A value that is not a decimal comes back as it is.
+ */
+export function formatDecimal(value: string, locale: string): string {
+  if (!isDecimal(value)) return value;
+  const scaled = parseDecimal(value);
+  return numberFormat(locale, scaled.scale).format(
+    formatScaled(scaled) as Intl.StringNumericLiteral,
+  );
+}
+
+/** A whole number (a count, a page) with the locale's grouping: 12345 -> "12 345" in fr. */
+export function formatCount(value: number, locale: string): string {
+  return Number.isSafeInteger(value) ? numberFormat(locale, 0).format(value) : String(value);
+}
+
+/** Options of {@link formatAmount}. */
+export interface AmountFormat {
+  /** The account's or currency's decimals (PP-5-20 limits the display by it). */
+  subUnit?: number | null | undefined;
+  /** Currency code shown after the number ("EUR", "USDT"). */
+  currency?: string | null | undefined;
+}
+
+/**
+ * An amount as every screen shows it: PP-5-20's decimals ({@link displayAmount}: at most 8,
+ * limited by `sub_unit`, rounded exactly), in the locale's format, followed by the currency
+ * code after a no-break space ("1.525.191,25 EUR"); a missing amount shows as a dash, never
+ * a guessed 0. The code follows the number in every locale, as in the catalogues' texts,
+ * so crypto codes that Intl does not know (USDT) read the same way as EUR.
+ */
+export function formatAmount(
+  amount: string | null | undefined,
+  locale: string,
+  { subUnit, currency }: AmountFormat = {},
+): string {
+  if (amount === null || amount === undefined || amount === '') return '–';
+  const number = formatDecimal(displayAmount(amount, subUnit), locale);
+  return currency ? `${number}\u00a0${currency}` : number;
+}
