@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { API_BASE, type AppOptions, createApp } from './app.js';
 import { type DatabaseOptions, openDatabase } from './db/openDatabase.js';
+import { loadSecrets } from './db/secrets.js';
 import { LiveHub } from './live/hub.js';
 
 /** Options of {@link startServer}. */
@@ -42,8 +43,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     reset: _r,
     ...appOptions
   } = options;
-  const live = appOptions.live ?? new LiveHub();
-  const app = createApp(database.db, { ...appOptions, live });
+  // Keys of this data folder or database (R18); an explicit option or variable still wins.
+  const secrets = await loadSecrets(database.db);
+  const live = appOptions.live ?? new LiveHub({ secret: secrets.live });
+  const app = createApp(database.db, {
+    ...appOptions,
+    jwtSecret: appOptions.jwtSecret ?? process.env.SANDBOX_JWT_SECRET ?? secrets.jwt,
+    live,
+  });
   const hostname = options.hostname ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname }, () => resolve(s));

@@ -67,9 +67,15 @@ export const users = pgTable(
     complianceRequired: boolean('compliance_required').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'string' }),
     avatar: text('avatar'),
+    /**
+     * When the password last changed: tokens issued before it are refused (R20), so a
+     * password change or reset ends every other session.
+     */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  // One user per e-mail whatever its case (R23): concurrent registrations cannot both win.
+  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
 );
 
 /**
