@@ -21,7 +21,7 @@ import { issueToken } from '../lib/jwt.js';
 import { hashPassword, verifyPassword } from '../lib/password.js';
 import { otpauthUri, verifyTotp } from '../lib/totp.js';
 import { publishUser } from '../live/routes.js';
-import { assertNotThrottled, recordFailedSignIn, recordSignIn } from './admin/signInGuard.js';
+import { claimSignInAttempt, recordSignIn } from './admin/signInGuard.js';
 import { createResetKey } from './authFlows.js';
 
 /** Issues a token for a user id; the answer's `token` object. */
@@ -73,7 +73,7 @@ export function registerAuth(api: Api, deps: Deps): void {
     }),
     async (c) => {
       const { email, password } = c.req.valid('json');
-      await assertNotThrottled(deps, email);
+      await claimSignInAttempt(deps, email);
       const [user] = await db
         .select()
         .from(users)
@@ -83,7 +83,6 @@ export function registerAuth(api: Api, deps: Deps): void {
         ? await verifyPassword(password, user.passwordHash)
         : await verifyPassword(password, DUMMY_HASH).then(() => false);
       if (!user || !ok) {
-        await recordFailedSignIn(deps, email);
         throw fieldError('email', 'These credentials do not match our records.');
       }
       // Sign-in with two-factor (when switched on): the authenticator's code, once, like a
