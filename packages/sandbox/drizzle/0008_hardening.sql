@@ -4,5 +4,5 @@ CREATE TABLE "sandbox_secrets" (
 );
 --> statement-breakpoint
 DROP INDEX "users_email_unique";--> statement-breakpoint
-ALTER TABLE "users" ADD COLUMN "password_changed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "token_generation" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_unique" ON "users" USING btree (lower("email"));

@@ -68,10 +68,10 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'string' }),
     avatar: text('avatar'),
     /**
-     * When the password last changed: tokens issued before it are refused (R20), so a
-     * password change or reset ends every other session.
+     * Generation of the user's tokens: each carries the one it was issued under, and a
+     * password change or reset moves it on, which ends every session issued before (R20).
      */
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'string' }),
+    tokenGeneration: integer('token_generation').notNull().default(0),
     createdAt: createdAt(),
   },
   // One user per e-mail whatever its case (R23): concurrent registrations cannot both win.

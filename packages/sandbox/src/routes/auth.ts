@@ -11,29 +11,19 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { eq, lt, sql } from 'drizzle-orm';
 import { authenticate } from '../auth/middleware.js';
 import { requireOtp } from '../auth/otp.js';
-import { presentToken, presentUser } from '../auth/present.js';
+import { setPassword } from '../auth/passwords.js';
+import { presentUser } from '../auth/present.js';
+import { tokenFor } from '../auth/tokens.js';
 import { forgetUser } from '../config.js';
 import { companies, mailbox, revokedTokens, users } from '../db/schema.js';
 import type { Api, AuthInfo, CompanyRow, Deps, UserRow } from '../http/env.js';
 import { ApiError, fieldError } from '../http/errors.js';
 import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
-import { issueToken } from '../lib/jwt.js';
-import { hashPassword, verifyPassword } from '../lib/password.js';
+import { verifyPassword } from '../lib/password.js';
 import { otpauthUri, verifyTotp } from '../lib/totp.js';
 import { publishUser } from '../live/routes.js';
 import { claimSignInAttempt, recordSignIn } from './admin/signInGuard.js';
 import { createResetKey } from './authFlows.js';
-
-/** Issues a token for a user id; the answer's `token` object. */
-export function tokenFor(deps: Deps, user: { id: number; role: string; companyId: number | null }) {
-  const { token, claims } = issueToken(
-    deps.config.jwtSecret,
-    { sub: String(user.id), role: user.role, cid: user.companyId },
-    deps.config.tokenTtlSeconds,
-    deps.config.now(),
-  );
-  return presentToken(token, claims.exp, claims.iat);
-}
 
 /** The answer of a sign-in (PP-7.2-01: user, token, redirect_url), also of impersonation. */
 export function loginAnswer(deps: Deps, user: UserRow, company: CompanyRow | null) {
@@ -197,7 +187,8 @@ export function registerAuth(api: Api, deps: Deps): void {
     createRoute({
       method: 'put',
       path: '/profile/password',
-      summary: 'Change password (PP-7.2-16; min 8, a digit and a special character)',
+      summary:
+        "Change password (PP-7.2-16; min 8, a digit and a special character); the user's other sessions end, this one goes on with the token in the answer (R20)",
       security: bearer,
       request: jsonBody(
         z
@@ -215,20 +206,24 @@ export function registerAuth(api: Api, deps: Deps): void {
             message: 'The password confirmation does not match.',
           }),
       ),
-      responses: { 200: jsonResponse(MessageBody, 'Changed'), ...errorResponses },
+      responses: {
+        200: jsonResponse(
+          MessageBody.extend({ data: z.object({ token: RefreshResult.shape.token }) }),
+          'Changed',
+        ),
+        ...errorResponses,
+      },
     }),
     async (c) => {
-      const { user } = c.get('auth');
+      const info = c.get('auth');
+      const { user } = info;
       const input = c.req.valid('json');
       if (!(await verifyPassword(input.current_password, user.passwordHash))) {
         throw fieldError('current_password', 'The current password is incorrect.');
       }
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(input.password) })
-        .where(eq(users.id, user.id));
-      forgetUser(deps.config, user.id);
-      return c.json({ message: 'Password updated' }, 200);
+      const updated = await setPassword(deps, user.id, input.password);
+      await revoke(deps, info);
+      return c.json({ message: 'Password updated', data: { token: tokenFor(deps, updated) } }, 200);
     },
   );
 

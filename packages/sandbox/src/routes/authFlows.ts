@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import { authenticate } from '../auth/middleware.js';
 import { KeyParams, oneTimeKeys } from '../auth/oneTimeKeys.js';
+import { setPassword } from '../auth/passwords.js';
 import { forgetUser } from '../config.js';
 import { companies, mailbox, users } from '../db/schema.js';
 import type { Api, Deps, UserRow } from '../http/env.js';
@@ -199,11 +200,7 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
       const { a, b } = c.req.valid('param');
       const { password } = c.req.valid('json');
       const user = await useKey('reset', b, { userId: userIdParam(a), consume: true });
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password) })
-        .where(eq(users.id, user.id));
-      forgetUser(config, user.id);
+      await setPassword(deps, user.id, password);
       return c.json({ message: 'Your password has been reset.' }, 200);
     },
   );
