@@ -9,10 +9,13 @@ import { companies, mailbox, users } from '../db/schema.js';
 import type { Api, Deps, UserRow } from '../http/env.js';
 import { fieldError } from '../http/errors.js';
 import { errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
+import { sqlState } from '../ledger/operations.js';
 import { hashPassword } from '../lib/password.js';
 import { affiliationOf } from '../reference/affiliationCode.js';
 import { registerAuthLinks } from './authLinks.js';
 import { registerProfileEdits } from './profileEdits.js';
+
+const emailTaken = () => fieldError('email', 'The email has already been taken.');
 
 export const Password = z
   .string()
@@ -79,7 +82,7 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
       .select({ id: users.id })
       .from(users)
       .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
-    if (taken) throw fieldError('email', 'The email has already been taken.');
+    if (taken) throw emailTaken();
     if (affiliation !== null) {
       const ownerId = affiliationOf(affiliation);
       const [owner] = ownerId
@@ -87,22 +90,31 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
         : [];
       if (!owner) throw fieldError('affiliation', 'The affiliation is invalid.');
     }
-    const [company] = await db
-      .insert(companies)
-      .values({ name: input.company_name, enabled: false, legalType: input.legal_type })
-      .returning();
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: input.email,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        role: 'manager',
-        companyId: (company as { id: number }).id,
-        passwordHash: await hashPassword(input.password),
+    const passwordHash = await hashPassword(input.password);
+    // User and company in one transaction: a registration that loses the race for the
+    // e-mail (unique on its lower case, R23) leaves no company behind and answers 422.
+    const created = await db
+      .transaction(async (tx) => {
+        const [company] = await tx
+          .insert(companies)
+          .values({ name: input.company_name, enabled: false, legalType: input.legal_type })
+          .returning();
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            role: 'manager',
+            companyId: (company as { id: number }).id,
+            passwordHash,
+          })
+          .returning();
+        return user as UserRow;
       })
-      .returning();
-    const created = user as UserRow;
+      .catch((err: unknown) => {
+        throw sqlState(err) === '23505' ? emailTaken() : err;
+      });
     const key = await newKey('approve-email', created.id, 7 * 24 * 3600_000);
     await db.insert(mailbox).values({
       email: created.email,
