@@ -7,6 +7,7 @@ import type { Db } from './db/types.js';
 import { corsMiddleware } from './http/cors.js';
 import type { AppEnv, Deps } from './http/env.js';
 import { onError, validationBody } from './http/errors.js';
+import { inputGuard } from './http/inputGuard.js';
 import { ANNOUNCE_CHANNEL, type LiveHub } from './live/hub.js';
 import { registerLive } from './live/routes.js';
 import { registerAdmin } from './routes/admin/index.js';
@@ -61,6 +62,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
     },
   });
   api.use('*', corsMiddleware(options.corsOrigins));
+  // Size, depth and text limits of every request, before any route validates (R22).
+  api.use('*', inputGuard());
   api.use('*', async (c, next) => {
     // The release this server runs: a client built for another one logs out (PP-2.2-10).
     if (config.release.version) c.header('X-Release-Version', config.release.version);

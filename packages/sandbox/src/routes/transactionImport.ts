@@ -4,6 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { OtpListener } from '../auth/otp.js';
 import { type Api, companyOf, type Deps } from '../http/env.js';
 import { ApiError, fieldError } from '../http/errors.js';
+import { isCleanText } from '../http/inputGuard.js';
 import { bearer, errorResponses, jsonResponse } from '../http/openapi.js';
 import { outgoingMove } from '../ledger/moveLegs.js';
 import {
@@ -98,6 +99,10 @@ export function registerTransactionImport(api: Api, deps: Deps, onEmailCode?: Ot
         throw fieldError('file', 'The file may be at most 1 MB.');
       }
       const text = await form.file.text();
+      // The boundary checks JSON and form fields (R22); a file's cells are checked here.
+      if (!isCleanText(text)) {
+        throw fieldError('file', 'The file may not contain NUL bytes or invalid characters.');
+      }
       const { rows, errors } = checkImportRows(parseCsv(text), source);
       const stats = statistics(rows, source.subUnit);
       if (!isOn(form.is_submit)) {
