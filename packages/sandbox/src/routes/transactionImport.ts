@@ -126,7 +126,8 @@ export function registerTransactionImport(api: Api, deps: Deps, onEmailCode?: Ot
       const payee = `import:${fileHash}`;
       const dedupeKey = dedupeKeyOf(isOn(form.bypass_duplicate_check), company.id, q, payee);
       await checkDuplicate(db, dedupeKey, deps.config.now());
-      await gateMove(deps, c, { action: 'import', q, payee }, onEmailCode);
+      const amounts = rows.map((r) => r.q.amount);
+      await gateMove(deps, c, { action: 'import', q, payee, amounts }, onEmailCode);
       const moves = [];
       for (const r of rows) moves.push(await outgoingMove(db, r.q, 'import', r.customer));
       const created = await postMoves(db, moves, {

@@ -14,6 +14,7 @@ import { type OtpListener, requireOtp } from '../auth/otp.js';
 import { type Api, type AppEnv, companyOf, type Deps } from '../http/env.js';
 import { ApiError, fieldError } from '../http/errors.js';
 import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
+import { assertAmountBounds } from '../ledger/amountBounds.js';
 import {
   checkAmount,
   checkDuplicate,
@@ -95,7 +96,14 @@ export function checkPortals(deps: Deps, services: Array<string | null | undefin
 export async function gateMove(
   deps: Deps,
   c: Context<AppEnv>,
-  binding: { action: string; q: Quote; payee: string; skipBalance?: boolean },
+  binding: {
+    action: string;
+    q: Quote;
+    payee: string;
+    skipBalance?: boolean;
+    /** The amounts the boundaries apply to (an import's rows); default the quote's. */
+    amounts?: readonly bigint[];
+  },
   onEmailCode?: OtpListener,
 ): Promise<void> {
   const { user, company } = c.get('auth');
@@ -105,6 +113,7 @@ export async function gateMove(
   if (!binding.skipBalance && !grandTotal(q).is_enough_balance) {
     throw fieldError('amount', 'Insufficient funds.');
   }
+  await assertAmountBounds(deps.db, q.source, binding.amounts ?? [q.amount]);
   await requireOtp(
     deps,
     user,
@@ -139,6 +148,7 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     // Early and advisory (the ledger enforces it atomically): no code is asked for a move
     // the balance cannot cover.
     if (!grandTotal(q).is_enough_balance) throw fieldError('amount', 'Insufficient funds.');
+    await assertAmountBounds(db, q.source, [q.amount]);
     await requireOtp(
       deps,
       user,
