@@ -78,6 +78,8 @@ try {
       sandboxPort,
       '--data-dir',
       '.sandbox-data',
+      // The dev mailbox and current codes the demo relies on (loopback callers only).
+      '--dev-tools',
       ...(reset ? ['--reset'] : []),
     ],
     /API http/,

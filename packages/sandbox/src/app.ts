@@ -42,6 +42,22 @@ export interface AppOptions extends ConfigOptions {
   whiteLabel?: Partial<WhiteLabel> | undefined;
 }
 
+/** The request with its URL's origin replaced by `origin` (itself when it already has it). */
+function atPublicOrigin(request: Request, origin: string): Request {
+  const url = new URL(request.url);
+  if (url.origin === origin) return request;
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+  };
+  if (request.body) {
+    init.body = request.body;
+    init.duplex = 'half';
+  }
+  return new Request(`${origin}${url.pathname}${url.search}`, init);
+}
+
 /** Builds the Hono app of the API v2 over an open database. No I/O happens here. */
 export function createApp(db: Db, options: AppOptions = {}) {
   const config: SandboxConfig = makeConfig(options);
@@ -110,5 +126,10 @@ export function createApp(db: Db, options: AppOptions = {}) {
   root.get('/', (c) => c.json({ name: 'flexportal-sandbox', api: API_BASE }));
   root.notFound((c) => c.json({ message: 'Not Found' }, 404));
   root.onError(onError);
-  return Object.assign(root, { config });
+  // Every request is seen under the configured public origin: the Host header a caller
+  // sends never flows into a URL the API generates (list paths, links) (R25).
+  const serve = root.fetch;
+  const fetch: typeof root.fetch = (request, ...rest) =>
+    serve(atPublicOrigin(request, config.publicUrl), ...rest);
+  return Object.assign(root, { config, fetch });
 }

@@ -20,6 +20,23 @@ export interface SandboxConfig {
    * `PUT /sandbox/release`, so a client's reaction to a new release can be tried.
    */
   release: { version: string | null };
+  /**
+   * Whether X-Forwarded-For / X-Real-IP name the caller (option, or $SANDBOX_TRUST_PROXY=1;
+   * default false): only behind a proxy that sets them, else anyone could pick their IP.
+   */
+  trustProxy: boolean;
+  /**
+   * Whether the developer tools (`/sandbox/*`) answer at all (option; default false for
+   * createApp, on for an in-memory startServer and with the CLI's --dev-tools). Even when on
+   * they answer only loopback callers (R25).
+   */
+  devTools: boolean;
+  /**
+   * The origin generated URLs start with (option, or $SANDBOX_PUBLIC_URL; startServer
+   * defaults it to its own origin, createApp to `http://localhost`): the request's Host
+   * header never flows into a URL the API hands out (R25).
+   */
+  publicUrl: string;
   /** Clock, replaceable in tests. */
   now: () => number;
   /** Maintenance switch: every API call answers 503 with X-Maintenance while set. */
@@ -42,6 +59,9 @@ export interface ConfigOptions {
   otpRequired?: boolean | undefined;
   loginTwoFactor?: boolean | undefined;
   releaseVersion?: string | null | undefined;
+  trustProxy?: boolean | undefined;
+  devTools?: boolean | undefined;
+  publicUrl?: string | undefined;
   now?: (() => number) | undefined;
   sessionCacheMs?: number | undefined;
 }
@@ -56,6 +76,12 @@ export function makeConfig(options: ConfigOptions = {}): SandboxConfig {
     otpRequired: options.otpRequired ?? true,
     loginTwoFactor: options.loginTwoFactor ?? process.env.SANDBOX_LOGIN_2FA === '1',
     release: { version: options.releaseVersion ?? (process.env.SANDBOX_RELEASE_VERSION || null) },
+    trustProxy: options.trustProxy ?? process.env.SANDBOX_TRUST_PROXY === '1',
+    devTools: options.devTools ?? false,
+    publicUrl: (options.publicUrl ?? process.env.SANDBOX_PUBLIC_URL ?? 'http://localhost').replace(
+      /\/+$/,
+      '',
+    ),
     now: options.now ?? Date.now,
     maintenance: { enabled: false, message: 'Maintenance mode' },
     portalsDown: new Set(),

@@ -21,6 +21,8 @@ export interface RunningServer {
   /** API v2 root, e.g. `http://127.0.0.1:8080/api/v2`. */
   apiUrl: string;
   /** What pusher-js needs: key, wsHost, wsPort, authEndpoint (and the app id and secret). */
+  /** Whether the developer tools (`/sandbox/*`) answer (loopback callers only). */
+  devTools: boolean;
   live: {
     appId: string;
     key: string;
@@ -49,6 +51,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const app = createApp(database.db, {
     ...appOptions,
     jwtSecret: appOptions.jwtSecret ?? process.env.SANDBOX_JWT_SECRET ?? secrets.jwt,
+    // The developer tools: on by default for a throwaway in-memory sandbox only (R25).
+    devTools: appOptions.devTools ?? (!options.dataDir && !options.databaseUrl),
     live,
   });
   const hostname = options.hostname ?? '127.0.0.1';
@@ -59,9 +63,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   server.on('upgrade', live.handleUpgrade);
   const { port } = server.address() as AddressInfo;
   const origin = `http://${hostname}:${port}`;
+  // Generated URLs use the configured public origin, else this server's own (R25).
+  if (!appOptions.publicUrl && !process.env.SANDBOX_PUBLIC_URL) app.config.publicUrl = origin;
   return {
     origin,
     apiUrl: `${origin}${API_BASE}`,
+    devTools: app.config.devTools,
     live: {
       ...live.credentials,
       wsHost: hostname,

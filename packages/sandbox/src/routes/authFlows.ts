@@ -53,12 +53,16 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
       },
     }),
     async (c) => {
-      // Delegates to auth/login so both share the same checks and timing.
-      const res = await api.request('/auth/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(c.req.valid('json')),
-      });
+      // Delegates to auth/login so both share the same checks and timing, with the caller's
+      // headers and connection: the checkpoint of this IP and browser applies here too (R25).
+      const headers = new Headers(c.req.raw.headers);
+      headers.set('Content-Type', 'application/json');
+      headers.delete('Content-Length');
+      const res = await api.request(
+        '/auth/login',
+        { method: 'POST', headers, body: JSON.stringify(c.req.valid('json')) },
+        c.env,
+      );
       return c.json((await res.json()) as { data: LoginResult }, res.status as 200);
     },
   );

@@ -28,6 +28,7 @@ import {
   quoteWithdrawal,
 } from '../ledger/operations.js';
 import { formatFixed } from '../lib/decimal.js';
+import { ibanValid } from '../lib/iban.js';
 import { publishAccounts } from '../live/routes.js';
 import { registerTransactionChanges } from './transactionChanges.js';
 import { registerTransactionReads } from './transactionReads.js';
@@ -50,10 +51,11 @@ export type WithdrawalDraftT = z.infer<typeof WithdrawalDraft>;
 export function withdrawalPayee(d: WithdrawalDraftT): string {
   const iban = d.customer_iban?.replace(/\s+/g, '').toUpperCase() || null;
   const account = d.customer_account?.trim() || null;
-  if (d.transfer_service === 'sepa' && (!iban || !IBAN.test(iban))) {
+  // Format and ISO 13616 mod-97 check sum, as the beneficiary form checks them (R25).
+  if (d.transfer_service === 'sepa' && (!iban || !ibanValid(iban))) {
     throw fieldError('customer_iban', 'A valid IBAN is required for SEPA.');
   }
-  if (iban && !IBAN.test(iban)) throw fieldError('customer_iban', 'The IBAN is invalid.');
+  if (iban && !ibanValid(iban)) throw fieldError('customer_iban', 'The IBAN is invalid.');
   if (!iban && !account)
     throw fieldError('customer_iban', 'An IBAN or an account number is required.');
   if (d.transfer_service === 'fps_chaps' && !d.customer_sort_code && !iban) {

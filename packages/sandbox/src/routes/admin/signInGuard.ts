@@ -11,12 +11,20 @@ export const SIGN_IN_LOCK_MINUTES = 15;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The caller's IP: the proxy's X-Forwarded-For first, else the socket's, else `unknown`. */
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
-    ?.incoming?.socket?.remoteAddress;
-  return (forwarded || c.req.header('X-Real-IP') || socket || 'unknown').slice(0, 64);
+/** The address of the connection a request came on, when it came over one. */
+export const socketAddress = (c: Context): string | undefined =>
+  (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+    ?.remoteAddress;
+
+/**
+ * The caller's IP: the socket's, else `unknown`. X-Forwarded-For and X-Real-IP are anyone's
+ * to write, so they count only behind a proxy the operator named (`trustProxy`, R25).
+ */
+export function clientIp(c: Context, config: { trustProxy: boolean }): string {
+  const forwarded = config.trustProxy
+    ? c.req.header('X-Forwarded-For')?.split(',')[0]?.trim() || c.req.header('X-Real-IP')
+    : undefined;
+  return (forwarded || socketAddress(c) || 'unknown').slice(0, 64);
 }
 
 /** The caller's browser as its User-Agent says, cut to the column's length. */
@@ -76,7 +84,7 @@ export async function clearThrottle(deps: Pick<Deps, 'db'>, email: string): Prom
  * the user's checkpoint for this IP and browser and clears the failed sign-ins.
  */
 export async function recordSignIn(deps: Deps, c: Context, user: UserRow): Promise<void> {
-  const ip = clientIp(c);
+  const ip = clientIp(c, deps.config);
   const browser = clientBrowser(c);
   const [known] = await deps.db
     .select({ status: authCheckpoints.status })

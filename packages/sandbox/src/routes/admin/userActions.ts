@@ -141,6 +141,15 @@ export function registerAdminUserActions(api: Api, deps: Deps): void {
     async (c) => {
       const { user, company } = await findUser(db, c.req.valid('param').id);
       if (isAdminRole(user.role)) throw forbidden('Administrators cannot be impersonated.');
+      // On the user's timeline, by the administrator: who acted as whom, and when (R25).
+      const admin = c.get('auth').user;
+      await db.insert(timelineNotes).values({
+        entityClass: 'users',
+        entityId: user.id,
+        userId: admin.id,
+        note: `Impersonated by ${admin.email} (signed in as this user).`,
+        createdAt: new Date(config.now()).toISOString(),
+      });
       return c.json({ data: loginAnswer(deps, user, company) }, 200);
     },
   );
