@@ -7,6 +7,7 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** Deepest JSON nesting accepted; no request of the API nests more than a few levels. */
 export const MAX_JSON_DEPTH = 32;
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const BAD_TEXT = 'The value may not contain NUL bytes or unpaired surrogates.';
 
 /**
@@ -14,9 +15,7 @@ const BAD_TEXT = 'The value may not contain NUL bytes or unpaired surrogates.';
  * hold one) and no unpaired UTF-16 surrogate (not encodable as UTF-8).
  */
 export function isCleanText(value: string): boolean {
-  return !/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(
-    value,
-  );
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
 /** The nesting depth of a JSON text, counted outside strings (cheap, no recursion). */
