@@ -78,6 +78,11 @@ try {
       sandboxPort,
       '--data-dir',
       '.sandbox-data',
+      // The dev mailbox and current codes the demo relies on (loopback callers only).
+      '--dev-tools',
+      // Links the API hands out (to-legacy) open in the portal, which forwards /api here.
+      '--public-url',
+      `http://127.0.0.1:${portalPort}`,
       ...(reset ? ['--reset'] : []),
     ],
     /API http/,

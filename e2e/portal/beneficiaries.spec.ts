@@ -92,7 +92,7 @@ test('creates, edits, pays and deletes a beneficiary', async ({ page }) => {
   await page.getByLabel('Amount', { exact: true }).fill(amount);
   await page.getByLabel('Sepa (EU , EEA)', { exact: true }).check();
   // The code is not typed: opening the mail's approve link lets this browser fill it by
-  // itself (PP-4.3-08: the announce channel's auth-code event, sealed for this browser; R15).
+  // itself (PP-4.3-08: the announce channel's auth-code event, sealed for this browser; R15.1).
   await expect(page.locator('[data-live-status]')).toHaveAttribute(
     'data-live-status',
     'connected',

@@ -25,7 +25,7 @@ test('a manager sets up Google two-factor from the profile with a real TOTP code
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByText('Two-factor authentication is on.')).toBeVisible();
 
-  // A code works once (R17): turning it off takes another step's code.
+  // A code works once (R15.3): turning it off takes another step's code.
   await page.getByLabel('Code from the app').fill(unusedCode(used, secret));
   await page.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
   await expect(

@@ -8,6 +8,7 @@ import { API_BASE } from './http/apiBase.js';
 import { corsMiddleware } from './http/cors.js';
 import type { AppEnv, Deps } from './http/env.js';
 import { onError, validationBody } from './http/errors.js';
+import { inputGuard } from './http/inputGuard.js';
 import type { LiveHub } from './live/hub.js';
 import { registerLive } from './live/routes.js';
 import { registerAdmin } from './routes/admin/index.js';
@@ -42,6 +43,22 @@ export interface AppOptions extends ConfigOptions {
   whiteLabel?: Partial<WhiteLabel> | undefined;
 }
 
+/** The request with its URL's origin replaced by `origin` (itself when it already has it). */
+function atPublicOrigin(request: Request, origin: string): Request {
+  const url = new URL(request.url);
+  if (url.origin === origin) return request;
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+  };
+  if (request.body) {
+    init.body = request.body;
+    init.duplex = 'half';
+  }
+  return new Request(`${origin}${url.pathname}${url.search}`, init);
+}
+
 /** Builds the Hono app of the API v2 over an open database. No I/O happens here. */
 export function createApp(db: Db, options: AppOptions = {}) {
   const config: SandboxConfig = makeConfig(options);
@@ -55,6 +72,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
     },
   });
   api.use('*', corsMiddleware(options.corsOrigins));
+  // Size, depth and text limits of every request, before any route validates (R15.8).
+  api.use('*', inputGuard());
   api.use('*', async (c, next) => {
     // The release this server runs: a client built for another one logs out (PP-2.2-10).
     if (config.release.version) c.header('X-Release-Version', config.release.version);
@@ -102,5 +121,10 @@ export function createApp(db: Db, options: AppOptions = {}) {
   root.get('/', (c) => c.json({ name: 'flexportal-sandbox', api: API_BASE }));
   root.notFound((c) => c.json({ message: 'Not Found' }, 404));
   root.onError(onError);
-  return Object.assign(root, { config });
+  // Every request is seen under the configured public origin: the Host header a caller
+  // sends never flows into a URL the API generates (list paths, links) (R15.11).
+  const serve = root.fetch;
+  const fetch: typeof root.fetch = (request, ...rest) =>
+    serve(atPublicOrigin(request, config.publicUrl), ...rest);
+  return Object.assign(root, { config, fetch });
 }

@@ -16,6 +16,12 @@ Options:
   --reset               drop all data and start again from the seed
   --cors <origins>      comma-separated origins allowed by CORS (default: loopback)
   --no-otp              money moves need no one-time code (benchmarks only)
+  --dev-tools           serve the developer tools (/sandbox/*: mailbox, current code,
+                        faults, maintenance) to loopback callers; on with --in-memory
+  --trust-proxy         take the caller's IP from X-Forwarded-For (only behind a proxy
+                        that sets it; or $SANDBOX_TRUST_PROXY=1)
+  --public-url <url>    origin of the URLs the API generates (or $SANDBOX_PUBLIC_URL;
+                        default this server's own)
   -h, --help            this text
 
 The otp command prints the user's current one-time code (authenticator code, or the
@@ -94,6 +100,9 @@ const { values } = parseArgs({
     'in-memory': { type: 'boolean', default: false },
     cors: { type: 'string' },
     'no-otp': { type: 'boolean', default: false },
+    'dev-tools': { type: 'boolean', default: false },
+    'trust-proxy': { type: 'boolean', default: false },
+    'public-url': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
   allowPositionals: false,
@@ -118,6 +127,9 @@ const server = await startServer({
   databaseUrl: values['database-url'] ?? process.env.DATABASE_URL,
   reset: values.reset,
   otpRequired: !values['no-otp'],
+  devTools: values['dev-tools'] || values['in-memory'],
+  ...(values['trust-proxy'] ? { trustProxy: true } : {}),
+  publicUrl: values['public-url'],
   corsOrigins: values.cors
     ?.split(',')
     .map((o) => o.trim())
@@ -126,6 +138,11 @@ const server = await startServer({
 process.stdout.write(
   `flexportal-sandbox: API ${server.apiUrl} (ready in ${Date.now() - started} ms)\n`,
 );
+if (server.devTools) {
+  process.stdout.write(
+    `flexportal-sandbox: developer tools ON at ${server.origin}/sandbox/* (mailbox, current codes, faults; loopback callers only)\n`,
+  );
+}
 process.stdout.write(
   `flexportal-sandbox: live ws://${server.live.wsHost}:${server.live.wsPort}/app/${server.live.key} (Pusher protocol 7; auth ${server.live.authEndpoint})\n`,
 );

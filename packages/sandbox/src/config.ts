@@ -14,11 +14,11 @@ export interface SandboxConfig {
    * step, money moves are challenged either way).
    */
   loginTwoFactor: boolean;
-  /** Codes one challenge takes before it is void (R16; default 5). */
+  /** Codes one challenge takes before it is void (R15.2; default 5). */
   otpMaxAttempts: number;
-  /** Wrong codes per user and action before the user is locked for it (R16; default 10). */
+  /** Wrong codes per user and action before the user is locked for it (R15.2; default 10). */
   otpLockAfter: number;
-  /** How long such a lock lasts, in ms (R16; default 15 minutes). */
+  /** How long such a lock lasts, in ms (R15.2; default 15 minutes). */
   otpLockMs: number;
   /**
    * The release the server reports in `X-Release-Version` (option, or
@@ -26,6 +26,23 @@ export interface SandboxConfig {
    * `PUT /sandbox/release`, so a client's reaction to a new release can be tried.
    */
   release: { version: string | null };
+  /**
+   * Whether X-Forwarded-For / X-Real-IP name the caller (option, or $SANDBOX_TRUST_PROXY=1;
+   * default false): only behind a proxy that sets them, else anyone could pick their IP.
+   */
+  trustProxy: boolean;
+  /**
+   * Whether the developer tools (`/sandbox/*`) answer at all (option; default false for
+   * createApp, on for an in-memory startServer and with the CLI's --dev-tools). Even when on
+   * they answer only loopback callers (R15.11).
+   */
+  devTools: boolean;
+  /**
+   * The origin generated URLs start with (option, or $SANDBOX_PUBLIC_URL; startServer
+   * defaults it to its own origin, createApp to `http://localhost`): the request's Host
+   * header never flows into a URL the API hands out (R15.11).
+   */
+  publicUrl: string;
   /** Clock, replaceable in tests. */
   now: () => number;
   /** Maintenance switch: every API call answers 503 with X-Maintenance while set. */
@@ -51,6 +68,9 @@ export interface ConfigOptions {
   otpLockAfter?: number | undefined;
   otpLockMs?: number | undefined;
   releaseVersion?: string | null | undefined;
+  trustProxy?: boolean | undefined;
+  devTools?: boolean | undefined;
+  publicUrl?: string | undefined;
   now?: (() => number) | undefined;
   sessionCacheMs?: number | undefined;
 }
@@ -68,6 +88,12 @@ export function makeConfig(options: ConfigOptions = {}): SandboxConfig {
     otpLockAfter: options.otpLockAfter ?? 10,
     otpLockMs: options.otpLockMs ?? 15 * 60_000,
     release: { version: options.releaseVersion ?? (process.env.SANDBOX_RELEASE_VERSION || null) },
+    trustProxy: options.trustProxy ?? process.env.SANDBOX_TRUST_PROXY === '1',
+    devTools: options.devTools ?? false,
+    publicUrl: (options.publicUrl ?? process.env.SANDBOX_PUBLIC_URL ?? 'http://localhost').replace(
+      /\/+$/,
+      '',
+    ),
     now: options.now ?? Date.now,
     maintenance: { enabled: false, message: 'Maintenance mode' },
     portalsDown: new Set(),

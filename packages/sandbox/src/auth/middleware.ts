@@ -34,6 +34,8 @@ export function authenticate({ db, config }: Deps): MiddlewareHandler<AppEnv> {
       .leftJoin(companies, eq(companies.id, users.companyId))
       .where(eq(users.id, Number(claims.sub)));
     if (!row || row.revoked) throw unauthorized();
+    // Issued before the last password change or reset (R15.6).
+    if ((claims.gen ?? 0) !== row.user.tokenGeneration) throw unauthorized();
     const { user, company } = row;
     if (config.sessionCacheMs > 0) {
       if (config.sessions.size > 10_000) config.sessions.clear();

@@ -5,8 +5,8 @@ import { authKeys, companies, users } from '../db/schema.js';
 import { sha256 } from '../db/seed.js';
 import type { Deps, UserRow } from '../http/env.js';
 import { ApiError, fieldError, notFound } from '../http/errors.js';
-import { issueToken } from '../lib/jwt.js';
-import { presentToken, presentUser } from './present.js';
+import { presentUser } from './present.js';
+import { tokenFor } from './tokens.js';
 
 /** The two path parts of a one-time link (`.../{a}/{b}`). */
 export const KeyParams = z.object({
@@ -24,17 +24,7 @@ export function oneTimeKeys(deps: Deps) {
     const company = user.companyId
       ? ((await db.select().from(companies).where(eq(companies.id, user.companyId)))[0] ?? null)
       : null;
-    const { token, claims } = issueToken(
-      config.jwtSecret,
-      { sub: String(user.id), role: user.role, cid: user.companyId },
-      config.tokenTtlSeconds,
-      config.now(),
-    );
-    return {
-      user: presentUser(user, company),
-      token: presentToken(token, claims.exp, claims.iat),
-      redirect_url: null,
-    };
+    return { user: presentUser(user, company), token: tokenFor(deps, user), redirect_url: null };
   };
   const newKey = async (kind: string, userId: number, ttlMs: number, scope = '') => {
     const key = randomBytes(24).toString('hex');

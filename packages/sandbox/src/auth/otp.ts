@@ -37,7 +37,7 @@ function challenge(method: 'google' | 'email', message: string): ApiError {
  * `X-OTP-Required` (`google` or `email`; for e-mail a code and an approve link are sent
  * to the dev mailbox). With a code, it must match an open challenge of the same binding,
  * be valid (TOTP within one step, or the mailed code) and unused; both are consumed
- * atomically. Against guessing (R16): one open e-mailed challenge per user and action,
+ * atomically. Against guessing (R15.2): one open e-mailed challenge per user and action,
  * `otpMaxAttempts` codes per challenge, and every code counted per user and action before
  * it is checked, so `otpLockAfter` wrong ones lock the user for it (429 + Retry-After).
  */

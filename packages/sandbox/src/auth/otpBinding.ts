@@ -3,7 +3,7 @@ import { type Quote, totalOf } from '../ledger/operations.js';
 import { formatFixed } from '../lib/decimal.js';
 
 /**
- * What a one-time code is bound to (R7, R21): a change to any of it needs a new code. Besides
+ * What a one-time code is bound to (R7, R15.7): a change to any of it needs a new code. Besides
  * action, source, amount, currency and payee, `total` (what leaves the account, fees
  * included) and `details` (every other field that decides who gets the money and by which
  * route: payee name, service, beneficiary and intermediary bank, ...) are bound.

@@ -67,9 +67,15 @@ export const users = pgTable(
     complianceRequired: boolean('compliance_required').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'string' }),
     avatar: text('avatar'),
+    /**
+     * Generation of the user's tokens: each carries the one it was issued under, and a
+     * password change or reset moves it on, which ends every session issued before (R15.6).
+     */
+    tokenGeneration: integer('token_generation').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  // One user per e-mail whatever its case (R15.9): concurrent registrations cannot both win.
+  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
 );
 
 /**
@@ -207,7 +213,7 @@ export const otpChallenges = pgTable(
 );
 
 /**
- * Wrong one-time codes per user and action (R16): counted before a code is checked, the
+ * Wrong one-time codes per user and action (R15.2): counted before a code is checked, the
  * user is locked for that action until `locked_until` once they pass `otpLockAfter`.
  */
 export const otpLocks = pgTable(

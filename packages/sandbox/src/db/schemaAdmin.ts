@@ -5,6 +5,7 @@ import {
   numeric,
   pgTable,
   serial,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -83,3 +84,12 @@ export const timelineNotes = pgTable(
   },
   (t) => [index('timeline_notes_entity_idx').on(t.entityClass, t.entityId, t.id)],
 );
+
+/**
+ * Secrets of this data directory (or database), made at first start and kept with the data
+ * (R15.4): the token key and the live channel's app secret. Never seeded, never documented.
+ */
+export const sandboxSecrets = pgTable('sandbox_secrets', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,3 +1,4 @@
+import { AMOUNT_BOUNDS_KEYS, DEFAULT_AMOUNT_BOUNDS } from '../ledger/amountBounds.js';
 import { insertTransaction, post, systemAccount } from '../ledger/post.js';
 import { toUnits } from '../lib/decimal.js';
 import { bankAccounts } from './schema.js';
@@ -159,6 +160,9 @@ export const SEED_SETTINGS: ReadonlyArray<{ key: string; value: unknown }> = [
   { key: 'crypto_currencies_enabled', value: [...CRYPTO_CURRENCIES] },
   { key: 'fiat_currencies_enabled', value: [...FIAT_CURRENCIES] },
   { key: 'support_email', value: 'support@flexportal.test' },
+  // Every money move, deposits included, keeps to these (AC-3-24, R15.10).
+  { key: AMOUNT_BOUNDS_KEYS.fiat, value: DEFAULT_AMOUNT_BOUNDS.fiat },
+  { key: AMOUNT_BOUNDS_KEYS.crypto, value: DEFAULT_AMOUNT_BOUNDS.crypto },
 ];
 
 /**

@@ -16,6 +16,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json, sandboxSuite } from '../testing/harness.js';
+import { hasFieldErrors, sendVariant } from '../testing/openapiCalls.js';
 import {
   malformedVariants,
   type Operation,
@@ -40,11 +41,6 @@ beforeAll(async () => {
   doc = await json(await h.call('GET', '/openapi.json'));
 });
 
-/** A concrete path: every `{param}` filled with a value that parses and matches no row. */
-const concrete = (path: string) =>
-  path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    name === 'product' ? 'default' : /^(sell|buy)$/.test(name) ? 'EUR' : '2147483646',
-  );
 const tokenFor = (op: Operation) =>
   !op.secured ? undefined : op.path.startsWith('/a/') ? tokens.admin : tokens.solo;
 
@@ -68,36 +64,7 @@ async function tableHashes(): Promise<Record<string, string>> {
   return out;
 }
 
-/** True when a 422 body is `{ message, errors: { field: [strings] } }` with a field. */
-function hasFieldErrors(body: unknown): boolean {
-  const b = body as { message?: unknown; errors?: Record<string, unknown> } | null;
-  if (!b || typeof b.message !== 'string' || !b.errors || typeof b.errors !== 'object')
-    return false;
-  const fields = Object.entries(b.errors);
-  return (
-    fields.length > 0 &&
-    fields.every(
-      ([, v]) => Array.isArray(v) && v.length > 0 && v.every((m) => typeof m === 'string'),
-    )
-  );
-}
-
-async function send(op: Operation, v: Variant): Promise<{ status: number; body: unknown }> {
-  const token = tokenFor(op);
-  const path = `${concrete(op.path)}${v.query ? `?${v.query}` : ''}`;
-  const res = await h.call(op.method, path, {
-    ...(token ? { token } : {}),
-    ...(v.body !== undefined ? { body: v.body } : {}),
-  });
-  const textBody = await res.text();
-  let body: unknown = null;
-  try {
-    body = JSON.parse(textBody);
-  } catch {
-    body = textBody;
-  }
-  return { status: res.status, body };
-}
+const send = (op: Operation, v: Variant) => sendVariant(h, tokenFor(op), op, v);
 
 describe('R8 malformed payloads from the OpenAPI document', () => {
   it('500 variants per operation: 0 5xx, all 400/422 with field errors, database unchanged', async () => {

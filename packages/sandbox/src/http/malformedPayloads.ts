@@ -5,6 +5,9 @@
  * decimals, broken JSON, huge strings, arrays for scalars, values outside an enum, bounds
  * or pattern), sometimes with extra fields on top. A defect is only generated where the
  * schema says it is one: an unconstrained string accepts a huge string, so it gets none.
+ * What the API's input boundary refuses everywhere (R15.8, `inputGuard.ts`) is a defect of
+ * every string: a NUL byte or an unpaired surrogate; and of every body: nesting deeper
+ * than the limit. Decimal strings also get an overflow (more digits than NUMERIC(36,18)).
  */
 
 /** The parts of a JSON schema (OpenAPI 3.1) the generator reads. */
@@ -136,6 +139,13 @@ function sample(doc: Doc, s: Schema, depth = 0): unknown {
 }
 
 const HUGE = 'x'.repeat(100_000);
+/** Strings no field may hold (R15.8): a NUL byte, an unpaired surrogate. */
+const NUL = 'a\u0000b';
+const LONE_SURROGATE = 'a\uD800b';
+/** More integer digits than NUMERIC(36,18) holds. */
+const OVERFLOW = `1${'0'.repeat(30)}`;
+/** JSON nested 100,000 deep, inside an object so it reaches the field walk. */
+const DEEP_JSON = `{"x":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
 /** A decimal-string schema (money, rates): a pattern with a fraction part of bounded length. */
 const isDecimal = (r: Schema) => !!r.pattern?.includes('\\.\\d');
 /** Marker values replaced in the JSON text, for tokens JSON cannot carry (NaN, 1e309). */
@@ -173,8 +183,12 @@ function fieldDefects(doc: Doc, s: Schema): Array<{ name: string; value: unknown
   if (t.has('string')) {
     if (r.maxLength !== undefined || r.pattern || r.enum || r.format)
       out.push({ name: 'huge-string', value: HUGE });
-    if (isDecimal(r)) out.push({ name: 'too-many-decimals', value: '1.0000000000000000001' });
+    if (isDecimal(r)) {
+      out.push({ name: 'too-many-decimals', value: '1.0000000000000000001' });
+      out.push({ name: 'overflow', value: OVERFLOW });
+    }
     if (r.enum) out.push({ name: 'outside-enum', value: 'not-in-the-enum' });
+    out.push({ name: 'nul-byte', value: NUL }, { name: 'lone-surrogate', value: LONE_SURROGATE });
     if (r.format === 'email' || r.format === 'date' || r.format === 'date-time')
       out.push({ name: 'bad-format', value: 'not a valid value' });
   }
@@ -199,7 +213,10 @@ function queryDefects(doc: Doc, s: Schema): Array<{ name: string; value: string 
     if (r.enum) out.push({ name: 'outside-enum', value: 'not-in-the-enum' });
     if (r.maxLength !== undefined || r.pattern || r.enum)
       out.push({ name: 'huge-string', value: HUGE });
+    // An unpaired surrogate cannot be percent-encoded (UTF-8): the NUL byte only.
+    out.push({ name: 'nul-byte', value: NUL });
     if (isDecimal(r)) {
+      out.push({ name: 'overflow', value: OVERFLOW });
       out.push({ name: 'too-many-decimals', value: '1.0000000000000000001' });
       out.push({ name: '1e309', value: '1e309' });
       out.push({ name: 'NaN', value: 'NaN' });
@@ -256,6 +273,7 @@ export function malformedVariants(doc: Doc, op: Operation, count: number, seed: 
       body: pick(BROKEN_JSON),
       expect: 400,
     }));
+    makers.push(() => ({ defect: 'deep-json', field: null, body: DEEP_JSON, expect: 400 }));
     makers.push(() => ({
       defect: 'not-an-object',
       field: null,
@@ -320,6 +338,40 @@ export function malformedVariants(doc: Doc, op: Operation, count: number, seed: 
   // the field makers are picked as often as they exist, the two body-level ones once each.
   if (makers.length === 0) return [];
   return Array.from({ length: count }, () => pick(makers)());
+}
+
+/**
+ * Every R15.8 defect of one operation, each once (deterministic, no sampling): a NUL byte and
+ * an unpaired surrogate in each string field of the body, a NUL byte in each string query
+ * parameter, an overflow in each decimal field or parameter, and the deep JSON body.
+ */
+export function hostileVariants(doc: Doc, op: Operation): Variant[] {
+  const R15.8 = new Set(['nul-byte', 'lone-surrogate', 'overflow']);
+  const out: Variant[] = [];
+  if (op.body) {
+    const body = resolve(doc, op.body);
+    out.push({ defect: 'deep-json', field: null, body: DEEP_JSON, expect: 400 });
+    for (const [name, s] of Object.entries(body.properties ?? {})) {
+      for (const d of fieldDefects(doc, s).filter((x) => R22.has(x.name))) {
+        const b = (sample(doc, body) ?? {}) as Record<string, unknown>;
+        b[name] = d.value;
+        out.push({ defect: d.name, field: name, body: text(b), expect: 422 });
+      }
+    }
+  }
+  for (const p of op.query) {
+    for (const d of queryDefects(doc, p.schema).filter((x) => R22.has(x.name))) {
+      const q = new URLSearchParams();
+      for (const other of op.query) {
+        if (!other.required) continue;
+        const v = sample(doc, other.schema);
+        q.set(other.name, typeof v === 'string' ? v : JSON.stringify(v));
+      }
+      q.set(p.name, d.value);
+      out.push({ defect: d.name, field: p.name, query: q.toString(), expect: 422 });
+    }
+  }
+  return out;
 }
 
 /** The operations of the document that take a JSON body or query parameters. */

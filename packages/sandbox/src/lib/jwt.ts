@@ -10,6 +10,8 @@ export interface JwtClaims {
   exp: number;
   role: string;
   cid: number | null;
+  /** The user's token generation at issue (R15.6); absent counts as 0. */
+  gen?: number;
 }
 
 const b64url = (data: string | Buffer) => Buffer.from(data).toString('base64url');
@@ -21,7 +23,7 @@ function sign(input: string, secret: string): string {
 /** Issues an HS256 token living `ttlSeconds`. */
 export function issueToken(
   secret: string,
-  claims: { sub: string; role: string; cid: number | null },
+  claims: { sub: string; role: string; cid: number | null; gen?: number },
   ttlSeconds: number,
   now = Date.now(),
 ): { token: string; claims: JwtClaims } {

@@ -10,7 +10,10 @@
  * Only string operations compare amounts: no float ever touches them.
  */
 import type { FlexportalClient } from '@flexportal/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settings } from '../db/schema.js';
+import { AMOUNT_BOUNDS_KEYS } from '../ledger/amountBounds.js';
 import { deposit, FRESH_PASSWORD, freshCompany, openAccounts } from '../testing/freshCompany.js';
 import { type HttpSandbox, httpSandbox } from '../testing/httpSandbox.js';
 
@@ -80,6 +83,11 @@ describe('R3 decimal strings round-trip client -> server -> client', () => {
       { name: 'R3 target', currency: 'ETH', subUnit: 18, crypto: true },
     ]);
     const MAX = '999999999999999999.999999999999999999';
+    // Amounts up to NUMERIC(36,18)'s limit: the crypto boundaries (R15.10) are opened for it.
+    await db
+      .update(settings)
+      .set({ value: { min: '0.000000000000000001', max: MAX } })
+      .where(eq(settings.key, AMOUNT_BOUNDS_KEYS.crypto));
     await deposit(db, companyId, [{ accountId: a as number, currency: 'ETH', amount: MAX }]);
     const client: FlexportalClient = await s.signedIn(email, undefined, FRESH_PASSWORD);
     const move = (from: number, to: number, amount: string) =>

@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -43,7 +43,8 @@ export class LiveHub {
     this.credentials = {
       appId: credentials.appId ?? 'flexportal-sandbox',
       key: credentials.key ?? 'sandbox-key',
-      secret: credentials.secret ?? 'sandbox-secret',
+      // No usable default: without a stored secret, a random one for this process (R15.4).
+      secret: credentials.secret ?? randomBytes(32).toString('hex'),
     };
   }
 

@@ -129,7 +129,7 @@ describe('Pusher protocol 7 live channel (AC-7live)', () => {
 });
 
 describe('auth-code on the announce channel (PP-4.3-08)', () => {
-  it('publishes nothing when an e-mailed code is sent: only its approve link does (R15)', async () => {
+  it('publishes nothing when an e-mailed code is sent: only its approve link does (R15.1)', async () => {
     const { harness } = await import('../testing/harness.js');
     const { LiveHub } = await import('./hub.js');
     const published: Array<{ channel: string; event: string; data: unknown }> = [];

@@ -149,7 +149,7 @@ describe('profile and Google two-factor (PP-7.2-14..17)', () => {
     });
     expect(assigned.status).toBe(200);
     expect((await json(assigned)).data.two_factor_auth.google).toBe(true);
-    // The code that turned it on is spent (R17): turning it off takes the next one.
+    // The code that turned it on is spent (R15.3): turning it off takes the next one.
     expect(
       await h.status('DELETE', '/profile/2fa/google/remove', {
         token,

@@ -12,29 +12,19 @@ import { eq, lt, sql } from 'drizzle-orm';
 import { authenticate } from '../auth/middleware.js';
 import { requireOtp, useTotpCode } from '../auth/otp.js';
 import { clearAttempts, countAttempt } from '../auth/otpLock.js';
-import { presentToken, presentUser } from '../auth/present.js';
+import { setPassword } from '../auth/passwords.js';
+import { presentUser } from '../auth/present.js';
+import { tokenFor } from '../auth/tokens.js';
 import { forgetUser } from '../config.js';
 import { companies, mailbox, revokedTokens, users } from '../db/schema.js';
 import type { Api, AuthInfo, CompanyRow, Deps, UserRow } from '../http/env.js';
 import { ApiError, fieldError } from '../http/errors.js';
 import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
-import { issueToken } from '../lib/jwt.js';
-import { hashPassword, verifyPassword } from '../lib/password.js';
+import { verifyPassword } from '../lib/password.js';
 import { otpauthUri, verifyTotp } from '../lib/totp.js';
 import { publishUser } from '../live/routes.js';
-import { assertNotThrottled, recordFailedSignIn, recordSignIn } from './admin/signInGuard.js';
+import { claimSignInAttempt, recordSignIn } from './admin/signInGuard.js';
 import { createResetKey } from './authFlows.js';
-
-/** Issues a token for a user id; the answer's `token` object. */
-export function tokenFor(deps: Deps, user: { id: number; role: string; companyId: number | null }) {
-  const { token, claims } = issueToken(
-    deps.config.jwtSecret,
-    { sub: String(user.id), role: user.role, cid: user.companyId },
-    deps.config.tokenTtlSeconds,
-    deps.config.now(),
-  );
-  return presentToken(token, claims.exp, claims.iat);
-}
 
 /** The answer of a sign-in (PP-7.2-01: user, token, redirect_url), also of impersonation. */
 export function loginAnswer(deps: Deps, user: UserRow, company: CompanyRow | null) {
@@ -59,7 +49,7 @@ export function registerAuth(api: Api, deps: Deps): void {
   const auth = authenticate(deps);
   /**
    * An authenticator code for the two-factor settings: counted per user before it is
-   * checked (R16's lock, action `2fa`), single use; 422 on `field` when wrong.
+   * checked (R15.2's lock, action `2fa`), single use; 422 on `field` when wrong.
    */
   const checkedTotp = async (user: UserRow, secret: string, code: string, field: string) => {
     await countAttempt(deps, user.id, '2fa');
@@ -85,7 +75,7 @@ export function registerAuth(api: Api, deps: Deps): void {
     }),
     async (c) => {
       const { email, password } = c.req.valid('json');
-      await assertNotThrottled(deps, email);
+      await claimSignInAttempt(deps, email);
       const [user] = await db
         .select()
         .from(users)
@@ -95,7 +85,6 @@ export function registerAuth(api: Api, deps: Deps): void {
         ? await verifyPassword(password, user.passwordHash)
         : await verifyPassword(password, DUMMY_HASH).then(() => false);
       if (!user || !ok) {
-        await recordFailedSignIn(deps, email);
         throw fieldError('email', 'These credentials do not match our records.');
       }
       // Sign-in with two-factor (when switched on): the authenticator's code, once, like a
@@ -210,7 +199,8 @@ export function registerAuth(api: Api, deps: Deps): void {
     createRoute({
       method: 'put',
       path: '/profile/password',
-      summary: 'Change password (PP-7.2-16; min 8, a digit and a special character)',
+      summary:
+        "Change password (PP-7.2-16; min 8, a digit and a special character); the user's other sessions end, this one goes on with the token in the answer (R15.6)",
       security: bearer,
       request: jsonBody(
         z
@@ -228,20 +218,24 @@ export function registerAuth(api: Api, deps: Deps): void {
             message: 'The password confirmation does not match.',
           }),
       ),
-      responses: { 200: jsonResponse(MessageBody, 'Changed'), ...errorResponses },
+      responses: {
+        200: jsonResponse(
+          MessageBody.extend({ data: z.object({ token: RefreshResult.shape.token }) }),
+          'Changed',
+        ),
+        ...errorResponses,
+      },
     }),
     async (c) => {
-      const { user } = c.get('auth');
+      const info = c.get('auth');
+      const { user } = info;
       const input = c.req.valid('json');
       if (!(await verifyPassword(input.current_password, user.passwordHash))) {
         throw fieldError('current_password', 'The current password is incorrect.');
       }
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(input.password) })
-        .where(eq(users.id, user.id));
-      forgetUser(deps.config, user.id);
-      return c.json({ message: 'Password updated' }, 200);
+      const updated = await setPassword(deps, user.id, input.password);
+      await revoke(deps, info);
+      return c.json({ message: 'Password updated', data: { token: tokenFor(deps, updated) } }, 200);
     },
   );
 
@@ -271,7 +265,7 @@ export function registerAuth(api: Api, deps: Deps): void {
       method: 'post',
       path: '/profile/2fa/google/assign',
       summary:
-        'Assign Google two-factor: the secret and a current code from it; replacing one needs a current code of the old one, `current_code` (PP-7.2-17, R17)',
+        'Assign Google two-factor: the secret and a current code from it; replacing one needs a current code of the old one, `current_code` (PP-7.2-17, R15.3)',
       security: bearer,
       request: jsonBody(
         z.object({
@@ -315,7 +309,7 @@ export function registerAuth(api: Api, deps: Deps): void {
     createRoute({
       method: 'delete',
       path: '/profile/2fa/google/remove',
-      summary: 'Remove Google two-factor; needs a current code, once (PP-7.2-17, R17)',
+      summary: 'Remove Google two-factor; needs a current code, once (PP-7.2-17, R15.3)',
       security: bearer,
       request: jsonBody(
         z.object({ code: z.string().regex(/^\d{6}$/, 'The code must be 6 digits.') }),

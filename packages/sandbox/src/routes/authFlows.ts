@@ -3,15 +3,19 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import { authenticate } from '../auth/middleware.js';
 import { KeyParams, oneTimeKeys } from '../auth/oneTimeKeys.js';
+import { setPassword } from '../auth/passwords.js';
 import { forgetUser } from '../config.js';
 import { companies, mailbox, users } from '../db/schema.js';
 import type { Api, Deps, UserRow } from '../http/env.js';
 import { fieldError } from '../http/errors.js';
 import { errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
+import { sqlState } from '../ledger/operations.js';
 import { hashPassword } from '../lib/password.js';
 import { affiliationOf } from '../reference/affiliationCode.js';
 import { registerAuthLinks } from './authLinks.js';
 import { registerProfileEdits } from './profileEdits.js';
+
+const emailTaken = () => fieldError('email', 'The email has already been taken.');
 
 export const Password = z
   .string()
@@ -49,18 +53,17 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
       },
     }),
     async (c) => {
-      // Delegates to auth/login so both share the same checks and timing, the two-factor
-      // challenge included: its request headers go in, its answer headers come back.
-      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-      for (const name of ['X-OTP-Code', 'X-Browser-Id']) {
-        const value = c.req.header(name);
-        if (value !== undefined) headers[name] = value;
-      }
-      const res = await api.request('/auth/login', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(c.req.valid('json')),
-      });
+      // Delegates to auth/login so both share the same checks and timing, with the caller's
+      // headers and connection: the checkpoint of this IP and browser applies here too (R15.11),
+      // and the two-factor challenge too: its answer headers come back.
+      const headers = new Headers(c.req.raw.headers);
+      headers.set('Content-Type', 'application/json');
+      headers.delete('Content-Length');
+      const res = await api.request(
+        '/auth/login',
+        { method: 'POST', headers, body: JSON.stringify(c.req.valid('json')) },
+        c.env,
+      );
       for (const name of ['X-OTP-Required', 'Retry-After']) {
         const value = res.headers.get(name);
         if (value !== null) c.header(name, value);
@@ -88,7 +91,7 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
       .select({ id: users.id })
       .from(users)
       .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
-    if (taken) throw fieldError('email', 'The email has already been taken.');
+    if (taken) throw emailTaken();
     if (affiliation !== null) {
       const ownerId = affiliationOf(affiliation);
       const [owner] = ownerId
@@ -96,22 +99,31 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
         : [];
       if (!owner) throw fieldError('affiliation', 'The affiliation is invalid.');
     }
-    const [company] = await db
-      .insert(companies)
-      .values({ name: input.company_name, enabled: false, legalType: input.legal_type })
-      .returning();
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: input.email,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        role: 'manager',
-        companyId: (company as { id: number }).id,
-        passwordHash: await hashPassword(input.password),
+    const passwordHash = await hashPassword(input.password);
+    // User and company in one transaction: a registration that loses the race for the
+    // e-mail (unique on its lower case, R15.9) leaves no company behind and answers 422.
+    const created = await db
+      .transaction(async (tx) => {
+        const [company] = await tx
+          .insert(companies)
+          .values({ name: input.company_name, enabled: false, legalType: input.legal_type })
+          .returning();
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            role: 'manager',
+            companyId: (company as { id: number }).id,
+            passwordHash,
+          })
+          .returning();
+        return user as UserRow;
       })
-      .returning();
-    const created = user as UserRow;
+      .catch((err: unknown) => {
+        throw sqlState(err) === '23505' ? emailTaken() : err;
+      });
     const key = await newKey('approve-email', created.id, 7 * 24 * 3600_000);
     await db.insert(mailbox).values({
       email: created.email,
@@ -209,11 +221,7 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
       const { a, b } = c.req.valid('param');
       const { password } = c.req.valid('json');
       const user = await useKey('reset', b, { userId: userIdParam(a), consume: true });
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password) })
-        .where(eq(users.id, user.id));
-      forgetUser(config, user.id);
+      await setPassword(deps, user.id, password);
       return c.json({ message: 'Your password has been reset.' }, 200);
     },
   );

@@ -38,7 +38,8 @@ export function registerAuthLinks(api: Api, deps: Deps): void {
       c.json(
         {
           data: await loginResult(
-            await useKey('legacy', c.req.valid('json').key, { consume: false }),
+            // One-time: a key works once, then never again (R15.11).
+            await useKey('legacy', c.req.valid('json').key, { consume: true }),
           ),
         },
         200,

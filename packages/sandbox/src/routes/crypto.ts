@@ -17,6 +17,7 @@ import { CRYPTO_CURRENCIES } from '../db/seed.js';
 import type { Api, AppEnv, CompanyRow, Deps } from '../http/env.js';
 import { fieldError, forbidden, notFound } from '../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonResponse } from '../http/openapi.js';
+import { assertAmountBounds } from '../ledger/amountBounds.js';
 import {
   checkAmount,
   checkDuplicate,
@@ -217,6 +218,7 @@ export function registerCrypto(api: Api, deps: Deps, onEmailCode?: OtpListener):
         `wallet:${wallet.wallet}`,
       );
       await checkDuplicate(db, dedupeKey, deps.config.now());
+      await assertAmountBounds(db, q.source, [q.amount]);
       await requireOtp(
         deps,
         user,

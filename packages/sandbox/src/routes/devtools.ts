@@ -5,6 +5,7 @@ import { currentOtp } from '../auth/currentOtp.js';
 import type { SandboxConfig } from '../config.js';
 import { mailbox } from '../db/schema.js';
 import type { Deps } from '../http/env.js';
+import { socketAddress } from './admin/signInGuard.js';
 
 /**
  * Sandbox-only tools outside the API: the dev mailbox (`GET /sandbox/mailbox?email=`),
@@ -29,6 +30,11 @@ import type { Deps } from '../http/env.js';
  * client's decimal handling can be checked end to end in bulk (R3).
  */
 export function registerDevtools(root: OpenAPIHono, { db, config }: Deps): void {
+  root.use('/sandbox/*', async (c, next) => {
+    // Not there at all unless switched on, and then only for this machine (R15.11).
+    if (!config.devTools || !isLocalRequest(c)) return c.json({ message: 'Not Found' }, 404);
+    await next();
+  });
   root.use('*', injectFaults(config));
   root.post('/sandbox/numeric-echo', async (c) => {
     const body = await readJson(c);
@@ -238,6 +244,21 @@ function takeFault(config: SandboxConfig, method: string, path: string): Fault |
 type NodeBindings = { incoming?: { socket?: { destroy(): void } } } | undefined;
 
 /** The middleware that applies armed faults; a no-op while none is armed. */
+const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i;
+const LOOPBACK_ADDRESS = /^(127(?:\.\d{1,3}){3}|::1|::ffff:127(?:\.\d{1,3}){3})$/;
+
+/**
+ * Whether a request comes from this machine and names it: a loopback socket (or none: an
+ * in-process call) and a loopback Host (a page elsewhere cannot reach the tools through DNS
+ * rebinding either).
+ */
+export function isLocalRequest(c: Context): boolean {
+  const host = c.req.header('Host');
+  if (host !== undefined && !LOOPBACK_HOST.test(host)) return false;
+  const address = socketAddress(c);
+  return address === undefined || LOOPBACK_ADDRESS.test(address);
+}
+
 function injectFaults(config: SandboxConfig) {
   return async (c: Context, next: () => Promise<void>) => {
     if (faultsOf(config).length === 0) return next();

@@ -4,6 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { OtpListener } from '../auth/otp.js';
 import { type Api, companyOf, type Deps } from '../http/env.js';
 import { ApiError, fieldError } from '../http/errors.js';
+import { isCleanText } from '../http/inputGuard.js';
 import { bearer, errorResponses, jsonResponse } from '../http/openapi.js';
 import { outgoingMove } from '../ledger/moveLegs.js';
 import {
@@ -98,6 +99,10 @@ export function registerTransactionImport(api: Api, deps: Deps, onEmailCode?: Ot
         throw fieldError('file', 'The file may be at most 1 MB.');
       }
       const text = await form.file.text();
+      // The boundary checks JSON and form fields (R15.8); a file's cells are checked here.
+      if (!isCleanText(text)) {
+        throw fieldError('file', 'The file may not contain NUL bytes or invalid characters.');
+      }
       const { rows, errors } = checkImportRows(parseCsv(text), source);
       const stats = statistics(rows, source.subUnit);
       if (!isOn(form.is_submit)) {
@@ -121,7 +126,8 @@ export function registerTransactionImport(api: Api, deps: Deps, onEmailCode?: Ot
       const payee = `import:${fileHash}`;
       const dedupeKey = dedupeKeyOf(isOn(form.bypass_duplicate_check), company.id, q, payee);
       await checkDuplicate(db, dedupeKey, deps.config.now());
-      await gateMove(deps, c, { action: 'import', q, payee }, onEmailCode);
+      const amounts = rows.map((r) => r.q.amount);
+      await gateMove(deps, c, { action: 'import', q, payee, amounts }, onEmailCode);
       const moves = [];
       for (const r of rows) moves.push(await outgoingMove(db, r.q, 'import', r.customer));
       const created = await postMoves(db, moves, {

@@ -15,6 +15,7 @@ import { moveBinding } from '../auth/otpBinding.js';
 import { type Api, type AppEnv, companyOf, type Deps } from '../http/env.js';
 import { ApiError, fieldError } from '../http/errors.js';
 import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
+import { assertAmountBounds } from '../ledger/amountBounds.js';
 import {
   checkAmount,
   checkDuplicate,
@@ -27,6 +28,8 @@ import {
   quoteBetween,
   quoteWithdrawal,
 } from '../ledger/operations.js';
+import { formatFixed } from '../lib/decimal.js';
+import { ibanValid } from '../lib/iban.js';
 import { publishAccounts } from '../live/routes.js';
 import { registerTransactionChanges } from './transactionChanges.js';
 import { registerTransactionReads } from './transactionReads.js';
@@ -46,7 +49,7 @@ export function customerOf(d: WithdrawalDraftT) {
 export type WithdrawalDraftT = z.infer<typeof WithdrawalDraft>;
 
 /**
- * What a withdrawal's one-time code is bound to besides amount and IBAN (R21): every field
+ * What a withdrawal's one-time code is bound to besides amount and IBAN (R15.7): every field
  * of the draft (payee name and address, service, portal, beneficiary and intermediary
  * bank, purpose, ...) but the duplicate-check bypass, which moves no money.
  */
@@ -59,10 +62,11 @@ export function withdrawalDetails(d: WithdrawalDraftT): Record<string, unknown> 
 export function withdrawalPayee(d: WithdrawalDraftT): string {
   const iban = d.customer_iban?.replace(/\s+/g, '').toUpperCase() || null;
   const account = d.customer_account?.trim() || null;
-  if (d.transfer_service === 'sepa' && (!iban || !IBAN.test(iban))) {
+  // Format and ISO 13616 mod-97 check sum, as the beneficiary form checks them (R15.11).
+  if (d.transfer_service === 'sepa' && (!iban || !ibanValid(iban))) {
     throw fieldError('customer_iban', 'A valid IBAN is required for SEPA.');
   }
-  if (iban && !IBAN.test(iban)) throw fieldError('customer_iban', 'The IBAN is invalid.');
+  if (iban && !ibanValid(iban)) throw fieldError('customer_iban', 'The IBAN is invalid.');
   if (!iban && !account)
     throw fieldError('customer_iban', 'An IBAN or an account number is required.');
   if (d.transfer_service === 'fps_chaps' && !d.customer_sort_code && !iban) {
@@ -101,7 +105,7 @@ export function checkPortals(deps: Deps, services: Array<string | null | undefin
  * import): an enabled company, no code asked for a move the balance cannot cover (unless
  * `skipBalance`: a deposit debits nothing), then the one-time code bound to action,
  * source, amount, currency, payee, the total with fees, the route and `details` (PP-4.3,
- * PP-6, R7, R21).
+ * PP-6, R7, R15.7).
  */
 export async function gateMove(
   deps: Deps,
@@ -112,6 +116,8 @@ export async function gateMove(
     payee: string;
     skipBalance?: boolean;
     details?: Record<string, unknown>;
+    /** The amounts the boundaries apply to (an import's rows); default the quote's. */
+    amounts?: readonly bigint[];
   },
   onEmailCode?: OtpListener,
 ): Promise<void> {
@@ -122,6 +128,7 @@ export async function gateMove(
   if (!binding.skipBalance && !grandTotal(q).is_enough_balance) {
     throw fieldError('amount', 'Insufficient funds.');
   }
+  await assertAmountBounds(deps.db, q.source, binding.amounts ?? [q.amount]);
   await requireOtp(
     deps,
     user,
@@ -151,6 +158,7 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     // Early and advisory (the ledger enforces it atomically): no code is asked for a move
     // the balance cannot cover.
     if (!grandTotal(q).is_enough_balance) throw fieldError('amount', 'Insufficient funds.');
+    await assertAmountBounds(db, q.source, [q.amount]);
     await requireOtp(
       deps,
       user,

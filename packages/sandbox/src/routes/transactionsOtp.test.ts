@@ -156,7 +156,7 @@ describe('two-factor on money moves (PP-4.3, PP-6, R7)', () => {
         { ...payment, customer_iban: 'FR1420041010050500013M02606' },
         code,
       ),
-      // Bound since issue 27 (R21): who gets the money, by which route, with which fee.
+      // Bound since issue 27 (R15.7): who gets the money, by which route, with which fee.
       'changed payee name': await pay({ ...payment, customer_name: 'Stane International' }, code),
       'changed service and fee': await pay({ ...payment, transfer_service: 'swift' }, code),
       'added intermediary bank': await pay(

@@ -38,7 +38,12 @@ export async function harness(
 ): Promise<Harness> {
   const database = await openDatabase(databaseOptions);
   let now = Date.now();
-  const app = createApp(database.db, { jwtSecret: 'test-secret', now: () => now, ...options });
+  const app = createApp(database.db, {
+    jwtSecret: 'test-secret',
+    now: () => now,
+    devTools: true,
+    ...options,
+  });
   const call: Harness['call'] = (method, path, { token, body, headers } = {}) =>
     Promise.resolve(
       app.request(`/api/v2${path}`, {

@@ -30,7 +30,7 @@ export interface HttpSandbox {
  */
 export async function httpSandbox(options: AppOptions = {}): Promise<HttpSandbox> {
   const database = await openDatabase();
-  const app = createApp(database.db, { jwtSecret: 'test-secret', ...options });
+  const app = createApp(database.db, { jwtSecret: 'test-secret', devTools: true, ...options });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
     s.once('error', reject);

@@ -16,13 +16,15 @@ describe('GET a/settings (AC-7admin-20)', () => {
     const res = await h.call('GET', '/a/settings', { token: tokens.ops });
     expect(res.status).toBe(200);
     const body = await json(res);
-    expect(ListMeta.parse(body.meta)).toMatchObject({ total: 3, per_page: 100 });
+    expect(ListMeta.parse(body.meta)).toMatchObject({ total: 5, per_page: 100 });
     expect(body.data.map((s: { key: string }) => s.key)).toEqual([
       'crypto_currencies_enabled',
+      'crypto_transaction_amount_boundaries',
       'fiat_currencies_enabled',
+      'fiat_transaction_amount_boundaries',
       'support_email',
     ]);
-    expect(body.data[1]).toMatchObject({ value: ['EUR', 'GBP', 'USD'] });
+    expect(body.data[2]).toMatchObject({ value: ['EUR', 'GBP', 'USD'] });
     expect(Date.parse(body.data[1].updated_at)).not.toBeNaN();
   });
 });
@@ -52,7 +54,7 @@ describe('POST a/settings (AC-7admin-20)', () => {
       compliance_auto_approve: false,
       support_email: 'help@flexportal.test',
     });
-    expect(Object.keys(all)).toHaveLength(4);
+    expect(Object.keys(all)).toHaveLength(6);
   });
 
   it('answers 422 with the field for a bad key or a missing value, and stores nothing', async () => {
@@ -67,6 +69,6 @@ describe('POST a/settings (AC-7admin-20)', () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(Object.keys((await json(res)).errors), JSON.stringify(body)).toEqual([field]);
     }
-    expect(Object.keys(await settings())).toHaveLength(4);
+    expect(Object.keys(await settings())).toHaveLength(6);
   });
 });

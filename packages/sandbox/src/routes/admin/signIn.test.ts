@@ -3,7 +3,8 @@ import { DEMO_PASSWORD } from '../../db/demoLogins.js';
 import { json, sandboxSuite } from '../../testing/harness.js';
 import { MAX_FAILED_SIGN_INS, SIGN_IN_LOCK_MINUTES } from './signInGuard.js';
 
-const { h, tokens } = sandboxSuite({ logins: ['admin', 'acme'] });
+// The checkpoints are told apart by X-Forwarded-For: this sandbox stands behind a proxy.
+const { h, tokens } = sandboxSuite({ logins: ['admin', 'acme'], app: { trustProxy: true } });
 
 const signIn = (
   email: string,

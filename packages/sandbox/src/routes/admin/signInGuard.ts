@@ -11,12 +11,20 @@ export const SIGN_IN_LOCK_MINUTES = 15;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The caller's IP: the proxy's X-Forwarded-For first, else the socket's, else `unknown`. */
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
-    ?.incoming?.socket?.remoteAddress;
-  return (forwarded || c.req.header('X-Real-IP') || socket || 'unknown').slice(0, 64);
+/** The address of the connection a request came on, when it came over one. */
+export const socketAddress = (c: Context): string | undefined =>
+  (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+    ?.remoteAddress;
+
+/**
+ * The caller's IP: the socket's, else `unknown`. X-Forwarded-For and X-Real-IP are anyone's
+ * to write, so they count only behind a proxy the operator named (`trustProxy`, R15.11).
+ */
+export function clientIp(c: Context, config: { trustProxy: boolean }): string {
+  const forwarded = config.trustProxy
+    ? c.req.header('X-Forwarded-For')?.split(',')[0]?.trim() || c.req.header('X-Real-IP')
+    : undefined;
+  return (forwarded || socketAddress(c) || 'unknown').slice(0, 64);
 }
 
 /** The caller's browser as its User-Agent says, cut to the column's length. */
@@ -24,49 +32,42 @@ export const clientBrowser = (c: Context) =>
   (c.req.header('User-Agent') || 'unknown').slice(0, 300);
 
 /**
- * Refuses a sign-in while the e-mail is locked (Laravel's throttle answer: 422 on `email`
- * with the seconds left). Called before the password is checked, so a locked e-mail costs
- * no hashing.
+ * Counts a sign-in attempt before its password is checked, in one statement (R15.5), and
+ * refuses it when the e-mail is locked (Laravel's throttle answer: 422 on `email` with the
+ * seconds left). The MAX_FAILED_SIGN_INS-th attempt since the last success locks the e-mail
+ * for SIGN_IN_LOCK_MINUTES; a success clears the count ({@link recordSignIn}). Counting
+ * first means a burst of parallel guesses gets at most MAX_FAILED_SIGN_INS password checks:
+ * each one's number is fixed by the database before any hashing, and a locked e-mail costs
+ * no hashing at all. A lock that has run out starts a fresh count.
  */
-export async function assertNotThrottled(deps: Deps, email: string): Promise<void> {
-  const [row] = await deps.db
-    .select()
-    .from(loginThrottles)
-    .where(eq(loginThrottles.email, email.toLowerCase()));
-  const left = row?.lockedUntil ? Date.parse(row.lockedUntil) - deps.config.now() : 0;
-  if (left > 0) {
-    const seconds = Math.ceil(left / 1000);
-    const message = `Too many login attempts. Please try again in ${seconds} seconds.`;
-    throw new ApiError(
-      422,
-      message,
-      { errors: { email: [message] } },
-      {
-        'Retry-After': String(seconds),
-      },
-    );
-  }
-}
-
-/**
- * Counts a failed sign-in; the MAX_FAILED_SIGN_INS-th locks the e-mail for
- * SIGN_IN_LOCK_MINUTES and starts a fresh count for after the lock.
- */
-export async function recordFailedSignIn(deps: Deps, email: string): Promise<void> {
+export async function claimSignInAttempt(deps: Deps, email: string): Promise<void> {
   const now = deps.config.now();
+  const at = iso(now);
   const lockUntil = iso(now + SIGN_IN_LOCK_MINUTES * 60_000);
-  // One statement: concurrent failures cannot both read the same count.
-  await deps.db
-    .insert(loginThrottles)
-    .values({ email: email.toLowerCase(), failures: 1, updatedAt: iso(now) })
+  const t = loginThrottles;
+  const expired = sql`${t.lockedUntil} <= ${at}::timestamptz`;
+  const [row] = await deps.db
+    .insert(t)
+    .values({ email: email.toLowerCase(), failures: 1, updatedAt: at })
     .onConflictDoUpdate({
-      target: loginThrottles.email,
+      target: t.email,
       set: {
-        failures: sql`case when ${loginThrottles.failures} + 1 >= ${MAX_FAILED_SIGN_INS} then 0 else ${loginThrottles.failures} + 1 end`,
-        lockedUntil: sql`case when ${loginThrottles.failures} + 1 >= ${MAX_FAILED_SIGN_INS} then ${lockUntil}::timestamptz else ${loginThrottles.lockedUntil} end`,
-        updatedAt: iso(now),
+        failures: sql`case when ${expired} then 1 else ${t.failures} + 1 end`,
+        lockedUntil: sql`case when ${expired} then null when ${t.lockedUntil} is null and ${t.failures} + 1 >= ${MAX_FAILED_SIGN_INS} then ${lockUntil}::timestamptz else ${t.lockedUntil} end`,
+        updatedAt: at,
       },
-    });
+    })
+    .returning({ attempt: t.failures, lockedUntil: t.lockedUntil });
+  if (!row || row.attempt <= MAX_FAILED_SIGN_INS) return;
+  const left = row.lockedUntil ? Date.parse(row.lockedUntil) - now : 0;
+  const seconds = Math.max(1, Math.ceil(left / 1000));
+  const message = `Too many login attempts. Please try again in ${seconds} seconds.`;
+  throw new ApiError(
+    422,
+    message,
+    { errors: { email: [message] } },
+    { 'Retry-After': String(seconds) },
+  );
 }
 
 /** Forgets the failed sign-ins of an e-mail (after a success, or an administrator's reset). */
@@ -83,7 +84,7 @@ export async function clearThrottle(deps: Pick<Deps, 'db'>, email: string): Prom
  * the user's checkpoint for this IP and browser and clears the failed sign-ins.
  */
 export async function recordSignIn(deps: Deps, c: Context, user: UserRow): Promise<void> {
-  const ip = clientIp(c);
+  const ip = clientIp(c, deps.config);
   const browser = clientBrowser(c);
   const [known] = await deps.db
     .select({ status: authCheckpoints.status })

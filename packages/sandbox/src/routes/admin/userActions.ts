@@ -1,6 +1,7 @@
 import { dataEnvelope, LoginResult, MessageBody, Role, User } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
+import { setPassword } from '../../auth/passwords.js';
 import { forgetUser } from '../../config.js';
 import {
   authCheckpoints,
@@ -16,7 +17,6 @@ import { transactionHistory } from '../../db/schemaActivity.js';
 import type { Api, Deps } from '../../http/env.js';
 import { fieldError, forbidden } from '../../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonBody, jsonResponse } from '../../http/openapi.js';
-import { hashPassword } from '../../lib/password.js';
 import { loginAnswer } from '../auth.js';
 import { Password } from '../authFlows.js';
 import { assertMayChange, findUser, isAdminRole, presentAdminUser } from './shared.js';
@@ -81,11 +81,7 @@ export function registerAdminUserActions(api: Api, deps: Deps): void {
       const { password } = c.req.valid('json');
       const { user } = await findUser(db, id);
       assertMayChange(c.get('auth').user, user);
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password) })
-        .where(eq(users.id, id));
-      forgetUser(config, id);
+      await setPassword(deps, id, password);
       return c.json({ message: 'Password updated' }, 200);
     },
   );
@@ -145,6 +141,15 @@ export function registerAdminUserActions(api: Api, deps: Deps): void {
     async (c) => {
       const { user, company } = await findUser(db, c.req.valid('param').id);
       if (isAdminRole(user.role)) throw forbidden('Administrators cannot be impersonated.');
+      // On the user's timeline, by the administrator: who acted as whom, and when (R15.11).
+      const admin = c.get('auth').user;
+      await db.insert(timelineNotes).values({
+        entityClass: 'users',
+        entityId: user.id,
+        userId: admin.id,
+        note: `Impersonated by ${admin.email} (signed in as this user).`,
+        createdAt: new Date(config.now()).toISOString(),
+      });
       return c.json({ data: loginAnswer(deps, user, company) }, 200);
     },
   );

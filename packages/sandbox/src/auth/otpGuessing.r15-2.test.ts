@@ -1,5 +1,5 @@
 /**
- * R16: one-time codes cannot be guessed (issue 27, finding 2). One open e-mailed challenge
+ * R15.2: one-time codes cannot be guessed (issue 27, finding 2). One open e-mailed challenge
  * per user and action (a code-less request re-uses it), a few wrong codes void a challenge,
  * and repeated failures lock the user for that action (429 + Retry-After), for e-mailed
  * and authenticator codes, on money moves and at sign-in (login-iframe too).
@@ -61,7 +61,7 @@ async function openEmailCodes(): Promise<number> {
 const wrongFor = (right: string) => (right === '000000' ? '111111' : '000000');
 const figures: string[] = [];
 
-describe('R16 e-mailed codes (money moves)', () => {
+describe('R15.2 e-mailed codes (money moves)', () => {
   it('keeps one open challenge per user and action: a code-less request re-uses it', async () => {
     expect((await withdraw('1.01')).status).toBe(403);
     const first = await mailedCode();
@@ -87,7 +87,7 @@ describe('R16 e-mailed codes (money moves)', () => {
   });
 });
 
-describe('R16 authenticator codes (money moves)', () => {
+describe('R15.2 authenticator codes (money moves)', () => {
   it('locks the user for the action after 10 failures: 429 with Retry-After, then lifts', async () => {
     expect((await transfer()).status).toBe(403);
     for (let i = 0; i < 10; i++) {
@@ -112,7 +112,7 @@ describe('R16 authenticator codes (money moves)', () => {
   });
 });
 
-describe('R16 sign-in with two-factor (auth/login and auth/login-iframe)', () => {
+describe('R15.2 sign-in with two-factor (auth/login and auth/login-iframe)', () => {
   const s = sandboxSuite({ app: { loginTwoFactor: true } });
   const login = (path: string, email: string, code?: string) =>
     s.h.call('POST', path, {
@@ -140,6 +140,6 @@ describe('R16 sign-in with two-factor (auth/login and auth/login-iframe)', () =>
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(0);
     figures.push('sign-in: 10 wrong codes, the 11th try 429 (login-iframe too)');
-    console.log(`R16: ${figures.join('; ')}`);
+    console.log(`R15.2: ${figures.join('; ')}`);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * R15: e-mailed codes are readable only by the mailbox's owner and the browser that asked
+ * R15.1: e-mailed codes are readable only by the mailbox's owner and the browser that asked
  * (issue 27, finding 1). Nothing is published when a challenge opens; the e-mail's approve
  * link publishes the announce channel's auth-code event (PP-4.3-08) with an identifier no
  * listener can link to a browser and the code sealed for the browser that asked, which
@@ -45,7 +45,7 @@ const announced = () => events.filter((e) => e.channel === 'announce');
 /** The API path of the approve link in a mail (`/api/v2/...`), without the version root. */
 const approvePath = (body: string) => /\/api\/v2(\/otp\/approve\/[A-Za-z0-9_-]+)/.exec(body)?.[1];
 
-describe('R15 the announce channel after the mailbox owner approved', () => {
+describe('R15.1 the announce channel after the mailbox owner approved', () => {
   it('publishes nothing when the challenge opens, whoever asks', async () => {
     expect((await withdraw('2.01', ATTACKER)).status).toBe(403);
     expect((await withdraw('2.02', BROWSER)).status).toBe(403);
@@ -80,7 +80,7 @@ describe('R15 the announce channel after the mailbox owner approved', () => {
     const opened = (await openAnnouncedCode(BROWSER, announced()[1]?.data)) ?? '';
     expect((await withdraw('2.03', BROWSER, opened)).status).toBe(201);
     console.log(
-      `R15: 0 codes published when challenges open; after approval 1 sealed event per approval, 0 opened by another browser, 0 identifiers repeated; the asking browser's code accepted`,
+      `R15.1: 0 codes published when challenges open; after approval 1 sealed event per approval, 0 opened by another browser, 0 identifiers repeated; the asking browser's code accepted`,
     );
   });
 });

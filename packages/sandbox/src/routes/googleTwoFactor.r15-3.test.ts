@@ -1,8 +1,8 @@
 /**
- * R17: the authenticator cannot be replaced or removed with a session alone (issue 27,
+ * R15.3: the authenticator cannot be replaced or removed with a session alone (issue 27,
  * finding 3). Assigning a new secret over an existing one needs a current code of the old
  * one (`current_code`); removing needs one too; such codes are single use and guessing them
- * locks the user like any other code (R16).
+ * locks the user like any other code (R15.2).
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_TOTP_SECRET } from '../db/demoLogins.js';
@@ -17,7 +17,7 @@ const remove = (token: string, code: string) =>
   h.call('DELETE', '/profile/2fa/google/remove', { token, body: { code } });
 const wrongFor = (right: string) => (right === '000000' ? '111111' : '000000');
 
-describe('R17 replacing or removing the authenticator', () => {
+describe('R15.3 replacing or removing the authenticator', () => {
   it('refuses a new secret without a current code of the old one', async () => {
     const refused: number[] = [];
     const bare = await assign(tokens.acme, { secret: NEW_SECRET, code: totp(NEW_SECRET, h.now()) });
@@ -46,7 +46,7 @@ describe('R17 replacing or removing the authenticator', () => {
     refused.push(oldCode.status);
     expect(oldCode.status).toBe(422);
     console.log(
-      `R17: ${refused.length}/3 replacements or removals without a valid current code refused`,
+      `R15.3: ${refused.length}/3 replacements or removals without a valid current code refused`,
     );
   });
 

@@ -1,5 +1,5 @@
 /**
- * R21: a one-time code approves only the payment it was asked for (issue 27, finding 7).
+ * R15.7: a one-time code approves only the payment it was asked for (issue 27, finding 7).
  * Besides action, account, amount, currency and IBAN, every field that changes who gets
  * the money, by which route, and how much leaves the account (the total with fees) is
  * bound: each changed field below needs a new challenge.
@@ -36,7 +36,7 @@ const card = (body: Record<string, unknown>, code?: string) =>
     ...(code ? { headers: { 'X-OTP-Code': code } } : {}),
   });
 
-describe('R21 the code is bound to every field that moves money', () => {
+describe('R15.7 the code is bound to every field that moves money', () => {
   it('refuses the code for a changed payee name, route, bank, intermediary or card holder', async () => {
     const variants: Array<[string, Record<string, unknown>]> = [
       ['payee name', { customer_name: 'Someone Else Ltd' }],
@@ -64,7 +64,7 @@ describe('R21 the code is bound to every field that moves money', () => {
     const ok = await withdraw(base(), h.code());
     expect(ok.status).toBe(201);
     console.log(
-      `R21: ${refused}/${variants.length + 1} changed fields refused (payee name, service, bank, intermediary bank, card holder); the unchanged payload 201`,
+      `R15.7: ${refused}/${variants.length + 1} changed fields refused (payee name, service, bank, intermediary bank, card holder); the unchanged payload 201`,
     );
   });
 });

@@ -1,0 +1,71 @@
+import { DecimalString } from '@flexportal/core/contract';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { settings } from '../db/schema.js';
+import type { Db } from '../db/types.js';
+import { fieldError } from '../http/errors.js';
+import { formatFixed, toUnits } from '../lib/decimal.js';
+
+/** The smallest and largest amount of one money move, as decimal strings. */
+export interface AmountBounds {
+  min: string;
+  max: string;
+}
+
+/** The setting keys of the transaction amount boundaries (AC-3-24), by account type. */
+export const AMOUNT_BOUNDS_KEYS = {
+  fiat: 'fiat_transaction_amount_boundaries',
+  crypto: 'crypto_transaction_amount_boundaries',
+} as const;
+
+/**
+ * Boundaries used while a setting is missing or unreadable: generous for real use, far
+ * below what a NUMERIC(36,18) balance holds, so no move can mint an absurd amount (R15.10).
+ */
+export const DEFAULT_AMOUNT_BOUNDS: Record<'fiat' | 'crypto', AmountBounds> = {
+  fiat: { min: '0.01', max: '1000000000' },
+  crypto: { min: '0.000000000000000001', max: '1000000' },
+};
+
+const BoundsValue = z.object({ min: DecimalString, max: DecimalString });
+
+/** The boundaries a setting's value gives, or the default when it is not `{min, max}`. */
+export function boundsOf(value: unknown, type: 'fiat' | 'crypto'): AmountBounds {
+  const parsed = BoundsValue.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_AMOUNT_BOUNDS[type];
+}
+
+/** The message for an amount (in units of 1e-18) outside `bounds`, or null when inside. */
+export function boundsError(amount: bigint, bounds: AmountBounds, subUnit: number): string | null {
+  const min = toUnits(bounds.min);
+  const max = toUnits(bounds.max);
+  if (amount < min)
+    return `The amount must be at least ${formatFixed(min, Math.max(subUnit, decimalsOf(bounds.min)))}.`;
+  if (amount > max)
+    return `The amount may be at most ${formatFixed(max, Math.max(subUnit, decimalsOf(bounds.max)))}.`;
+  return null;
+}
+
+const decimalsOf = (v: string) => v.split('.')[1]?.length ?? 0;
+
+/**
+ * Refuses (422 on `amount`) a move whose amounts leave the account type's boundaries
+ * (AC-3-24). Called by every money move's gate before the code is asked for, deposits
+ * included, so nothing outside them settles (R15.10).
+ */
+export async function assertAmountBounds(
+  db: Pick<Db, 'select'>,
+  account: { currencyType: string; subUnit: number },
+  amounts: readonly bigint[],
+): Promise<void> {
+  const type = account.currencyType === 'crypto' ? 'crypto' : 'fiat';
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, AMOUNT_BOUNDS_KEYS[type]));
+  const bounds = boundsOf(row?.value, type);
+  for (const amount of amounts) {
+    const message = boundsError(amount, bounds, account.subUnit);
+    if (message) throw fieldError('amount', message);
+  }
+}
