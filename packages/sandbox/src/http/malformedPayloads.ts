@@ -346,13 +346,13 @@ export function malformedVariants(doc: Doc, op: Operation, count: number, seed: 
  * parameter, an overflow in each decimal field or parameter, and the deep JSON body.
  */
 export function hostileVariants(doc: Doc, op: Operation): Variant[] {
-  const R15.8 = new Set(['nul-byte', 'lone-surrogate', 'overflow']);
+  const HOSTILE = new Set(['nul-byte', 'lone-surrogate', 'overflow']);
   const out: Variant[] = [];
   if (op.body) {
     const body = resolve(doc, op.body);
     out.push({ defect: 'deep-json', field: null, body: DEEP_JSON, expect: 400 });
     for (const [name, s] of Object.entries(body.properties ?? {})) {
-      for (const d of fieldDefects(doc, s).filter((x) => R22.has(x.name))) {
+      for (const d of fieldDefects(doc, s).filter((x) => HOSTILE.has(x.name))) {
         const b = (sample(doc, body) ?? {}) as Record<string, unknown>;
         b[name] = d.value;
         out.push({ defect: d.name, field: name, body: text(b), expect: 422 });
@@ -360,7 +360,7 @@ export function hostileVariants(doc: Doc, op: Operation): Variant[] {
     }
   }
   for (const p of op.query) {
-    for (const d of queryDefects(doc, p.schema).filter((x) => R22.has(x.name))) {
+    for (const d of queryDefects(doc, p.schema).filter((x) => HOSTILE.has(x.name))) {
       const q = new URLSearchParams();
       for (const other of op.query) {
         if (!other.required) continue;
