@@ -59,8 +59,10 @@ describe('access matrix over the OpenAPI document (issue 4, spec section 6)', ()
   it('documents a substantial API, each operation secured unless it is a public one', () => {
     expect(operations.length).toBeGreaterThan(80);
     const publicOnes = operations.filter((o) => !o.secured).map((o) => o.path);
-    // Public by the spec: sign-in and its links, the white label, public rates.
-    for (const path of publicOnes) expect(path).toMatch(/^\/(auth\/|white-label$|rates\/)/);
+    // Public by the spec: sign-in and its links, the white label, public rates; and the
+    // approve link of an e-mailed code, whose unguessable key is its credential (R15.1).
+    for (const path of publicOnes)
+      expect(path).toMatch(/^\/(auth\/|otp\/approve\/\{key\}$|white-label$|rates\/)/);
   });
 
   it('answers 401 to every secured operation without a token', async () => {

@@ -23,7 +23,7 @@ import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.
 import { verifyPassword } from '../lib/password.js';
 import { otpauthUri, verifyTotp } from '../lib/totp.js';
 import { publishUser } from '../live/routes.js';
-import { claimSignInAttempt, recordSignIn } from './admin/signInGuard.js';
+import { claimSignInAttempt, clearThrottle, recordSignIn } from './admin/signInGuard.js';
 import { createResetKey } from './authFlows.js';
 
 /** The answer of a sign-in (PP-7.2-01: user, token, redirect_url), also of impersonation. */
@@ -88,8 +88,11 @@ export function registerAuth(api: Api, deps: Deps): void {
         throw fieldError('email', 'These credentials do not match our records.');
       }
       // Sign-in with two-factor (when switched on): the authenticator's code, once, like a
-      // money move's (403 + X-OTP-Required until a valid X-OTP-Code comes).
+      // money move's (403 + X-OTP-Required until a valid X-OTP-Code comes). The password was
+      // right, so its throttle is done; wrong codes from here on count in the code's own lock
+      // (R15.2), not as failed passwords.
       if (deps.config.loginTwoFactor && user.totpSecret) {
+        await clearThrottle(deps, email);
         await requireOtp(
           deps,
           user,
