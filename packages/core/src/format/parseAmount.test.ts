@@ -18,9 +18,6 @@ describe('parseAmountInput', () => {
     expect(parseAmountInput('1\u202f234,5', 'fr')).toBe('1234.5');
     expect(parseAmountInput('1\u00a0234,5', 'fr')).toBe('1234.5');
   });
-  it('takes a "." as the decimal mark where it cannot be grouping (fr)', () => {
-    expect(parseAmountInput('12.50', 'fr')).toBe('12.50');
-  });
   it('keeps signs and every decimal exactly', () => {
     expect(parseAmountInput('-1.234,50', 'de')).toBe('-1234.50');
     expect(parseAmountInput('-5', 'en')).toBe('-5');
@@ -36,6 +33,7 @@ describe('parseAmountInput', () => {
     expect(parseAmountInput('12,50', 'en')).toBeNull();
     expect(parseAmountInput('12,50', 'ja')).toBeNull();
     expect(parseAmountInput('12.50', 'de')).toBeNull();
+    expect(parseAmountInput('12.50', 'fr')).toBeNull();
     expect(parseAmountInput('1.23,4', 'de')).toBeNull();
     expect(parseAmountInput('12,5,0', 'de')).toBeNull();
     expect(parseAmountInput('12a', 'en')).toBeNull();

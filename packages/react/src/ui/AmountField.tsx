@@ -24,9 +24,11 @@ export function AmountField({ value, onValue, errors = [], ...props }: AmountFie
   const t = useT();
   const [typed, setTyped] = useState<string | null>(null);
   // The typed text stays while it still means the draft; a draft changed elsewhere (a
-  // prefill, a reset) shows in the locale's writing, which the field reads back.
+  // prefill, a reset) shows with the locale's decimal mark ("0,5"), ungrouped for editing.
   const text =
-    typed !== null && draftOf(typed, locale) === value ? typed : formatDecimal(value, locale);
+    typed !== null && draftOf(typed, locale) === value
+      ? typed
+      : value.replace('.', formatDecimal('0.5', locale)[1] ?? '.');
   const all =
     parseAmountInput(text, locale) === null ? [t('field.amountUnreadable'), ...errors] : errors;
   return (
