@@ -13,6 +13,13 @@ test('switching the language changes the portal and widget texts, and the choice
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
   await expect(page).toHaveTitle('Flexportal Sandbox - Übersicht');
+  // Numbers follow the language too: the live rate in German writing (decimal comma).
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^1 EUR = / })
+      .first(),
+  ).toHaveText(/^1 EUR = 1,\d+ USD$/);
   await page.reload();
   await expect(
     page

@@ -86,10 +86,7 @@ export type { Emitter } from './events.js';
 export { createEmitter } from './events.js';
 export type { AmountFormat } from './format/index.js';
 export {
-  amountInputText,
   formatAmount,
-  formatCount,
-  formatDate,
   formatDateTime,
   formatDecimal,
   parseAmountInput,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCount, formatDecimal } from './formatNumber.js';
+import { formatAmount, formatDecimal } from './formatNumber.js';
 
 // Intl writes fr groups with a narrow no-break space and amounts join their code with a
 // no-break space: spelled out here so a failure shows which one changed.
@@ -70,11 +70,11 @@ describe('formatAmount', () => {
   });
 });
 
-describe('formatCount', () => {
+describe('formatDecimal of a count', () => {
   it('groups whole numbers', () => {
-    expect(formatCount(12345, 'en')).toBe('12,345');
-    expect(formatCount(12345, 'de')).toBe('12.345');
-    expect(formatCount(12345, 'fr')).toBe(`12${NNBSP}345`);
-    expect(formatCount(7, 'ja')).toBe('7');
+    expect(formatDecimal(12345, 'en')).toBe('12,345');
+    expect(formatDecimal(12345, 'de')).toBe('12.345');
+    expect(formatDecimal(12345, 'fr')).toBe(`12${NNBSP}345`);
+    expect(formatDecimal(7, 'ja')).toBe('7');
   });
 });

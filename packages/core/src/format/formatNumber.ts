@@ -1,40 +1,30 @@
 import { displayAmount } from '../domain/amount.js';
 import { formatScaled, isDecimal, parseDecimal } from '../domain/decimal.js';
 
-// Building an Intl formatter is slow next to using one, and a list formats every cell:
-// one per locale and decimals. Pure memo, no state a second client could observe.
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
-  const key = `${locale}|${decimals}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    formatters.set(key, f);
-  }
-  return f;
-}
+// Building an Intl formatter is slow next to using one, and a list formats every cell: one
+// per locale and decimals. A pure memo, nothing a second client could observe or change.
+const formats: Record<string, Intl.NumberFormat> = {};
 
 /**
  * A decimal string in a locale's digits, grouping and decimal mark, keeping exactly its
  * value and its number of decimals ("1525191.25" -> "1.525.191,25" in de). The string goes
  * to `Intl.NumberFormat` as a string, which formats it exactly (ECMA-402 since 2023; V8
- * 10.6, Node 20), never through a float. A value that is not a decimal comes back as it is.
+ * 10.6, Node 20), never through a float. A count may come as a number (12345 -> "12 345" in
+ * fr). A value that is not a decimal comes back as it is.
  */
-export function formatDecimal(value: string, locale: string): string {
-  if (!isDecimal(value)) return value;
-  const scaled = parseDecimal(value);
-  return numberFormat(locale, scaled.scale).format(
+export function formatDecimal(value: string | number, locale: string): string {
+  const text = String(value);
+  if (!isDecimal(text)) return text;
+  const scaled = parseDecimal(text);
+  const d = scaled.scale;
+  const key = `${locale}|${d}`;
+  formats[key] ??= new Intl.NumberFormat(locale, {
+    minimumFractionDigits: d,
+    maximumFractionDigits: d,
+  });
+  return (formats[key] as Intl.NumberFormat).format(
     formatScaled(scaled) as Intl.StringNumericLiteral,
   );
-}
-
-/** A whole number (a count, a page) with the locale's grouping: 12345 -> "12 345" in fr. */
-export function formatCount(value: number, locale: string): string {
-  return Number.isSafeInteger(value) ? numberFormat(locale, 0).format(value) : String(value);
 }
 
 /** Options of {@link formatAmount}. */

@@ -1,4 +1,4 @@
-export { formatDate, formatDateTime } from './formatDate.js';
+export { formatDateTime } from './formatDate.js';
 export type { AmountFormat } from './formatNumber.js';
-export { formatAmount, formatCount, formatDecimal } from './formatNumber.js';
-export { amountInputText, parseAmountInput } from './parseAmount.js';
+export { formatAmount, formatDecimal } from './formatNumber.js';
+export { parseAmountInput } from './parseAmount.js';

@@ -21,7 +21,7 @@ export const de: Catalogue = {
   'dialog.cancel': 'Abbrechen',
   'common.loading': 'Wird geladen…',
   'common.choose': 'Auswählen…',
-  'field.amountUnreadable': 'Geben Sie den Betrag als Zahl ein, zum Beispiel {example}.',
+  'field.amountUnreadable': 'Bitte so schreiben: 1.234,56.',
   'duplicate.title': 'Mögliche Doppelzahlung',
   'duplicate.text':
     'Vor einem Moment wurde eine Zahlung mit demselben Konto, Betrag und Empfänger gesendet. Möchten Sie diese ebenfalls senden?',

@@ -24,7 +24,7 @@ export const en = {
   'dialog.cancel': 'Cancel',
   'common.loading': 'Loading…',
   'common.choose': 'Choose…',
-  'field.amountUnreadable': 'Enter the amount as a number, for example {example}.',
+  'field.amountUnreadable': 'Write it like 1,234.56.',
   'duplicate.title': 'Possible duplicate',
   'duplicate.text':
     'A payment with the same account, amount and payee was sent a moment ago. Send this one as well?',

@@ -21,7 +21,7 @@ export const es: Catalogue = {
   'dialog.cancel': 'Cancelar',
   'common.loading': 'Cargando…',
   'common.choose': 'Elegir…',
-  'field.amountUnreadable': 'Introduzca el importe como número, por ejemplo {example}.',
+  'field.amountUnreadable': 'Escríbalo así: 1234,56.',
   'duplicate.title': 'Posible duplicado',
   'duplicate.text':
     'Hace un momento se envió un pago con la misma cuenta, el mismo importe y el mismo beneficiario. ¿Quieres enviar también este?',

@@ -21,7 +21,7 @@ export const fr: Catalogue = {
   'dialog.cancel': 'Annuler',
   'common.loading': 'Chargement…',
   'common.choose': 'Choisir…',
-  'field.amountUnreadable': 'Saisissez le montant en chiffres, par exemple {example}.',
+  'field.amountUnreadable': 'Écrivez-le comme 1 234,56.',
   'duplicate.title': 'Doublon possible',
   'duplicate.text':
     'Un paiement avec le même compte, le même montant et le même bénéficiaire vient d’être envoyé. Envoyer également celui-ci ?',

@@ -21,7 +21,7 @@ export const ja: Catalogue = {
   'dialog.cancel': 'キャンセル',
   'common.loading': '読み込み中…',
   'common.choose': '選択…',
-  'field.amountUnreadable': '金額は数値で入力してください（例: {example}）。',
+  'field.amountUnreadable': '1,234.56 の形式で入力してください。',
   'duplicate.title': '二重送金の可能性',
   'duplicate.text':
     '同じ口座・金額・受取人への支払いが少し前に送信されました。この支払いも送信しますか？',

@@ -1,4 +1,4 @@
-import { formatCount, type ListMetaValues } from '@flexportal/core';
+import { formatDecimal, type ListMetaValues } from '@flexportal/core';
 import { listsTexts } from '../i18n/areas/lists.js';
 import { useLocale, useT } from '../provider/FlexportalProvider.js';
 import { SelectField } from '../ui/SelectField.js';
@@ -49,9 +49,9 @@ export function Pager({ meta, perPage, pageSizes = PAGE_SIZES, onPage, onPerPage
       <p className="fp-pager__range" aria-live="polite">
         {meta.total > 0 && meta.from !== null && meta.to !== null
           ? t('list.range', {
-              from: formatCount(meta.from, locale),
-              to: formatCount(meta.to, locale),
-              total: formatCount(meta.total, locale),
+              from: formatDecimal(meta.from, locale),
+              to: formatDecimal(meta.to, locale),
+              total: formatDecimal(meta.total, locale),
             })
           : ''}
       </p>

@@ -1,5 +1,5 @@
-import { amountInputText, formatDecimal, parseAmountInput } from '@flexportal/core';
-import { forwardRef, useState } from 'react';
+import { formatDecimal, parseAmountInput } from '@flexportal/core';
+import { useState } from 'react';
 import { useLocale, useT } from '../provider/FlexportalProvider.js';
 import { Field, type FieldProps } from './Field.js';
 
@@ -19,29 +19,24 @@ const draftOf = (text: string, locale: string) => parseAmountInput(text, locale)
  * "12.50" (core's `parseAmountInput`, never through a float), and text it cannot read
  * stays on screen with a message saying how to write it, instead of being ignored.
  */
-export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(function AmountField(
-  { value, onValue, errors, ...props },
-  ref,
-) {
+export function AmountField({ value, onValue, errors = [], ...props }: AmountFieldProps) {
   const locale = useLocale();
   const t = useT();
   const [typed, setTyped] = useState<string | null>(null);
   // The typed text stays while it still means the draft; a draft changed elsewhere (a
-  // prefill, a reset) shows in the locale's writing.
+  // prefill, a reset) shows with the locale's decimal mark ("0,5"), ungrouped for editing.
   const text =
-    typed !== null && draftOf(typed, locale) === value ? typed : amountInputText(value, locale);
-  const unreadable =
-    parseAmountInput(text, locale) === null
-      ? [t('field.amountUnreadable', { example: formatDecimal('1234.56', locale) })]
-      : [];
-  const all = [...unreadable, ...(errors ?? [])];
+    typed !== null && draftOf(typed, locale) === value
+      ? typed
+      : value.replace('.', formatDecimal('0.5', locale)[1] ?? '.');
+  const all =
+    parseAmountInput(text, locale) === null ? [t('field.amountUnreadable'), ...errors] : errors;
   return (
     <Field
       {...props}
-      ref={ref}
       inputMode="decimal"
       value={text}
-      errors={all.length ? all : undefined}
+      errors={all}
       onChange={(e) => {
         const raw = e.currentTarget.value;
         setTyped(raw);
@@ -49,4 +44,4 @@ export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(functi
       }}
     />
   );
-});
+}

@@ -1,4 +1,4 @@
-import { formatAmount, formatCount } from '@flexportal/core';
+import { formatAmount, formatDecimal } from '@flexportal/core';
 import { dashboardTexts } from '../../i18n/areas/dashboard.js';
 import { useLocale, useT } from '../../provider/FlexportalProvider.js';
 import { Panel } from './Panel.js';
@@ -40,7 +40,9 @@ function AccountsVolumeBody({ retry, title }: { retry: () => void; title: string
         {list.map((r) => (
           <tr key={r.bank_account_id}>
             <th scope="row">{r.name ?? r.bank_account_id}</th>
-            <td className="fp-num">{r.count === undefined ? '–' : formatCount(r.count, locale)}</td>
+            <td className="fp-num">
+              {r.count === undefined ? '–' : formatDecimal(r.count, locale)}
+            </td>
             <td className="fp-num">{formatAmount(r.amount, locale, { currency: r.currency })}</td>
           </tr>
         ))}

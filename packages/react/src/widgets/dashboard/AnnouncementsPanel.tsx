@@ -1,4 +1,4 @@
-import { formatDate } from '@flexportal/core';
+import { formatDateTime } from '@flexportal/core';
 import { dashboardTexts } from '../../i18n/areas/dashboard.js';
 import { useLocale, useT } from '../../provider/FlexportalProvider.js';
 import { latestAnnouncements } from './latestAnnouncements.js';
@@ -36,7 +36,7 @@ function AnnouncementsBody({ retry, title }: { retry: () => void; title: string 
           <h4 className="fp-announcement__title">{a.title ?? ''}</h4>
           {a.created_at ? (
             <time className="fp-announcement__date" dateTime={a.created_at}>
-              {formatDate(a.created_at, locale)}
+              {formatDateTime(a.created_at, locale, false)}
             </time>
           ) : null}
           {a.message ? <p className="fp-announcement__message">{a.message}</p> : null}

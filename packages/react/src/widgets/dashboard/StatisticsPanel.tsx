@@ -1,4 +1,4 @@
-import { formatCount } from '@flexportal/core';
+import { formatDecimal } from '@flexportal/core';
 import { useId } from 'react';
 import { dashboardTexts } from '../../i18n/areas/dashboard.js';
 import { useLocale, useT } from '../../provider/FlexportalProvider.js';
@@ -70,7 +70,7 @@ function StatisticsBody({ period, onPeriodChange, retry, title }: BodyProps) {
 
 // A count the server left out shows as a dash, never a guessed 0.
 const countText = (n: number | null | undefined, locale: string) =>
-  n === null || n === undefined ? '–' : formatCount(n, locale);
+  n === null || n === undefined ? '–' : formatDecimal(n, locale);
 
 function StatisticBlock(props: {
   subject: keyof CompanyStatistic;

@@ -1,4 +1,4 @@
-import { compareDecimal, formatAmount, formatCount } from '@flexportal/core';
+import { compareDecimal, formatAmount, formatDecimal } from '@flexportal/core';
 import { useLocale } from '../../provider/FlexportalProvider.js';
 import type { Granularity, VolumePoint } from './dashboardTypes.js';
 import { bucketLabel } from './volumeSeries.js';
@@ -84,7 +84,7 @@ export function VolumeBars({ points, granularity, currency, label, tableId }: Vo
             y={TOP + PLOT - h}
             height={h}
           >
-            <title>{`${bucketLabel(p.at, granularity)}: ${formatAmount(p.amount, locale, { currency })} (${formatCount(p.count, locale)})`}</title>
+            <title>{`${bucketLabel(p.at, granularity)}: ${formatAmount(p.amount, locale, { currency })} (${formatDecimal(p.count, locale)})`}</title>
           </rect>
         );
       })}

@@ -1,4 +1,4 @@
-import { formatAmount, formatCount } from '@flexportal/core';
+import { formatAmount, formatDecimal } from '@flexportal/core';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { dashboardTexts } from '../../i18n/areas/dashboard.js';
 import { useLocale, useT } from '../../provider/FlexportalProvider.js';
@@ -114,7 +114,7 @@ function VolumeBody({ granularity, currency, onCurrency, retry, title }: BodyPro
         {t('dashboard.volumeSum', {
           amount: formatAmount(sum.amount, locale),
           currency: code,
-          count: formatCount(sum.count, locale),
+          count: formatDecimal(sum.count, locale),
         })}
       </p>
       <ChartBoundary

@@ -1,4 +1,4 @@
-import { formatAmount, formatCount } from '@flexportal/core';
+import { formatAmount, formatDecimal } from '@flexportal/core';
 import { dashboardTexts } from '../../i18n/areas/dashboard.js';
 import { useLocale, useT } from '../../provider/FlexportalProvider.js';
 import type { Granularity, VolumePoint } from './dashboardTypes.js';
@@ -40,7 +40,7 @@ export function VolumeTable({ points, granularity, currency, id }: VolumeTablePr
             <th scope="row">
               <time dateTime={p.at}>{bucketLabel(p.at, granularity)}</time>
             </th>
-            <td>{formatCount(p.count, locale)}</td>
+            <td>{formatDecimal(p.count, locale)}</td>
             <td>{formatAmount(p.amount, locale, { currency })}</td>
           </tr>
         ))}

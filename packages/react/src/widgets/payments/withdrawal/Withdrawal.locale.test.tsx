@@ -46,9 +46,7 @@ describe('<Withdrawal> in German against the sandbox', () => {
     type('Betrag', '12.50');
     expect(field('Betrag').value).toBe('12.50');
     expect(field('Betrag').getAttribute('aria-invalid')).toBe('true');
-    expect(
-      screen.getByText('Geben Sie den Betrag als Zahl ein, zum Beispiel 1.234,56.'),
-    ).toBeTruthy();
+    expect(screen.getByText('Bitte so schreiben: 1.234,56.')).toBeTruthy();
 
     type('Betrag', '12,50');
     expect(field('Betrag').value).toBe('12,50');

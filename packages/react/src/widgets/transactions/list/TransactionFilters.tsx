@@ -1,4 +1,4 @@
-import { formatCount } from '@flexportal/core';
+import { formatDecimal } from '@flexportal/core';
 import type { BankAccount } from '@flexportal/core/contract';
 import { listsTexts } from '../../../i18n/areas/lists.js';
 import type { ListStateControls } from '../../../lists/useListState.js';
@@ -78,7 +78,7 @@ export function TransactionFilters({ controls, accounts }: TransactionFiltersPro
       />
       {ids.length ? (
         <p className="fp-hint" role="status">
-          {t('txList.chosen', { n: formatCount(ids.length, locale) })}{' '}
+          {t('txList.chosen', { n: formatDecimal(ids.length, locale) })}{' '}
           <Button variant="secondary" onClick={() => controls.setFilters({ 'tid[]': undefined })}>
             {t('txList.showAll')}
           </Button>
