@@ -24,7 +24,7 @@ export { useSubmitFlow } from './hooks/useSubmitFlow.js';
 export { translateCoreText } from './i18n/coreText.js';
 export type { MessageKey } from './i18n/en.js';
 export type { Locale, Translate } from './i18n/translate.js';
-export { createTranslate, LOCALES } from './i18n/translate.js';
+export { createTranslate, hasLocale, LOCALES, loadLocale } from './i18n/translate.js';
 export type { FlexportalProviderProps } from './provider/FlexportalProvider.js';
 export {
   FlexportalProvider,

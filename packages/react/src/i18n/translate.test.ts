@@ -1,9 +1,25 @@
 import { ERROR_TEXT, SESSION_TEXT } from '@flexportal/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { translateCoreText } from './coreText.js';
-import { createTranslate, LOCALES } from './translate.js';
+import { createTranslate, hasLocale, LOCALES, loadLocale } from './translate.js';
+
+describe('loadLocale', () => {
+  it('has English built in and downloads another locale once, on demand', async () => {
+    expect(hasLocale('en')).toBe(true);
+    expect(hasLocale('fr')).toBe(false);
+    // Until its texts are in, a locale reads English rather than keys.
+    expect(createTranslate('fr')('nav.logout')).toBe(createTranslate('en')('nav.logout'));
+    const first = loadLocale('fr');
+    expect(loadLocale('fr')).toBe(first);
+    await first;
+    expect(hasLocale('fr')).toBe(true);
+    expect(createTranslate('fr')('nav.logout')).not.toBe(createTranslate('en')('nav.logout'));
+  });
+});
 
 describe('createTranslate', () => {
+  beforeAll(() => Promise.all(LOCALES.map(loadLocale)));
+
   it('fills parameters', () => {
     expect(createTranslate('en')('otp.digit', { n: 3 })).toBe('Digit 3 of 6');
   });

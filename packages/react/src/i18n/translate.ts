@@ -1,16 +1,46 @@
 import type { AnyAreaTexts } from './areas/areaTexts.js';
-import { de } from './de.js';
 import { type Catalogue, en, type MessageKey } from './en.js';
-import { es } from './es.js';
-import { fr } from './fr.js';
-import { ja } from './ja.js';
 
 /** Locales the product supports (PP-1-10). */
 export const LOCALES = ['en', 'es', 'de', 'ja', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** Complete catalogues of every locale (small enough to ship together: ~1.5 KB gz). */
-const catalogues: Record<Locale, Catalogue> = { en, es, de, ja, fr };
+/**
+ * The shared catalogue of each locale at hand. English is built in; the others are loaded
+ * on demand ({@link loadLocale}), so a page downloads only its own language (about 1 KB gz
+ * each instead of all four with every screen). Static data, the same for every client.
+ */
+const catalogues: Partial<Record<Locale, Catalogue>> = { en };
+const loading = new Map<Locale, Promise<void>>();
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
+  es: () => import('./es.js').then((m) => m.es),
+  de: () => import('./de.js').then((m) => m.de),
+  ja: () => import('./ja.js').then((m) => m.ja),
+  fr: () => import('./fr.js').then((m) => m.fr),
+};
+
+/** True once the shared texts of `locale` are at hand (English always is). */
+export function hasLocale(locale: Locale): boolean {
+  return catalogues[locale] !== undefined;
+}
+
+/**
+ * Loads the shared texts of a locale once (later calls share the first load). A host that
+ * knows its language before rendering can await this to skip the provider's short wait.
+ */
+export function loadLocale(locale: Locale): Promise<void> {
+  if (hasLocale(locale) || !(locale in loaders)) return Promise.resolve();
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = loaders[locale as Exclude<Locale, 'en'>]().then((catalogue) => {
+      catalogues[locale] = catalogue;
+    });
+    // A failed download (offline, blocked chunk) may be tried again by the next render.
+    pending.catch(() => loading.delete(locale));
+    loading.set(locale, pending);
+  }
+  return pending;
+}
 
 /** A translate function: `t('otp.digit', { n: 2 })`. */
 export type Translate = (

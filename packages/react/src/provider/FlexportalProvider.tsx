@@ -1,7 +1,13 @@
 import type { FlexportalClient } from '@flexportal/core';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import type { AnyAreaTexts } from '../i18n/areas/areaTexts.js';
-import { createTranslate, type Locale, type Translate } from '../i18n/translate.js';
+import {
+  createTranslate,
+  hasLocale,
+  type Locale,
+  loadLocale,
+  type Translate,
+} from '../i18n/translate.js';
 
 interface ContextValue {
   client: FlexportalClient;
@@ -27,17 +33,37 @@ export interface FlexportalProviderProps {
   children?: ReactNode;
 }
 
-/** Gives every Flexportal screen below it the same client and locale. */
+/**
+ * Gives every Flexportal screen below it the same client and locale. A locale other than
+ * English is downloaded on first use; the screens render once its texts are in (a moment,
+ * and never a mix of two languages).
+ */
 export function FlexportalProvider({
   client,
   locale = 'en',
   hostDialogs = false,
   children,
 }: FlexportalProviderProps) {
+  const ready = hasLocale(locale);
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadLocale(locale).then(
+      () => live && setLoaded((n) => n + 1),
+      (error: unknown) => console.error('Flexportal: the texts of', locale, 'did not load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale, ready]);
+  // `ready` turns true once the locale's texts are in: the translate function is built again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: ready is the trigger
   const value = useMemo(
     () => ({ client, locale, t: createTranslate(locale), hostDialogs }),
-    [client, locale, hostDialogs],
+    [client, locale, hostDialogs, ready],
   );
+  if (!ready) return null;
   return <FlexportalContext.Provider value={value}>{children}</FlexportalContext.Provider>;
 }
 
