@@ -1,4 +1,15 @@
-import { bg, border, danger, fg, muted, primary, radius, secondary } from './tokens.js';
+import {
+  badgeCss,
+  bg,
+  border,
+  danger,
+  fg,
+  focus,
+  muted,
+  primary,
+  radius,
+  secondary,
+} from './tokens.js';
 
 /**
  * The UI kit's styles. Every colour, radius and font is a CSS custom property read with
@@ -8,17 +19,19 @@ import { bg, border, danger, fg, muted, primary, radius, secondary } from './tok
  */
 
 export const kitCss = `
+:host { display: block; }
 :host, .fp-root {
   font-family: var(--fp-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
   color: ${fg};
 }
 .fp-field { display: flex; flex-direction: column; gap: 0.25rem; margin-block-end: 0.75rem; }
-.fp-field__label { font-weight: 600; }
+.fp-field__label { font-weight: 600; font-size: 0.875rem; }
 .fp-field__input {
   font: inherit; padding: 0.375rem 0.75rem; border: 1px solid ${border};
   border-radius: ${radius}; background: ${bg}; color: ${fg};
+  min-width: 0; max-width: 100%; box-sizing: border-box;
 }
-.fp-field__input:focus-visible { outline: 2px solid ${primary}; outline-offset: 1px; }
+.fp-field__input:focus-visible { outline: 2px solid ${focus}; outline-offset: 1px; }
 .fp-field__input[aria-invalid="true"] { border-color: ${danger}; }
 .fp-field__error { color: ${danger}; white-space: pre-line; font-size: 0.875em; }
 .fp-field__hint { color: ${muted}; font-size: 0.875em; }
@@ -28,7 +41,7 @@ export const kitCss = `
 }
 .fp-button[data-variant="secondary"] { background: transparent; color: var(--fp-secondary-text, ${secondary}); border-color: var(--fp-secondary-text, ${secondary}); }
 .fp-button:disabled { opacity: 0.65; cursor: not-allowed; }
-.fp-button:focus-visible { outline: 2px solid ${primary}; outline-offset: 2px; }
+.fp-button:focus-visible { outline: 2px solid ${focus}; outline-offset: 2px; }
 .fp-dialog { border: 1px solid ${border}; border-radius: ${radius}; background: ${bg}; color: ${fg}; max-width: min(32rem, 100vw - 2rem); }
 .fp-dialog::backdrop { background: rgb(0 0 0 / 0.5); }
 .fp-dialog__title { margin-block: 0 0.75rem; font-size: 1.25rem; }
@@ -41,5 +54,8 @@ export const kitCss = `
 .fp-toast[data-kind="error"] { border-color: ${danger}; }
 .fp-toast__close { font: inherit; background: transparent; border: 0; color: inherit; cursor: pointer; }
 @media print { .fp-print-target, .fp-print-target * { visibility: visible; } }
+.fp-badge { display: inline-flex; align-items: center; gap: 0.375rem; padding: 0.125rem 0.5rem; border-radius: 1rem; font-size: 0.8125em; font-weight: 600; line-height: 1.4; white-space: nowrap; }
+.fp-badge::before { content: ""; inline-size: 0.4375rem; block-size: 0.4375rem; border-radius: 50%; background: currentColor; }
+${badgeCss}
 .fp-skeleton { display: inline-block; min-width: 6rem; min-height: 1em; border-radius: ${radius}; background: ${border}; }
 `;

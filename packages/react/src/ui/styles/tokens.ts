@@ -10,6 +10,13 @@ export const fg = 'var(--fp-fg, #212529)';
 export const muted = 'var(--fp-muted, #6c757d)';
 export const border = 'var(--fp-border, #ced4da)';
 export const radius = 'var(--fp-radius, 0.375rem)';
+/**
+ * The focus ring: the primary colour on light backgrounds; the dark scheme sets a light
+ * one, since a white-label primary on the dark background falls under 3:1 (WCAG 1.4.11).
+ */
+export const focus = 'var(--fp-focus, var(--fp-primary, #0d6efd))';
+/** A raised surface (side menu, table header, cards on the page): a step off the background. */
+export const surface = 'var(--fp-surface, #f6f7f9)';
 /** Links keep AA contrast on striped rows too; the portal's dark scheme sets --fp-link. */
 export const link = 'var(--fp-link, #0a58ca)';
 
@@ -26,4 +33,33 @@ export const DARK_TOKENS: Readonly<Record<string, string>> = {
   link: '#9ec5fe',
   'secondary-text': '#ced4da',
   danger: '#ff8787',
+  focus: '#9ec5fe',
+  surface: '#22272e',
+  'badge-success-bg': '#0d3322',
+  'badge-success-fg': '#75d6a5',
+  'badge-info-bg': '#0a2a5c',
+  'badge-info-fg': '#9ec5fe',
+  'badge-warning-bg': '#3b2f02',
+  'badge-warning-fg': '#ffda6a',
+  'badge-danger-bg': '#4a161b',
+  'badge-danger-fg': '#ffa3ab',
+  'badge-neutral-bg': '#343a40',
+  'badge-neutral-fg': '#dee2e6',
 };
+
+/** Light badge colours (tinted background, dark text: AA); DARK_TOKENS has the dark ones. */
+const BADGE_LIGHT: Readonly<Record<string, readonly [bg: string, fg: string]>> = {
+  success: ['#d1e7dd', '#0a3622'],
+  info: ['#cfe2ff', '#052c65'],
+  warning: ['#fff3cd', '#664d03'],
+  danger: ['#f8d7da', '#58151c'],
+  neutral: ['#e9ecef', '#343a40'],
+};
+
+/** The badge rules of every tone, each colour a `--fp-badge-<tone>-bg/fg` token. */
+export const badgeCss = Object.entries(BADGE_LIGHT)
+  .map(
+    ([tone, [b, f]]) =>
+      `.fp-badge[data-tone="${tone}"] { background: var(--fp-badge-${tone}-bg, ${b}); color: var(--fp-badge-${tone}-fg, ${f}); }`,
+  )
+  .join('\n');

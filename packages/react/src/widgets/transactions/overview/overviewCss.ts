@@ -1,12 +1,12 @@
 import { kitCss } from '../../../ui/styles/kitCss.js';
-import { border, muted, primary, radius } from '../../../ui/styles/tokens.js';
+import { border, focus, muted, radius } from '../../../ui/styles/tokens.js';
 
 /** Layout of the transaction overview, over the kit's styles (adopted, never inline). */
 export const overviewCss = `${kitCss}
 .fp-overview { display: flex; flex-direction: column; gap: 1rem; max-width: 48rem; }
 .fp-overview__title { margin: 0; font-size: 1.5rem; }
 .fp-overview__title:focus { outline: none; }
-.fp-overview__title:focus-visible { outline: 2px solid ${primary}; outline-offset: 2px; }
+.fp-overview__title:focus-visible { outline: 2px solid ${focus}; outline-offset: 2px; }
 .fp-card { border: 1px solid ${border}; border-radius: ${radius}; padding: 0.75rem 1rem; }
 .fp-card > h3 { margin: 0 0 0.5rem; font-size: 1rem; }
 .fp-rows { display: grid; grid-template-columns: minmax(8rem, max-content) 1fr; gap: 0.25rem 1rem; margin: 0; }
@@ -16,7 +16,7 @@ export const overviewCss = `${kitCss}
 .fp-rows dd[data-amount] { font-variant-numeric: tabular-nums; }
 .fp-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
 a.fp-button { text-decoration: none; display: inline-block; }
-a.fp-button:focus-visible { outline: 2px solid ${primary}; outline-offset: 2px; }
+a.fp-button:focus-visible { outline: 2px solid ${focus}; outline-offset: 2px; }
 .fp-history { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.5rem; }
 .fp-history > li { border-inline-start: 3px solid ${border}; padding-inline-start: 0.75rem; }
 .fp-history time { color: ${muted}; display: block; font-size: 0.875em; }
