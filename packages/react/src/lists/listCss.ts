@@ -36,7 +36,7 @@ export const listCss = `${kitCss}
 .fp-table-wrap[data-measuring] td:not([data-priority="1"]) { white-space: nowrap; }
 .fp-table { width: 100%; border-collapse: separate; border-spacing: 0; font-variant-numeric: tabular-nums; }
 .fp-table caption { text-align: start; font-weight: 600; padding-block-end: 0.5rem; }
-.fp-table th, .fp-table td { padding: 0.625rem 0.75rem; border-block-end: 1px solid ${border}; text-align: start; vertical-align: middle; }
+.fp-table th, .fp-table td { padding: 0.625rem; border-block-end: 1px solid ${border}; text-align: start; vertical-align: middle; }
 .fp-table td { white-space: normal; overflow-wrap: normal; }
 .fp-table thead th { position: sticky; inset-block-start: 0; z-index: 1; background: ${surface}; color: ${fg}; font-size: 0.8125rem; font-weight: 600; white-space: nowrap; }
 .fp-table tbody th { font-weight: 500; white-space: nowrap; }
@@ -47,9 +47,8 @@ export const listCss = `${kitCss}
   .fp-table th, .fp-table td { padding-inline: 0.5rem; }
   .fp-table td[data-align="end"] { white-space: normal; }
 }
-.fp-table .fp-clip { display: inline-block; max-inline-size: 16rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; vertical-align: bottom; }
-.fp-table__spacer, .fp-table .fp-clip { display: inline-block; max-inline-size: 16rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; vertical-align: bottom; }
-.fp-table__spacer td { padding: 0; border: 0; background: none; }
+.fp-table .fp-clip { display: inline-block; max-inline-size: 12rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; vertical-align: bottom; }
+.fp-table__spacer, .fp-table__spacer td { padding: 0; border: 0; background: none; }
 .fp-link, .fp-table a { color: ${link}; }
 .fp-link { font: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-decoration: underline; }
 .fp-link:focus-visible, .fp-table a:focus-visible { outline: 2px solid ${focus}; outline-offset: 2px; }

@@ -22,7 +22,7 @@ export const dashboardCss = `${kitCss}
 .fp-table .fp-num { text-align: end; white-space: nowrap; }
 .fp-table thead th { font-size: 0.8125rem; font-weight: 600; }
 .fp-table tbody th { font-weight: 500; }
-.fp-currencies { list-style: none; margin: 0 0 0.5rem; padding: 0; display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr)); }
+.fp-currencies { list-style: none; margin: 0 0 0.5rem; padding: 0; display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr)); }
 .fp-currency { background: ${surface}; border: 1px solid ${border}; border-radius: ${radius}; padding: 0.625rem 0.875rem; min-width: 0; }
 .fp-currency__code { margin: 0; font-size: 0.8125rem; font-weight: 600; letter-spacing: 0.04em; }
 .fp-currency__code abbr { text-decoration: none; }
@@ -35,6 +35,9 @@ export const dashboardCss = `${kitCss}
   .fp-table .fp-wide-only { display: none; }
   .fp-table th, .fp-table td { padding-inline-end: 0.5rem; }
   .fp-table .fp-num { white-space: normal; }
+  .fp-currencies { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.5rem; }
+  .fp-currency { padding: 0.5rem 0.625rem; }
+  .fp-currency__total dd { font-size: 1rem; }
 }
 .fp-switches { display: flex; flex-wrap: wrap; gap: 0 1.5rem; }
 .fp-radios { border: 0; padding: 0; margin: 0 0 0.5rem; display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; }
