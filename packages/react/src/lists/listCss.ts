@@ -19,7 +19,7 @@ const hover = 'var(--fp-row-hover, rgb(127 127 127 / 0.08))';
  */
 export const listCss = `${kitCss}
 .fp-list { display: flex; flex-direction: column; gap: 0.75rem; }
-.fp-list__title { margin: 0; font-size: 1.25rem; }
+.fp-list__title { margin: 0; }
 .fp-list__bar { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: end; justify-content: space-between; }
 .fp-list__filters { display: flex; flex-wrap: wrap; gap: 0 1rem; align-items: end; }
 .fp-list__filters .fp-field { min-width: 10rem; }

@@ -24,6 +24,8 @@ export const kitCss = `
   font-family: var(--fp-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
   color: ${fg};
 }
+/* One size for every screen's title, so the screens read as one product. */
+:where(.fp-root) h2 { font-size: 1.375rem; font-weight: 650; line-height: 1.3; margin: 0 0 1rem; }
 .fp-field { display: flex; flex-direction: column; gap: 0.25rem; margin-block-end: 0.75rem; }
 .fp-field__label { font-weight: 600; font-size: 0.875rem; }
 .fp-field__input {

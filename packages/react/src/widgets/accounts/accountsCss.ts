@@ -8,7 +8,7 @@ import { border, focus, muted, primary, radius } from '../../ui/styles/tokens.js
 export const accountsCss = `${listCss}
 .fp-accounts { display: flex; flex-direction: column; gap: 0.75rem; }
 .fp-accounts__bar { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center; justify-content: space-between; }
-.fp-accounts__title { margin: 0; font-size: 1.25rem; }
+.fp-accounts__title { margin: 0; }
 .fp-tabs { display: flex; gap: 0.25rem; border-block-end: 1px solid ${border}; }
 .fp-tab { font: inherit; padding: 0.375rem 0.75rem; background: transparent; color: inherit; cursor: pointer; border: 1px solid transparent; border-radius: ${radius} ${radius} 0 0; margin-block-end: -1px; }
 .fp-tab[aria-selected="true"] { border-color: ${border}; border-block-end-color: var(--fp-bg, #ffffff); font-weight: 600; box-shadow: inset 0 3px 0 ${primary}; }

@@ -4,12 +4,12 @@ import { border, focus, muted, radius } from '../../../ui/styles/tokens.js';
 /** Layout of the transaction overview, over the kit's styles (adopted, never inline). */
 export const overviewCss = `${kitCss}
 .fp-overview { display: flex; flex-direction: column; gap: 1rem; max-width: 48rem; }
-.fp-overview__title { margin: 0; font-size: 1.5rem; }
+.fp-overview__title { margin: 0; }
 .fp-overview__title:focus { outline: none; }
 .fp-overview__title:focus-visible { outline: 2px solid ${focus}; outline-offset: 2px; }
-.fp-card { border: 1px solid ${border}; border-radius: ${radius}; padding: 0.75rem 1rem; }
-.fp-card > h3 { margin: 0 0 0.5rem; font-size: 1rem; }
-.fp-rows { display: grid; grid-template-columns: minmax(8rem, max-content) 1fr; gap: 0.25rem 1rem; margin: 0; }
+.fp-card { border: 1px solid ${border}; border-radius: ${radius}; padding: 1rem 1.25rem; }
+.fp-card > h3 { margin: 0 0 0.75rem; font-size: 1rem; }
+.fp-rows { display: grid; grid-template-columns: minmax(8rem, max-content) 1fr; gap: 0.5rem 1.5rem; margin: 0; align-items: baseline; }
 .fp-rows > div { display: contents; }
 .fp-rows dt { color: ${muted}; }
 .fp-rows dd { margin: 0; overflow-wrap: anywhere; }
