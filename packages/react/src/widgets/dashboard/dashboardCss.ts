@@ -1,5 +1,5 @@
 import { kitCss } from '../../ui/styles/kitCss.js';
-import { border, focus, muted, primary, radius, surface } from '../../ui/styles/tokens.js';
+import { bg, border, focus, muted, primary, radius } from '../../ui/styles/tokens.js';
 
 /**
  * The dashboard's sheet over the kit's, adopted as a constructable stylesheet (no `<style>`,
@@ -23,7 +23,7 @@ export const dashboardCss = `${kitCss}
 .fp-table thead th { font-size: 0.8125rem; font-weight: 600; }
 .fp-table tbody th { font-weight: 500; }
 .fp-currencies { list-style: none; margin: 0 0 0.5rem; padding: 0; display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr)); }
-.fp-currency { background: ${surface}; border: 1px solid ${border}; border-radius: ${radius}; padding: 0.625rem 0.875rem; min-width: 0; }
+.fp-currency { background: ${bg}; border: 1px solid ${border}; border-radius: ${radius}; padding: 0.625rem 0.875rem; min-width: 0; }
 .fp-currency__code { margin: 0; font-size: 0.8125rem; font-weight: 600; letter-spacing: 0.04em; }
 .fp-currency__code abbr { text-decoration: none; }
 .fp-currency__sums { margin: 0.25rem 0 0; font-variant-numeric: tabular-nums; }

@@ -31,5 +31,5 @@ a.fp-button:focus-visible { outline: 2px solid ${focus}; outline-offset: 2px; }
 .fp-skeleton-lines { display: flex; flex-direction: column; gap: 0.5rem; }
 .fp-skeleton-lines .fp-skeleton:nth-child(odd) { width: 60%; }
 .fp-skeleton-lines .fp-skeleton:nth-child(even) { width: 40%; }
-@media (max-width: 480px) { .fp-rows { grid-template-columns: 1fr; } .fp-rows dd { margin-block-end: 0.25rem; } }
+@media (max-width: 480px) { .fp-rows { grid-template-columns: minmax(0, 1fr); row-gap: 0.125rem; } .fp-rows dt { font-size: 0.875rem; } .fp-rows dd { margin-block-end: 0.625rem; } .fp-card { padding: 0.875rem 1rem; } }
 `;
