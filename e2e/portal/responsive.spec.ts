@@ -85,6 +85,9 @@ test('up to 480 px a menu button opens and closes the navigation', async ({ page
   await expect(page).toHaveURL(/\/manager\/transactions\/settled$/);
   await expect(menu).toBeHidden();
   await expect(button).toHaveAttribute('aria-expanded', 'false');
+  // Neither while the list loads (its placeholder rows) nor once it shows.
+  expect(await scrollsSideways(page)).toBe(false);
+  await expect(page.locator('table tbody tr a').first()).toBeVisible();
   expect(await scrollsSideways(page)).toBe(false);
 });
 

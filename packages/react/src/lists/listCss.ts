@@ -1,3 +1,4 @@
+import { badgeCss } from '../ui/styles/badgeCss.js';
 import { kitCss } from '../ui/styles/kitCss.js';
 import {
   bg,
@@ -18,6 +19,7 @@ const hover = 'var(--fp-row-hover, rgb(127 127 127 / 0.08))';
  * (adopted once per root by `useStyles`). Virtualised rows have a fixed height and one line.
  */
 export const listCss = `${kitCss}
+${badgeCss}
 .fp-list { display: flex; flex-direction: column; gap: 0.75rem; }
 .fp-list__title { margin: 0; }
 .fp-list__bar { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: end; justify-content: space-between; }
@@ -43,6 +45,7 @@ export const listCss = `${kitCss}
 .fp-table tbody tr:hover { background: ${hover}; }
 .fp-table [data-align="end"] { text-align: end; white-space: nowrap; }
 .fp-table[aria-busy="true"] tbody { opacity: 0.55; }
+.fp-table td .fp-skeleton { min-width: 0; inline-size: 100%; }
 @container (max-width: 30rem) {
   .fp-table th, .fp-table td { padding-inline: 0.5rem; }
   .fp-table td[data-align="end"] { white-space: normal; }

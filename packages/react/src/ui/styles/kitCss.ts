@@ -1,15 +1,4 @@
-import {
-  badgeCss,
-  bg,
-  border,
-  danger,
-  fg,
-  focus,
-  muted,
-  primary,
-  radius,
-  secondary,
-} from './tokens.js';
+import { bg, border, danger, fg, focus, muted, primary, radius, secondary } from './tokens.js';
 
 /**
  * The UI kit's styles. Every colour, radius and font is a CSS custom property read with
@@ -24,7 +13,6 @@ export const kitCss = `
   font-family: var(--fp-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
   color: ${fg};
 }
-/* One size for every screen's title, so the screens read as one product. */
 :where(.fp-root) h2 { font-size: 1.375rem; font-weight: 650; line-height: 1.3; margin: 0 0 1rem; }
 .fp-field { display: flex; flex-direction: column; gap: 0.25rem; margin-block-end: 0.75rem; }
 .fp-field__label { font-weight: 600; font-size: 0.875rem; }
@@ -56,8 +44,5 @@ export const kitCss = `
 .fp-toast[data-kind="error"] { border-color: ${danger}; }
 .fp-toast__close { font: inherit; background: transparent; border: 0; color: inherit; cursor: pointer; }
 @media print { .fp-print-target, .fp-print-target * { visibility: visible; } }
-.fp-badge { display: inline-flex; align-items: center; gap: 0.375rem; padding: 0.125rem 0.5rem; border-radius: 1rem; font-size: 0.8125em; font-weight: 600; line-height: 1.4; white-space: nowrap; }
-.fp-badge::before { content: ""; inline-size: 0.4375rem; block-size: 0.4375rem; border-radius: 50%; background: currentColor; }
-${badgeCss}
 .fp-skeleton { display: inline-block; min-width: 6rem; min-height: 1em; border-radius: ${radius}; background: ${border}; }
 `;

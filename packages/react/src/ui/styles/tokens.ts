@@ -46,20 +46,3 @@ export const DARK_TOKENS: Readonly<Record<string, string>> = {
   'badge-neutral-bg': '#343a40',
   'badge-neutral-fg': '#dee2e6',
 };
-
-/** Light badge colours (tinted background, dark text: AA); DARK_TOKENS has the dark ones. */
-const BADGE_LIGHT: Readonly<Record<string, readonly [bg: string, fg: string]>> = {
-  success: ['#d1e7dd', '#0a3622'],
-  info: ['#cfe2ff', '#052c65'],
-  warning: ['#fff3cd', '#664d03'],
-  danger: ['#f8d7da', '#58151c'],
-  neutral: ['#e9ecef', '#343a40'],
-};
-
-/** The badge rules of every tone, each colour a `--fp-badge-<tone>-bg/fg` token. */
-export const badgeCss = Object.entries(BADGE_LIGHT)
-  .map(
-    ([tone, [b, f]]) =>
-      `.fp-badge[data-tone="${tone}"] { background: var(--fp-badge-${tone}-bg, ${b}); color: var(--fp-badge-${tone}-fg, ${f}); }`,
-  )
-  .join('\n');

@@ -1,8 +1,10 @@
+import { badgeCss } from '../../../ui/styles/badgeCss.js';
 import { kitCss } from '../../../ui/styles/kitCss.js';
 import { border, focus, muted, radius } from '../../../ui/styles/tokens.js';
 
 /** Layout of the transaction overview, over the kit's styles (adopted, never inline). */
 export const overviewCss = `${kitCss}
+${badgeCss}
 .fp-overview { display: flex; flex-direction: column; gap: 1rem; max-width: 48rem; }
 .fp-overview__title { margin: 0; }
 .fp-overview__title:focus { outline: none; }
