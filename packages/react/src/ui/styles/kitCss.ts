@@ -13,13 +13,12 @@ export const kitCss = `
   font-family: var(--fp-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
   color: ${fg};
 }
-:where(.fp-root) h2 { font-size: 1.375rem; font-weight: 650; line-height: 1.3; margin: 0 0 1rem; }
+:where(.fp-root) h2 { font-size: 1.375rem; margin: 0 0 1rem; }
 .fp-field { display: flex; flex-direction: column; gap: 0.25rem; margin-block-end: 0.75rem; }
-.fp-field__label { font-weight: 600; font-size: 0.875rem; }
+.fp-field__label { font-weight: 600; }
 .fp-field__input {
   font: inherit; padding: 0.375rem 0.75rem; border: 1px solid ${border};
   border-radius: ${radius}; background: ${bg}; color: ${fg};
-  min-width: 0; max-width: 100%; box-sizing: border-box;
 }
 .fp-field__input:focus-visible { outline: 2px solid ${focus}; outline-offset: 1px; }
 .fp-field__input[aria-invalid="true"] { border-color: ${danger}; }
