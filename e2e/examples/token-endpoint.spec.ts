@@ -25,6 +25,10 @@ test("the partner backend's token signs the screens in: no sign-in form, German 
     getComputedStyle(el).getPropertyValue('--fp-bg').trim(),
   );
   expect(background).toBe('#1b1f23');
+  // It paints that background itself: light text never lands on the partner's white page.
+  expect(await widget.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+    'rgb(27, 31, 35)',
+  );
 
   // The token came by fetch into the SDK: not in any attribute, the markup or the URL.
   const token = (await (await page.request.get('/partner/flexportal-token')).json())

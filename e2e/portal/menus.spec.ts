@@ -20,12 +20,3 @@ test('an administrator gets the administrator menu', async ({ page }) => {
   await expect(menu.getByRole('link', { name: 'Users' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Withdrawal' })).toHaveCount(0);
 });
-
-test('mobile view (480 px): the menu sits above the content', async ({ page }) => {
-  await page.setViewportSize({ width: 480, height: 800 });
-  await login(page, 'solo@individual.test');
-  const menu = await page.getByRole('navigation', { name: 'Main menu' }).boundingBox();
-  const main = await page.getByRole('main').boundingBox();
-  expect(menu && main && menu.y + menu.height <= main.y + 1).toBe(true);
-  expect(main?.width).toBeGreaterThan(400);
-});

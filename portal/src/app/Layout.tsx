@@ -9,6 +9,7 @@ import { ImpersonationBanner } from './ImpersonationBanner.js';
 import { LiveStatus } from './live/LiveStatus.js';
 import { useLiveChannel } from './live/useLiveChannel.js';
 import { SideMenu } from './menus/SideMenu.js';
+import { useNavDrawer } from './menus/useNavDrawer.js';
 import { auth, toasts } from './portalClient.js';
 import { breadcrumbs } from './routes/index.js';
 import { applyTheme } from './theme/applyTheme.js';
@@ -17,7 +18,10 @@ import { themeStore } from './theme/themeStore.js';
 import { UserMenu } from './UserMenu.js';
 import { useRouteDef } from './useRouteDef.js';
 
-/** The portal frame: header with the user menu, side menu, breadcrumbs, the route. */
+/**
+ * The portal frame: header with the white-label brand and the user menu, side menu,
+ * breadcrumbs, the route. Up to 480 px the side menu is a drawer behind a menu button.
+ */
 export function Layout() {
   const route = useRouteDef();
   const navigate = useNavigate();
@@ -31,22 +35,37 @@ export function Layout() {
   }, [theme.name, route, locale, t]);
   const logo = scheme === 'dark' ? (theme.darkLogo ?? theme.logo) : theme.logo;
   const trail = route ? breadcrumbs(route) : [];
+  const drawer = useNavDrawer();
   return (
     <>
-      <header className="portal-header">
-        {logo ? (
-          <img className="portal-logo" src={logo} alt={theme.name} />
-        ) : (
-          <strong>{theme.name}</strong>
-        )}
+      <header className="portal-header" data-open={drawer.open || undefined}>
+        <button type="button" className="portal-menu-button" {...drawer.buttonProps}>
+          <span className="portal-menu-button__icon" aria-hidden="true" />
+          {t('Menu')}
+        </button>
+        <span className="portal-brand">
+          {/* The name follows as text, so the logo is decoration and needs no alternative. */}
+          {logo ? (
+            <img className="portal-logo" src={logo} alt="" />
+          ) : (
+            <span className="portal-monogram" aria-hidden="true">
+              {theme.name.slice(0, 1)}
+            </span>
+          )}
+          <strong className="portal-brand__name">{theme.name}</strong>
+        </span>
         <LiveStatus />
-        <LocaleSwitcher />
-        <SchemeToggle />
-        <UserMenu />
+        <div className="portal-header__tools">
+          <LocaleSwitcher />
+          <SchemeToggle />
+          <UserMenu />
+        </div>
       </header>
       <ImpersonationBanner />
       <div className="portal-body">
-        <SideMenu />
+        <div className="portal-nav" {...drawer.panelProps}>
+          <SideMenu />
+        </div>
         <main className="portal-main">
           {trail.length > 1 ? (
             <nav aria-label={t('Breadcrumb')} className="portal-breadcrumbs">

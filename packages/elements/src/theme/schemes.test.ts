@@ -19,6 +19,9 @@ describe('schemes: data-theme on the loader tag', () => {
     expect(rule.selectorText).toBe('flexportal-rate, flexportal-withdrawal');
     expect(rule.style.getPropertyValue('--fp-bg').trim()).toBe('#000');
     expect(rule.style.getPropertyValue('--fp-fg').trim()).toBe('#fff');
+    // Dark elements paint their own background: light text never lands on a white page.
+    expect(rule.style.getPropertyValue('background-color')).toBe('var(--fp-bg)');
+    expect(rule.style.getPropertyValue('color')).toBe('var(--fp-fg)');
     adoptScheme(doc, ['flexportal-rate'], {});
     expect(doc.adoptedStyleSheets).toHaveLength(1);
   });

@@ -8,7 +8,9 @@ export function schemeTokens(theme: string | undefined): Readonly<Record<string,
 /**
  * Puts a scheme's tokens on the given elements through one constructable stylesheet
  * adopted by the document (custom properties inherit into their shadow roots; no
- * `<style>` and no `style=""`, so a strict CSP holds). Does nothing for no tokens.
+ * `<style>` and no `style=""`, so a strict CSP holds). The elements paint their own
+ * background and text colour too: light text on a partner's white page would be
+ * unreadable. Does nothing for no tokens.
  */
 export function adoptScheme(
   doc: Document,
@@ -19,6 +21,8 @@ export function adoptScheme(
   if (!entries.length || !tags.length || !doc.adoptedStyleSheets) return;
   const sheet = new CSSStyleSheet();
   const body = entries.map(([name, value]) => `--fp-${name}: ${value};`).join(' ');
-  sheet.replaceSync(`${tags.join(', ')} { ${body} color-scheme: dark; }`);
+  sheet.replaceSync(
+    `${tags.join(', ')} { ${body} color-scheme: dark; background-color: var(--fp-bg); color: var(--fp-fg); }`,
+  );
   doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
 }

@@ -1,5 +1,7 @@
 import { type ReactNode, useId, useLayoutEffect } from 'react';
+import { type ColumnPriority, DEFAULT_PRIORITY } from './columnPriority.js';
 import type { ListColumn } from './listColumn.js';
+import { useColumnFit } from './useColumnFit.js';
 import { useVirtualRows } from './useVirtualRows.js';
 import { VIRTUAL_ROW_HEIGHT, VIRTUALIZE_OVER } from './virtualWindow.js';
 
@@ -34,6 +36,7 @@ export interface DataTableProps<T> {
  * a row header (and a link when `rowHref` is given). Pages longer than 60 rows render only
  * the rows in view inside a scroll container, spacer rows keeping the scroll height, so
  * the table stays a table for assistive technology (`aria-rowcount`, `aria-rowindex`).
+ * When the columns do not fit, the lowest priorities hide first (`ListColumn.priority`).
  * CSS parts: `table`, `header`, `row`, `cell`, `link`.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -41,6 +44,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const virtual = !props.renderAll && rows.length > VIRTUALIZE_OVER;
   const { window: w, ref, onScroll } = useVirtualRows(rows.length, VIRTUAL_ROW_HEIGHT, virtual);
   const captionId = useId();
+  useColumnFit(
+    ref,
+    columns.map((c, i) => priorityOf(c, i)),
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at its top
   useLayoutEffect(() => {
@@ -95,8 +102,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </caption>
         <thead>
           <tr part="row header-row" aria-rowindex={virtual ? 1 : undefined}>
-            {columns.map((c) => (
-              <th key={c.id} scope="col" part="header" data-column={c.id} data-align={c.align}>
+            {columns.map((c, ci) => (
+              <th
+                key={c.id}
+                scope="col"
+                part="header"
+                data-column={c.id}
+                data-align={c.align}
+                data-priority={priorityOf(c, ci)}
+              >
                 {c.header}
               </th>
             ))}
@@ -120,11 +134,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     part="cell row-header"
                     data-column={c.id}
                     data-align={c.align}
+                    data-priority={1}
                   >
                     {first(row, content)}
                   </th>
                 ) : (
-                  <td key={c.id} part="cell" data-column={c.id} data-align={c.align}>
+                  <td
+                    key={c.id}
+                    part="cell"
+                    data-column={c.id}
+                    data-align={c.align}
+                    data-priority={priorityOf(c, ci)}
+                  >
                     {content}
                   </td>
                 );
@@ -136,4 +157,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </table>
     </div>
   );
+}
+
+/** A column's priority as the stylesheet reads it; the first column always shows. */
+function priorityOf<T>(column: ListColumn<T>, index: number): ColumnPriority {
+  return index === 0 ? 1 : (column.priority ?? DEFAULT_PRIORITY);
 }

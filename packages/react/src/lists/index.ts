@@ -1,5 +1,7 @@
 export type { ChooserColumn, ColumnChooserProps } from './ColumnChooser.js';
 export { ColumnChooser } from './ColumnChooser.js';
+export type { ColumnPriority } from './columnPriority.js';
+export { DEFAULT_PRIORITY, hidingSteps } from './columnPriority.js';
 export type { DataTableProps } from './DataTable.js';
 export { DataTable } from './DataTable.js';
 export type { EmptyStateProps } from './EmptyState.js';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CsvColumn } from '../helpers/csv.js';
+import type { ColumnPriority } from './columnPriority.js';
 
 /** A cell's plain value: what CSV export writes and what the cell shows by default. */
 export type CellValue = string | number | null | undefined;
@@ -27,6 +28,11 @@ export interface ListColumn<T> {
   required?: boolean;
   /** Numbers and amounts align at the end. */
   align?: 'start' | 'end';
+  /**
+   * When the table is too narrow, priority 4 columns hide first, then 3 (the default),
+   * then 2; 1 marks the key columns, which always show. The chooser still picks the set.
+   */
+  priority?: ColumnPriority;
 }
 
 /** The CSV columns of the given (visible) columns, in order. */

@@ -36,6 +36,8 @@ export default function UsersPage() {
         header: t('Name'),
         value: (u) => [u.first_name, u.last_name].filter(Boolean).join(' '),
         simple: true,
+        // Whom a row is about and the way to act as them stay on any width.
+        priority: 1,
       },
       { id: 'role', header: t('Role'), value: (u) => u.roles.map((r) => r.slug).join(', ') },
       { id: 'company', header: t('Company'), value: (u) => u.company?.name ?? '' },
@@ -43,6 +45,7 @@ export default function UsersPage() {
         id: 'actions',
         header: t('Actions'),
         value: () => '',
+        priority: 1,
         cell: (u) =>
           canActAs(u) ? (
             <Button

@@ -1,4 +1,4 @@
-import { bg, border, danger, fg, muted, primary, radius, secondary } from './tokens.js';
+import { bg, border, danger, fg, focus, muted, primary, radius, secondary } from './tokens.js';
 
 /**
  * The UI kit's styles. Every colour, radius and font is a CSS custom property read with
@@ -8,17 +8,19 @@ import { bg, border, danger, fg, muted, primary, radius, secondary } from './tok
  */
 
 export const kitCss = `
+:host { display: block; }
 :host, .fp-root {
   font-family: var(--fp-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
   color: ${fg};
 }
+:where(.fp-root) h2 { font-size: 1.375rem; margin: 0 0 1rem; }
 .fp-field { display: flex; flex-direction: column; gap: 0.25rem; margin-block-end: 0.75rem; }
 .fp-field__label { font-weight: 600; }
 .fp-field__input {
   font: inherit; padding: 0.375rem 0.75rem; border: 1px solid ${border};
   border-radius: ${radius}; background: ${bg}; color: ${fg};
 }
-.fp-field__input:focus-visible { outline: 2px solid ${primary}; outline-offset: 1px; }
+.fp-field__input:focus-visible { outline: 2px solid ${focus}; outline-offset: 1px; }
 .fp-field__input[aria-invalid="true"] { border-color: ${danger}; }
 .fp-field__error { color: ${danger}; white-space: pre-line; font-size: 0.875em; }
 .fp-field__hint { color: ${muted}; font-size: 0.875em; }
@@ -29,7 +31,7 @@ export const kitCss = `
 .fp-button[data-variant="secondary"] { background: transparent; color: var(--fp-secondary-text, ${secondary}); border-color: var(--fp-secondary-text, ${secondary}); }
 .fp-button[data-variant="danger"] { background: transparent; color: ${danger}; border-color: ${danger}; }
 .fp-button:disabled { opacity: 0.65; cursor: not-allowed; }
-.fp-button:focus-visible { outline: 2px solid ${primary}; outline-offset: 2px; }
+.fp-button:focus-visible { outline: 2px solid ${focus}; outline-offset: 2px; }
 .fp-dialog { border: 1px solid ${border}; border-radius: ${radius}; background: ${bg}; color: ${fg}; max-width: min(32rem, 100vw - 2rem); }
 .fp-dialog::backdrop { background: rgb(0 0 0 / 0.5); }
 .fp-dialog__title { margin-block: 0 0.75rem; font-size: 1.25rem; }

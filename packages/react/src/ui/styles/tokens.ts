@@ -10,6 +10,13 @@ export const fg = 'var(--fp-fg, #212529)';
 export const muted = 'var(--fp-muted, #6c757d)';
 export const border = 'var(--fp-border, #ced4da)';
 export const radius = 'var(--fp-radius, 0.375rem)';
+/**
+ * The focus ring: the primary colour on light backgrounds; the dark scheme sets a light
+ * one, since a white-label primary on the dark background falls under 3:1 (WCAG 1.4.11).
+ */
+export const focus = 'var(--fp-focus, var(--fp-primary, #0d6efd))';
+/** A raised surface (side menu, table header, cards on the page): a step off the background. */
+export const surface = 'var(--fp-surface, #f6f7f9)';
 /** Links keep AA contrast on striped rows too; the portal's dark scheme sets --fp-link. */
 export const link = 'var(--fp-link, #0a58ca)';
 
@@ -26,4 +33,6 @@ export const DARK_TOKENS: Readonly<Record<string, string>> = {
   link: '#9ec5fe',
   'secondary-text': '#ced4da',
   danger: '#ff8787',
+  focus: '#9ec5fe',
+  surface: '#22272e',
 };

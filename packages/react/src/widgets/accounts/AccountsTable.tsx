@@ -43,6 +43,7 @@ export function AccountsTable({ model, simplified, ...props }: AccountsTableProp
       header: t('accounts.actions'),
       value: () => '',
       required: true,
+      priority: 1,
       cell: (account) => (
         <AccountRowActions
           account={account}

@@ -2,7 +2,8 @@ import { formatAmount } from '@flexportal/core';
 import type { BankAccount } from '@flexportal/core/contract';
 import type { MessageKey } from '../../i18n/en.js';
 import type { Translate } from '../../i18n/translate.js';
-import type { ListColumn } from '../../lists/index.js';
+import type { ColumnPriority, ListColumn } from '../../lists/index.js';
+import { Badge } from '../../ui/Badge.js';
 import {
   type AccountColumn,
   accountColumns,
@@ -19,6 +20,18 @@ const HEADERS: Readonly<Record<AccountColumn, MessageKey>> = {
   available_balance: 'accounts.available',
   pending_balance: 'accounts.pending',
   selected: 'accounts.default',
+};
+
+// Name and available balance are what a phone keeps; IBAN and the default marker go last.
+const PRIORITIES: Readonly<Record<AccountColumn, ColumnPriority>> = {
+  name: 1,
+  currency: 2,
+  iban: 2,
+  temporary_ibans: 4,
+  total_balance: 3,
+  available_balance: 1,
+  pending_balance: 4,
+  selected: 2,
 };
 
 type Balance = 'total_balance' | 'available_balance' | 'pending_balance';
@@ -52,6 +65,7 @@ export function accountTableColumns(
       header: t(HEADERS[id]),
       value: (a) => plainValue(id, a, defaultLabel),
       simple: SIMPLE_ACCOUNT_COLUMNS.has(id),
+      priority: PRIORITIES[id],
     };
     if (id === 'name') column.required = true;
     if (isBalance(id)) {
@@ -77,7 +91,7 @@ export function accountTableColumns(
         );
     }
     if (id === 'selected') {
-      column.cell = (a) => (a.selected ? <span className="fp-badge">{defaultLabel}</span> : null);
+      column.cell = (a) => (a.selected ? <Badge tone="info">{defaultLabel}</Badge> : null);
     }
     return column;
   });

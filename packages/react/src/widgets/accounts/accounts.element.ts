@@ -22,6 +22,7 @@ export const accountsElement = {
     'tab-selected',
     'table',
     'row',
+    'badge',
     'button',
     'dialog',
     'field',

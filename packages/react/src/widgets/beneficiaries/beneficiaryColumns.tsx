@@ -44,9 +44,16 @@ export function beneficiaryColumns(
       value: beneficiaryName,
       required: true,
       simple: true,
+      priority: 1,
     },
-    { id: 'account', header: t('beneficiaries.col.account'), value: accountOf, simple: true },
-    { id: 'swift', header: t('beneficiaries.col.swift'), value: (a) => a.bank_swift },
+    {
+      id: 'account',
+      header: t('beneficiaries.col.account'),
+      value: accountOf,
+      simple: true,
+      priority: 2,
+    },
+    { id: 'swift', header: t('beneficiaries.col.swift'), value: (a) => a.bank_swift, priority: 4 },
     { id: 'bank', header: t('beneficiaries.col.bank'), value: (a) => a.bank_name, simple: true },
     {
       id: 'country',
@@ -57,6 +64,7 @@ export function beneficiaryColumns(
       id: 'legal_type',
       header: t('beneficiaries.col.legalType'),
       value: (a) => t(LEGAL[a.legal_type] ?? 'beneficiaries.legal.undefined'),
+      priority: 4,
     },
     {
       id: 'saved_for',
@@ -65,6 +73,7 @@ export function beneficiaryColumns(
         a.bank_account_id === null
           ? t('beneficiaries.form.anyAccount')
           : options.accountLabel(a.bank_account_id),
+      priority: 4,
     },
   ];
   const pay = options.payHref;
@@ -77,6 +86,7 @@ export function beneficiaryColumns(
       csv: [],
       required: true,
       simple: true,
+      priority: 1,
       cell: (a) => (
         <a
           href={pay(a)}

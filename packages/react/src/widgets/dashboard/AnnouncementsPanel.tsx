@@ -1,4 +1,5 @@
 import { formatDateTime } from '@flexportal/core';
+import { AnnouncementText } from '../../helpers/AnnouncementText.js';
 import { dashboardTexts } from '../../i18n/areas/dashboard.js';
 import { useLocale, useT } from '../../provider/FlexportalProvider.js';
 import { latestAnnouncements } from './latestAnnouncements.js';
@@ -7,8 +8,9 @@ import { PanelStatus } from './PanelStatus.js';
 import { useAnnouncements } from './useDashboardResources.js';
 
 /**
- * The five newest announcements. Titles and messages are text nodes only: a title that
- * looks like HTML shows its characters, never markup (R12).
+ * The five newest announcements. Titles and messages keep a few simple tags (bold,
+ * italic, line breaks) as React elements; anything else that looks like HTML shows its
+ * characters, never markup (R12).
  */
 export function AnnouncementsPanel() {
   const t = useT(dashboardTexts);
@@ -33,13 +35,19 @@ function AnnouncementsBody({ retry, title }: { retry: () => void; title: string 
     <ul className="fp-announcements">
       {latest.map((a) => (
         <li key={a.id} part="announcement">
-          <h4 className="fp-announcement__title">{a.title ?? ''}</h4>
+          <h4 className="fp-announcement__title">
+            <AnnouncementText text={a.title ?? ''} />
+          </h4>
           {a.created_at ? (
             <time className="fp-announcement__date" dateTime={a.created_at}>
               {formatDateTime(a.created_at, locale, false)}
             </time>
           ) : null}
-          {a.message ? <p className="fp-announcement__message">{a.message}</p> : null}
+          {a.message ? (
+            <p className="fp-announcement__message">
+              <AnnouncementText text={a.message} />
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { formatAmount } from '@flexportal/core';
 import { dashboardTexts } from '../../i18n/areas/dashboard.js';
 import { useLocale, useT } from '../../provider/FlexportalProvider.js';
-import { currencyOf, currencyTotals } from './currencyTotals.js';
+import { currencyOf } from './currencyTotals.js';
 import type { DashboardAccount } from './dashboardTypes.js';
 
 /** Props of {@link BalanceTable}. */
@@ -13,22 +13,25 @@ export interface BalanceTableProps {
 }
 
 const BALANCES = ['total', 'available', 'pending'] as const;
+// On a narrow panel the cards above already say each currency and what is pending.
+const WIDE_ONLY = new Set<string>(['pending']);
 
 /**
  * Accounts with their total, available and pending balances (`part="balance"` per row),
- * each the server's exact string. A currency held in several accounts gets a footer row
- * with the sums, added exactly; a single account's sum would only repeat its row.
+ * each the server's exact string. The sums per currency are the cards above the tables; a
+ * narrow panel leaves out the currency and pending columns, which the cards show.
  */
 export function BalanceTable({ caption, accounts }: BalanceTableProps) {
   const t = useT(dashboardTexts);
   const locale = useLocale();
-  const totals = currencyTotals(accounts).filter((c) => c.accounts > 1);
   const header = (
     <tr>
       <th scope="col">{t('dashboard.account')}</th>
-      <th scope="col">{t('dashboard.currency')}</th>
+      <th scope="col" className="fp-wide-only">
+        {t('dashboard.currency')}
+      </th>
       {BALANCES.map((b) => (
-        <th key={b} scope="col" className="fp-num">
+        <th key={b} scope="col" className={WIDE_ONLY.has(b) ? 'fp-num fp-wide-only' : 'fp-num'}>
           {t(`dashboard.${b}`)}
         </th>
       ))}
@@ -42,30 +45,15 @@ export function BalanceTable({ caption, accounts }: BalanceTableProps) {
         {accounts.map((a) => (
           <tr key={a.id} part="balance">
             <th scope="row">{a.name ?? a.id}</th>
-            <td>{currencyOf(a)}</td>
+            <td className="fp-wide-only">{currencyOf(a)}</td>
             {BALANCES.map((b) => (
-              <td key={b} className="fp-num">
+              <td key={b} className={WIDE_ONLY.has(b) ? 'fp-num fp-wide-only' : 'fp-num'}>
                 {formatAmount(a[`${b}_balance`], locale, { subUnit: a.sub_unit })}
               </td>
             ))}
           </tr>
         ))}
       </tbody>
-      {totals.length > 0 ? (
-        <tfoot>
-          {totals.map((c) => (
-            <tr key={c.currency}>
-              <th scope="row">{t('dashboard.currencyTotal', { currency: c.currency })}</th>
-              <td>{c.currency}</td>
-              {BALANCES.map((b) => (
-                <td key={b} className="fp-num">
-                  {formatAmount(c[b], locale)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tfoot>
-      ) : null}
     </table>
   );
 }

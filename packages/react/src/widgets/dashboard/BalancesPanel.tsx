@@ -2,11 +2,13 @@ import { dashboardTexts } from '../../i18n/areas/dashboard.js';
 import { useT } from '../../provider/FlexportalProvider.js';
 import { accountGroups } from './accountGroups.js';
 import { BalanceTable } from './BalanceTable.js';
+import { CurrencyBalances } from './CurrencyBalances.js';
+import { currencyTotals } from './currencyTotals.js';
 import { Panel } from './Panel.js';
 import { PanelStatus } from './PanelStatus.js';
 import { useBalances } from './useDashboardResources.js';
 
-/** The balances of every account, fiat and crypto apart, with totals per currency. */
+/** The balances per currency first, then of every account, fiat and crypto apart. */
 export function BalancesPanel() {
   const t = useT(dashboardTexts);
   const title = t('dashboard.balances');
@@ -27,6 +29,7 @@ function BalancesBody({ retry, title }: { retry: () => void; title: string }) {
   if (groups.length === 0) return <p className="fp-panel__quiet">{t('dashboard.noAccounts')}</p>;
   return (
     <>
+      <CurrencyBalances totals={groups.flatMap((g) => currencyTotals(g.accounts))} />
       {groups.map((g) => (
         <BalanceTable
           key={g.type}

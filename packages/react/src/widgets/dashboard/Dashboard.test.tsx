@@ -87,13 +87,16 @@ describe('<Dashboard> against the sandbox', () => {
     );
   }, 60_000);
 
-  it('renders an HTML-looking announcement title as text, newest first', async () => {
+  it('renders the allowed tags of announcements as elements, newest first', async () => {
     show();
-    const title = await screen.findByRole('heading', { name: '<b>Maintenance</b> window' }, slow);
+    // Bold and italic from the seed become elements (an allow-list, never HTML parsing).
+    const title = await screen.findByRole('heading', { name: 'Maintenance window' }, slow);
     const item = title.closest('li') as HTMLElement;
     expect(item.getAttribute('part')).toBe('announcement');
-    expect(item.querySelector('b, i')).toBeNull();
-    expect(item.textContent).toContain('& <i>card top-ups</i> pause.');
+    expect(title.querySelector('b')?.textContent).toBe('Maintenance');
+    expect(item.querySelector('p i')?.textContent).toBe('card top-ups');
+    expect(item.textContent).toContain('& card top-ups pause.');
+    expect(item.textContent).not.toContain('<');
     const list = item.closest('ul') as HTMLElement;
     const titles = within(list)
       .getAllByRole('heading')

@@ -17,7 +17,7 @@ import { VolumePanel } from './VolumePanel.js';
  * statistics per report period, the transaction volume chart, volume per account, the
  * latest announcements, and regions for the host's latest notifications and tickets.
  * Each panel loads, fails and retries on its own. Signs the user in first when there is
- * no session. CSS parts: `dashboard`, `panel`, `balance`, `statistic`, `chart`,
+ * no session. CSS parts: `dashboard`, `panel`, `currency`, `balance`, `statistic`, `chart`,
  * `announcement` (and the kit's `field`, `radios`, `button`).
  */
 export function Dashboard(props: DashboardProps) {

@@ -24,27 +24,31 @@ export interface VolumeTableProps {
 export function VolumeTable({ points, granularity, currency, id }: VolumeTableProps) {
   const t = useT(dashboardTexts);
   const locale = useLocale();
+  // The hiding is on a wrapper: a table is never narrower than its cells, so hidden
+  // itself it would still widen the page on a phone.
   return (
-    <table className="fp-table fp-visually-hidden" id={id}>
-      <caption>{t('dashboard.tableCaption', { currency })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('dashboard.bucket')}</th>
-          <th scope="col">{t('dashboard.transactions')}</th>
-          <th scope="col">{t('dashboard.amount')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {points.map((p) => (
-          <tr key={p.at}>
-            <th scope="row">
-              <time dateTime={p.at}>{bucketLabel(p.at, granularity)}</time>
-            </th>
-            <td>{formatDecimal(p.count, locale)}</td>
-            <td>{formatAmount(p.amount, locale, { currency })}</td>
+    <div className="fp-visually-hidden">
+      <table className="fp-table" id={id}>
+        <caption>{t('dashboard.tableCaption', { currency })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('dashboard.bucket')}</th>
+            <th scope="col">{t('dashboard.transactions')}</th>
+            <th scope="col">{t('dashboard.amount')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.at}>
+              <th scope="row">
+                <time dateTime={p.at}>{bucketLabel(p.at, granularity)}</time>
+              </th>
+              <td>{formatDecimal(p.count, locale)}</td>
+              <td>{formatAmount(p.amount, locale, { currency })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -23,6 +23,7 @@ export const dashboardElement = {
     'dashboard',
     'panel',
     'balance',
+    'currency',
     'statistic',
     'chart',
     'announcement',

@@ -1,5 +1,5 @@
 import { kitCss } from '../../ui/styles/kitCss.js';
-import { border, muted, primary, radius } from '../../ui/styles/tokens.js';
+import { bg, border, focus, muted, primary, radius } from '../../ui/styles/tokens.js';
 
 /**
  * The dashboard's sheet over the kit's, adopted as a constructable stylesheet (no `<style>`,
@@ -8,19 +8,37 @@ import { border, muted, primary, radius } from '../../ui/styles/tokens.js';
  */
 export const dashboardCss = `${kitCss}
 .fp-dashboard { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr)); align-items: start; }
-.fp-panel { border: 1px solid ${border}; border-radius: ${radius}; padding: 0.75rem 1rem; min-width: 0; }
+.fp-panel { container-type: inline-size; border: 1px solid ${border}; border-radius: ${radius}; padding: 1rem 1.25rem; min-width: 0; }
 .fp-panel--wide { grid-column: 1 / -1; }
 .fp-panel__title { margin: 0 0 0.5rem; font-size: 1.1rem; }
 .fp-panel__title:focus { outline: none; }
-.fp-panel__title:focus-visible { outline: 2px solid ${primary}; outline-offset: 2px; }
-.fp-panel__subtitle { margin: 0.75rem 0 0.25rem; font-size: 1rem; }
+.fp-panel__title:focus-visible { outline: 2px solid ${focus}; outline-offset: 2px; }
+.fp-panel__subtitle { margin: 1rem 0 0.25rem; font-size: 0.9375rem; font-weight: 600; text-align: start; }
 .fp-panel__quiet { color: ${muted}; margin: 0 0 0.5rem; }
 .fp-panel__skeleton { display: flex; flex-direction: column; gap: 0.5rem; }
 .fp-panel__skeleton .fp-skeleton { width: 100%; }
 .fp-table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
-.fp-table th, .fp-table td { text-align: start; padding: 0.25rem 0.5rem 0.25rem 0; border-block-end: 1px solid ${border}; }
+.fp-table th, .fp-table td { text-align: start; padding: 0.5rem 0.75rem 0.5rem 0; border-block-end: 1px solid ${border}; }
 .fp-table .fp-num { text-align: end; white-space: nowrap; }
-.fp-table tfoot th, .fp-table tfoot td { font-weight: 600; border-block-end: 0; }
+.fp-table thead th { font-size: 0.8125rem; font-weight: 600; }
+.fp-table tbody th { font-weight: 500; }
+.fp-currencies { list-style: none; margin: 0 0 0.5rem; padding: 0; display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr)); }
+.fp-currency { background: ${bg}; border: 1px solid ${border}; border-radius: ${radius}; padding: 0.625rem 0.875rem; min-width: 0; }
+.fp-currency__code { margin: 0; font-size: 0.8125rem; font-weight: 600; letter-spacing: 0.04em; }
+.fp-currency__code abbr { text-decoration: none; }
+.fp-currency__sums { margin: 0.25rem 0 0; font-variant-numeric: tabular-nums; }
+.fp-currency__total dd { margin: 0 0 0.25rem; font-size: 1.25rem; font-weight: 600; line-height: 1.3; overflow-wrap: anywhere; }
+.fp-currency__part { display: flex; flex-wrap: wrap; justify-content: space-between; column-gap: 0.5rem; font-size: 0.8125rem; }
+.fp-currency__part dt { color: ${muted}; }
+.fp-currency__part dd { margin: 0; }
+@container (max-width: 30rem) {
+  .fp-table .fp-wide-only { display: none; }
+  .fp-table th, .fp-table td { padding-inline-end: 0.5rem; }
+  .fp-table .fp-num { white-space: normal; }
+  .fp-currencies { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.5rem; }
+  .fp-currency { padding: 0.5rem 0.625rem; }
+  .fp-currency__total dd { font-size: 1rem; }
+}
 .fp-switches { display: flex; flex-wrap: wrap; gap: 0 1.5rem; }
 .fp-radios { border: 0; padding: 0; margin: 0 0 0.5rem; display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; }
 .fp-radios > legend { padding: 0; margin-block-end: 0.25rem; width: 100%; }

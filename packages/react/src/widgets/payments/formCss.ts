@@ -6,8 +6,10 @@ const muted = 'var(--fp-muted, #6c757d)';
 
 /** Layout of the payment forms, over the kit's styles: one sheet for every payment screen. */
 export const paymentFormCss = `${kitCss}
-.fp-form { display: flex; flex-direction: column; gap: 0.5rem; max-width: 48rem; }
-.fp-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); column-gap: 1rem; }
+.fp-form { display: flex; flex-direction: column; gap: 0.5rem; max-width: 48rem; min-width: 0; }
+.fp-section { min-width: 0; }
+.fp-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr)); column-gap: 1rem; }
+.fp-grid > * { min-width: 0; }
 .fp-section { border: 1px solid ${border}; border-radius: ${radius}; padding: 0.75rem 1rem 0.25rem; margin: 0 0 0.75rem; }
 .fp-section > legend { font-weight: 600; padding-inline: 0.25rem; }
 .fp-radios { border: 0; padding: 0; margin: 0 0 0.75rem; display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; }
@@ -23,5 +25,5 @@ export const paymentFormCss = `${kitCss}
 .fp-total__hint, .fp-hint { color: ${muted}; margin: 0; }
 .fp-total__warning { color: var(--fp-danger, #dc3545); margin: 0.5rem 0 0; }
 .fp-success { border-inline-start: 4px solid var(--fp-success, #198754); padding: 0.5rem 0.75rem; }
-@media (max-width: 480px) { .fp-grid { grid-template-columns: 1fr; } }
+@media (max-width: 480px) { .fp-grid { grid-template-columns: minmax(0, 1fr); } .fp-section { padding-inline: 0.75rem; } }
 `;

@@ -24,7 +24,7 @@ import { useTransactionsList } from './useTransactionsList.js';
  * period and date filters in the URL's query names (PP-2.4), page size and columns kept
  * per user (AC-3-37), CSV export and print (PP-2.5-11). Signs the user in first when there
  * is no session. CSS parts: `list`, `filters`, `toolbar`, `table`, `header`, `row`, `cell`,
- * `link`, `pager`, `page`, `empty`, `signin`.
+ * `link`, `badge`, `pager`, `page`, `empty`, `signin`.
  */
 export function Transactions(props: TransactionsProps) {
   const ref = useStyles<HTMLDivElement>(listCss);

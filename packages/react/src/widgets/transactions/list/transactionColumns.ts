@@ -1,7 +1,9 @@
 import { formatAmount, formatDateTime } from '@flexportal/core';
 import type { Transaction } from '@flexportal/core/contract';
+import { createElement } from 'react';
 import type { Translate } from '../../../i18n/translate.js';
 import type { ListColumn } from '../../../lists/listColumn.js';
+import { TransactionStatus } from '../TransactionStatus.js';
 import { statusName, typeName } from '../transactionKinds.js';
 import { payeeOf } from './transactionListRules.js';
 
@@ -12,7 +14,8 @@ export const TRANSACTIONS_TABLE_ID = 'transactions';
  * The columns of a transaction list. Amounts and dates are shown in the screen's `locale`
  * (grouped, with its decimal mark; the UTC day with its time) and exported as the exact
  * strings the server sends: no arithmetic, no floats. `accountName` names an account id
- * (the company's accounts, loaded once).
+ * (the company's accounts, loaded once). Name, amount and status are the key columns a
+ * phone keeps; date and payee go next to last; fees first.
  */
 export function transactionColumns(
   t: Translate,
@@ -26,14 +29,21 @@ export function transactionColumns(
     return id === null ? '' : accountName(id);
   };
   return [
-    { id: 'id', header: t('txList.col.id'), value: (tx) => tx.id, hiddenByDefault: true },
-    { id: 'name', header: t('txList.col.name'), value: (tx) => tx.name, simple: true },
+    {
+      id: 'id',
+      header: t('txList.col.id'),
+      value: (tx) => tx.id,
+      hiddenByDefault: true,
+      priority: 4,
+    },
+    { id: 'name', header: t('txList.col.name'), value: (tx) => tx.name, simple: true, priority: 1 },
     {
       id: 'date',
       header: t('txList.col.date'),
       value: (tx) => tx.created_at,
       cell: (tx) => formatDateTime(tx.created_at, locale),
       simple: true,
+      priority: 2,
     },
     {
       id: 'type',
@@ -52,6 +62,7 @@ export function transactionColumns(
       ],
       align: 'end',
       simple: true,
+      priority: 1,
     },
     {
       id: 'fee',
@@ -59,6 +70,7 @@ export function transactionColumns(
       value: (tx) => tx.fee_amount,
       cell: money((tx) => tx.fee_amount),
       align: 'end',
+      priority: 4,
     },
     {
       id: 'exchangeFee',
@@ -67,6 +79,7 @@ export function transactionColumns(
       cell: money((tx) => tx.exchange_fee_amount),
       align: 'end',
       hiddenByDefault: true,
+      priority: 4,
     },
     {
       id: 'total',
@@ -74,13 +87,24 @@ export function transactionColumns(
       value: (tx) => tx.total_amount,
       cell: money((tx) => tx.total_amount),
       align: 'end',
+      priority: 4,
     },
     {
       id: 'status',
       header: t('txList.col.status'),
       value: (tx) => statusName(t, tx.status),
+      cell: (tx) => createElement(TransactionStatus, { status: tx.status }),
       simple: true,
+      priority: 1,
     },
-    { id: 'payee', header: t('txList.col.payee'), value: payeeOf, simple: true },
+    {
+      id: 'payee',
+      header: t('txList.col.payee'),
+      value: payeeOf,
+      // A wallet address has no place to wrap: clipped to the column, whole in the overview.
+      cell: (tx) => createElement('span', { className: 'fp-clip' }, payeeOf(tx)),
+      simple: true,
+      priority: 2,
+    },
   ];
 }

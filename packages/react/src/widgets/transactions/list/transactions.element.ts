@@ -27,6 +27,7 @@ export const transactionsListElement = {
     'label',
     'input',
     'toolbar',
+    'badge',
     'button',
     'column-chooser',
     'column-list',

@@ -9,7 +9,8 @@ import { type ReactNode, useId } from 'react';
 import { transactionKindsTexts } from '../../../i18n/areas/transactionKinds.js';
 import { transactionsTexts } from '../../../i18n/areas/transactions.js';
 import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
-import { protocolName, statusName, typeName } from '../transactionKinds.js';
+import { TransactionStatus } from '../TransactionStatus.js';
+import { protocolName, typeName } from '../transactionKinds.js';
 import { payeeRows, SOURCE_LABEL_KEYS } from './transactionLabels.js';
 
 /** Props of {@link TransactionDetails}. */
@@ -40,7 +41,7 @@ export function TransactionDetails({ tx, accounts }: TransactionDetailsProps) {
   const rows: Array<[string, ReactNode, boolean?]> = [
     [t('transaction.name'), tx.name],
     [t('transaction.type'), typeName(t, tx.type)],
-    [t('transaction.status'), statusName(t, tx.status)],
+    [t('transaction.status'), <TransactionStatus key="status" status={tx.status} />],
     [
       t('transaction.createdAt'),
       <time key="created" dateTime={tx.created_at}>

@@ -21,7 +21,7 @@ import { useTransactionOverview } from './useTransactionOverview.js';
  * history, and for managers Deny (PP-4.6-04), the source-of-funds prompt (PP-8-14/15),
  * Repeat and Return; everyone may download the wire confirmation. Readers see it
  * read-only (PP-6-03). Signs the user in first when there is no session. CSS parts:
- * `overview`, `details`, `history`, `actions`, `button`, `link`, `dialog`, `form`, `field`,
+ * `overview`, `details`, `badge`, `history`, `actions`, `button`, `link`, `dialog`, `form`, `field`,
  * `label`, `input`, `error`, `notice`, `signin`.
  */
 export function TransactionOverview(props: TransactionOverviewProps) {

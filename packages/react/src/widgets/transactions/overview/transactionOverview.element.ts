@@ -20,6 +20,7 @@ export const transactionOverviewElement = {
   parts: [
     'overview',
     'details',
+    'badge',
     'history',
     'actions',
     'button',
