@@ -2,7 +2,7 @@ import { createClient, createMemoryStorage, type FlexportalClient } from '@flexp
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, inject, it, vi } from 'vitest';
-import type { Locale } from '../i18n/translate.js';
+import { type Locale, loadLocale } from '../i18n/translate.js';
 import { FlexportalProvider } from '../provider/FlexportalProvider.js';
 import { FlexportalGlobals } from './FlexportalGlobals.js';
 
@@ -102,7 +102,9 @@ describe('global helpers', () => {
     expect(screen.queryByText('Server Error, please try again later')).toBeNull();
   });
 
-  it("shows core's quoted texts in the chosen language, and a server's message as it is (PP-8, PP-4.8)", () => {
+  it("shows core's quoted texts in the chosen language, and a server's message as it is (PP-8, PP-4.8)", async () => {
+    // German is downloaded on demand; a host that knows its language loads it first.
+    await loadLocale('de');
     const { client } = mount(vi.fn(), 'de');
     act(() =>
       client.events.emit('alert', {

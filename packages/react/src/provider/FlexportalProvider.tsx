@@ -35,8 +35,9 @@ export interface FlexportalProviderProps {
 
 /**
  * Gives every Flexportal screen below it the same client and locale. A locale other than
- * English is downloaded on first use; the screens render once its texts are in (a moment,
- * and never a mix of two languages).
+ * English is downloaded on first use: the screens first render once the page's language is
+ * in, and a switch to another language keeps showing the current one until the new texts
+ * arrive (nothing unmounts, no typed input is lost, never a mix of two languages).
  */
 export function FlexportalProvider({
   client,
@@ -44,26 +45,24 @@ export function FlexportalProvider({
   hostDialogs = false,
   children,
 }: FlexportalProviderProps) {
-  const ready = hasLocale(locale);
-  const [, setLoaded] = useState(0);
+  const [loaded, setLoaded] = useState<Locale | null>(() => (hasLocale(locale) ? locale : null));
+  const shown = hasLocale(locale) ? locale : loaded;
   useEffect(() => {
-    if (ready) return;
+    if (hasLocale(locale)) return;
     let live = true;
     loadLocale(locale).then(
-      () => live && setLoaded((n) => n + 1),
+      () => live && setLoaded(locale),
       (error: unknown) => console.error('Flexportal: the texts of', locale, 'did not load', error),
     );
     return () => {
       live = false;
     };
-  }, [locale, ready]);
-  // `ready` turns true once the locale's texts are in: the translate function is built again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: ready is the trigger
+  }, [locale]);
   const value = useMemo(
-    () => ({ client, locale, t: createTranslate(locale), hostDialogs }),
-    [client, locale, hostDialogs, ready],
+    () => (shown ? { client, locale: shown, t: createTranslate(shown), hostDialogs } : null),
+    [client, shown, hostDialogs],
   );
-  if (!ready) return null;
+  if (!value) return null;
   return <FlexportalContext.Provider value={value}>{children}</FlexportalContext.Provider>;
 }
 

@@ -1,0 +1,42 @@
+import { createClient, createMemoryStorage } from '@flexportal/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locale } from '../i18n/translate.js';
+import { FlexportalProvider, useT } from './FlexportalProvider.js';
+
+function Probe() {
+  const t = useT();
+  return (
+    <label>
+      {t('login.email')}
+      <input />
+    </label>
+  );
+}
+
+const client = createClient({ baseURL: inject('sandboxApiUrl'), storage: createMemoryStorage() });
+const page = (locale: Locale) => (
+  <FlexportalProvider client={client} locale={locale}>
+    <Probe />
+  </FlexportalProvider>
+);
+
+describe('FlexportalProvider and the locales loaded on demand', () => {
+  it('renders the screens once a first locale other than English is in', async () => {
+    render(page('ja'));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(await screen.findByText('メールアドレス', { exact: false })).toBeTruthy();
+  });
+
+  it('keeps the screens mounted, and what was typed, while another locale loads', async () => {
+    const { rerender } = render(page('en'));
+    const input = screen.getByRole('textbox') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'typed before the switch' } });
+    rerender(page('es'));
+    // Still the English texts until the Spanish ones are in, never an empty page.
+    expect(screen.getByRole('textbox')).toBe(input);
+    expect(await screen.findByText('Correo electrónico', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('textbox')).toBe(input);
+    expect(input.value).toBe('typed before the switch');
+  });
+});
