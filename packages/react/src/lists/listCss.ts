@@ -47,6 +47,7 @@ ${badgeCss}
 .fp-table[aria-busy="true"] tbody { opacity: 0.55; }
 .fp-table td .fp-skeleton { min-width: 0; inline-size: 100%; }
 @container (max-width: 30rem) {
+  .fp-table { font-size: 0.875rem; }
   .fp-table th, .fp-table td { padding-inline: 0.5rem; }
   .fp-table td[data-align="end"] { white-space: normal; }
 }

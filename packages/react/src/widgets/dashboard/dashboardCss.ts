@@ -34,7 +34,8 @@ export const dashboardCss = `${kitCss}
 @container (max-width: 30rem) {
   .fp-table .fp-wide-only { display: none; }
   .fp-table th, .fp-table td { padding-inline-end: 0.5rem; }
-  .fp-table .fp-num { white-space: normal; }
+  .fp-table { font-size: 0.875rem; }
+  .fp-table tbody th { overflow-wrap: anywhere; }
   .fp-currencies { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.5rem; }
   .fp-currency { padding: 0.5rem 0.625rem; }
   .fp-currency__total dd { font-size: 1rem; }
