@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/login.js';
-import { partnerRecords, recordPartnerPage } from '../support/partnerPage.js';
+import { payInFrame } from '../support/frameWithdrawal.js';
+import { partnerRecords } from '../support/partnerPage.js';
 
 test('isolated mode: the screen runs in the portal iframe, sized to its content, nothing of ours in the page', async ({
   page,
@@ -50,43 +50,15 @@ test('isolated mode moves money: sign in and pay inside the frame, hear `submitt
   request,
 }) => {
   // Umbrella's manager gets e-mailed codes: no authenticator code shared with other specs.
-  const email = 'kyc@umbrella.test';
-  const mailbox = `http://127.0.0.1:18080/sandbox/mailbox?email=${email}`;
-  const mails = async () =>
-    ((await (await request.get(mailbox)).json()) as { data: Array<{ id: number; body: string }> })
-      .data;
-  const before = Math.max(0, ...(await mails()).map((m) => m.id));
-
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await recordPartnerPage(page);
-  await page.goto('/frame-withdrawal.html');
-  const frame = page.frameLocator('flexportal-withdrawal iframe');
-  await frame.getByLabel('E-mail').fill(email);
-  await frame.getByLabel('Password').fill(DEMO_PASSWORD);
-  await frame.getByRole('button', { name: 'Log in' }).click();
-
-  await expect(frame.getByRole('heading', { name: 'Withdrawal' })).toBeVisible();
-  await frame.getByLabel('Amount').fill('3.25');
-  await frame.getByLabel('IBAN').fill('FR14 2004 1010 0505 0001 3M02 606');
-  await frame.getByLabel('Sepa (EU , EEA)').check();
-  await frame.getByLabel('Company name').fill('Frame Payee SARL');
-  await expect(frame.getByText('Total', { exact: true })).toBeVisible();
-  await frame.getByRole('button', { name: 'Send withdrawal' }).click();
-
-  const dialog = frame.getByRole('dialog', { name: 'Two-factor authentication' });
-  await expect(dialog).toBeVisible();
-  let code = '';
-  await expect
-    .poll(async () => {
-      const newest = (await mails()).find((m) => m.id > before);
-      code = /(\d{6})/.exec(newest?.body ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  await dialog.getByLabel('Digit 1 of 6').focus();
-  await page.keyboard.type(code);
-  await expect(frame.getByText(/^Withdrawal .+ created \(progress\)\./)).toBeVisible();
+  await payInFrame(page, request, {
+    pageUrl: '/frame-withdrawal.html',
+    sandbox: 'http://127.0.0.1:18080',
+    email: 'kyc@umbrella.test',
+    amount: '3.25',
+    payee: 'Frame Payee SARL',
+  });
 
   // The screen's event crossed the frame boundary and fired on the element, typed as inline.
   await expect.poll(async () => (await partnerRecords(page)).submitted).toHaveLength(1);

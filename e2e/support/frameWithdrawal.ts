@@ -1,0 +1,59 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './login.js';
+import { recordPartnerPage } from './partnerPage.js';
+
+/** What {@link payInFrame} needs: where the page and the mailbox are, who pays what to whom. */
+export interface FramePayment {
+  /** The script-tag example's isolated-mode page. */
+  pageUrl: string;
+  /** The sandbox's origin, whose developer mailbox holds the e-mailed code. */
+  sandbox: string;
+  /** A manager who gets e-mailed codes. */
+  email: string;
+  /** The amount, as typed. */
+  amount: string;
+  /** The payee's company name. */
+  payee: string;
+}
+
+/**
+ * Signs in and pays inside the frame of `<flexportal-withdrawal>` on the partner page,
+ * answering the code dialog with the code the sandbox mailed: the isolated mode's whole path,
+ * shared by the preview and the dev-server projects. Returns once the frame says created.
+ */
+export async function payInFrame(page: Page, request: APIRequestContext, p: FramePayment) {
+  const mailbox = `${p.sandbox}/sandbox/mailbox?email=${p.email}`;
+  const mails = async () =>
+    ((await (await request.get(mailbox)).json()) as { data: Array<{ id: number; body: string }> })
+      .data;
+  const before = Math.max(0, ...(await mails()).map((m) => m.id));
+  await recordPartnerPage(page);
+  await page.goto(p.pageUrl);
+  const frame = page.frameLocator('flexportal-withdrawal iframe');
+  await frame.getByLabel('E-mail').fill(p.email);
+  await frame.getByLabel('Password').fill(DEMO_PASSWORD);
+  await frame.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(frame.getByRole('heading', { name: 'Withdrawal' })).toBeVisible();
+  await frame.getByLabel('Amount').fill(p.amount);
+  await frame.getByLabel('IBAN').fill('FR14 2004 1010 0505 0001 3M02 606');
+  await frame.getByLabel('Sepa (EU , EEA)').check();
+  await frame.getByLabel('Company name').fill(p.payee);
+  await expect(frame.getByText('Total', { exact: true })).toBeVisible();
+  await frame.getByRole('button', { name: 'Send withdrawal' }).click();
+
+  const dialog = frame.getByRole('dialog', { name: 'Two-factor authentication' });
+  await expect(dialog).toBeVisible();
+  let code = '';
+  await expect
+    .poll(async () => {
+      const newest = (await mails()).find((m) => m.id > before);
+      code = /(\d{6})/.exec(newest?.body ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await dialog.getByLabel('Digit 1 of 6').focus();
+  await page.keyboard.type(code);
+  await expect(frame.getByText(/^Withdrawal .+ created \(progress\)\./)).toBeVisible();
+  return frame;
+}
