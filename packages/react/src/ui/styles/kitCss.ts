@@ -36,8 +36,8 @@ export const kitCss = `
 .fp-dialog::backdrop { background: rgb(0 0 0 / 0.5); }
 .fp-dialog__title { margin-block: 0 0.75rem; font-size: 1.25rem; }
 .fp-dialog__actions { display: flex; gap: 0.5rem; justify-content: flex-end; margin-block-start: 1rem; }
-.fp-otp { display: flex; gap: 0.5rem; }
-.fp-otp__digit { width: 2.5rem; height: 3rem; text-align: center; font-size: 1.5rem; }
+.fp-otp { display: grid; grid-template-columns: repeat(6, minmax(0, 2.5rem)); gap: 0.5rem; }
+.fp-otp__digit { box-sizing: border-box; width: 100%; min-width: 0; padding-inline: 0; height: 3rem; text-align: center; font-size: 1.5rem; }
 .fp-otp__summary { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; margin: 0 0 1rem; }
 .fp-otp__summary > div { display: contents; }
 .fp-otp__summary dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }

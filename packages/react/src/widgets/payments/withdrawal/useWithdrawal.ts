@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { BANK_ACCOUNTS_KEY, useBankAccounts } from '../../../hooks/useBankAccounts.js';
 import { type Resource, useCached } from '../../../hooks/useCached.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
-import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.js';
+import { useFlexportalClient, useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { type GrandTotalState, useGrandTotal } from './useGrandTotal.js';
 import { useWithdrawalLookups } from './useWithdrawalLookups.js';
 import { useWithdrawalPrefill } from './useWithdrawalPrefill.js';
@@ -92,6 +92,7 @@ export function useWithdrawal(
 ): WithdrawalModel {
   const client = useFlexportalClient();
   const t = useT();
+  const locale = useLocale();
   const cb = useRef(callbacks);
   cb.current = callbacks;
 
@@ -126,6 +127,7 @@ export function useWithdrawal(
         values,
         fiatRef.current.find((a) => a.id === values.bank_account_id) ?? null,
         t,
+        locale,
       ),
     onSuccess: (tx) => {
       // Balances moved: every account view reloads.

@@ -1,11 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { createTranslate } from '../../../i18n/translate.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTranslate, loadLocale } from '../../../i18n/translate.js';
 import { withdrawalSummary } from './withdrawalSummary.js';
 import { withdrawalDefaults } from './withdrawalValues.js';
 
 const account = { name: 'Solo EUR', currency: 'EUR' };
 
 describe('withdrawalSummary: what the code dialog repeats', () => {
+  beforeAll(() => loadLocale('de'));
+
+  it('the amount grouped in the locale, as on the rest of the screen', () => {
+    const values = { ...withdrawalDefaults(), amount: '1234.56', customer_name: 'A' };
+    expect(withdrawalSummary(values, account, createTranslate('de'), 'de')[0]).toEqual({
+      label: 'Betrag',
+      value: '1.234,56\u00a0EUR',
+    });
+  });
+
   it('amount with currency, company payee, IBAN and the account it leaves', () => {
     const values = {
       ...withdrawalDefaults(),
@@ -14,7 +24,7 @@ describe('withdrawalSummary: what the code dialog repeats', () => {
       customer_iban: 'DE44500105175407324931',
     };
     expect(withdrawalSummary(values, account, createTranslate('en'))).toEqual([
-      { label: 'Amount', value: '12.34 EUR' },
+      { label: 'Amount', value: '12.34\u00a0EUR' },
       { label: 'Payee', value: 'Wayne Enterprises' },
       { label: 'IBAN', value: 'DE44500105175407324931' },
       { label: 'From account', value: 'Solo EUR' },
@@ -32,7 +42,7 @@ describe('withdrawalSummary: what the code dialog repeats', () => {
     };
     const de = createTranslate('de');
     expect(withdrawalSummary(values, account, de)).toEqual([
-      { label: de('withdrawal.amount'), value: '5 EUR' },
+      { label: de('withdrawal.amount'), value: '5\u00a0EUR' },
       { label: de('withdrawal.payee'), value: 'Ada Lovelace' },
       { label: de('withdrawal.account'), value: '12345678' },
       { label: de('withdrawal.fromAccount'), value: 'Solo EUR' },
