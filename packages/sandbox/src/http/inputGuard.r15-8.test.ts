@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { json, sandboxSuite } from '../testing/harness.js';
 import { hasFieldErrors, sendVariant } from '../testing/openapiCalls.js';
-import { hostileVariants, type Operation, operationsOf } from './malformedPayloads.js';
+import { hostileVariants } from './hostileVariants.js';
+import { type Operation, operationsOf } from './malformedPayloads.js';
 
 const { h, tokens, ids } = sandboxSuite({
   logins: ['solo', 'admin', 'acme'],

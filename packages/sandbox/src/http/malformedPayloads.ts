@@ -64,7 +64,7 @@ export function prng(seed: number): () => number {
   };
 }
 
-type Doc = { components?: { schemas?: Record<string, Schema> } };
+export type Doc = { components?: { schemas?: Record<string, Schema> } };
 
 /** Follows `$ref` and flattens `allOf` into one schema. */
 export function resolve(doc: Doc, s: Schema | undefined, depth = 0): Schema {
@@ -120,7 +120,7 @@ function core(doc: Doc, s: Schema): Schema {
 }
 
 /** A type-shaped sample value (not necessarily valid: the variants add the defect). */
-function sample(doc: Doc, s: Schema, depth = 0): unknown {
+export function sample(doc: Doc, s: Schema, depth = 0): unknown {
   const r = core(doc, s);
   if (r.enum?.length) return r.enum[0];
   if (r.const !== undefined) return r.const;
@@ -145,14 +145,17 @@ const LONE_SURROGATE = 'a\uD800b';
 /** More integer digits than NUMERIC(36,18) holds. */
 const OVERFLOW = `1${'0'.repeat(30)}`;
 /** JSON nested 100,000 deep, inside an object so it reaches the field walk. */
-const DEEP_JSON = `{"x":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+export const DEEP_JSON = `{"x":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
 /** A decimal-string schema (money, rates): a pattern with a fraction part of bounded length. */
 const isDecimal = (r: Schema) => !!r.pattern?.includes('\\.\\d');
 /** Marker values replaced in the JSON text, for tokens JSON cannot carry (NaN, 1e309). */
 const RAW = { nan: '__raw_NaN__', inf: '__raw_1e309__' };
 
 /** The defects that apply to a JSON body field of schema `s` (value or raw-token marker). */
-function fieldDefects(doc: Doc, s: Schema): Array<{ name: string; value: unknown; broken?: true }> {
+export function fieldDefects(
+  doc: Doc,
+  s: Schema,
+): Array<{ name: string; value: unknown; broken?: true }> {
   const t = typesOf(doc, s);
   if (!t) return [];
   const r = core(doc, s);
@@ -196,7 +199,7 @@ function fieldDefects(doc: Doc, s: Schema): Array<{ name: string; value: unknown
 }
 
 /** Query-string defects of a parameter (every value is a string on the wire). */
-function queryDefects(doc: Doc, s: Schema): Array<{ name: string; value: string }> {
+export function queryDefects(doc: Doc, s: Schema): Array<{ name: string; value: string }> {
   const t = typesOf(doc, s);
   if (!t) return [];
   const r = core(doc, s);
@@ -249,7 +252,7 @@ const addExtras = (body: Record<string, unknown>, known: Record<string, unknown>
 };
 
 /** The JSON text of a body, with raw markers turned into the tokens JSON cannot hold. */
-const text = (body: unknown) =>
+export const text = (body: unknown) =>
   JSON.stringify(body).replaceAll(`"${RAW.nan}"`, 'NaN').replaceAll(`"${RAW.inf}"`, '1e309');
 
 /**
@@ -338,40 +341,6 @@ export function malformedVariants(doc: Doc, op: Operation, count: number, seed: 
   // the field makers are picked as often as they exist, the two body-level ones once each.
   if (makers.length === 0) return [];
   return Array.from({ length: count }, () => pick(makers)());
-}
-
-/**
- * Every R15.8 defect of one operation, each once (deterministic, no sampling): a NUL byte and
- * an unpaired surrogate in each string field of the body, a NUL byte in each string query
- * parameter, an overflow in each decimal field or parameter, and the deep JSON body.
- */
-export function hostileVariants(doc: Doc, op: Operation): Variant[] {
-  const HOSTILE = new Set(['nul-byte', 'lone-surrogate', 'overflow']);
-  const out: Variant[] = [];
-  if (op.body) {
-    const body = resolve(doc, op.body);
-    out.push({ defect: 'deep-json', field: null, body: DEEP_JSON, expect: 400 });
-    for (const [name, s] of Object.entries(body.properties ?? {})) {
-      for (const d of fieldDefects(doc, s).filter((x) => HOSTILE.has(x.name))) {
-        const b = (sample(doc, body) ?? {}) as Record<string, unknown>;
-        b[name] = d.value;
-        out.push({ defect: d.name, field: name, body: text(b), expect: 422 });
-      }
-    }
-  }
-  for (const p of op.query) {
-    for (const d of queryDefects(doc, p.schema).filter((x) => HOSTILE.has(x.name))) {
-      const q = new URLSearchParams();
-      for (const other of op.query) {
-        if (!other.required) continue;
-        const v = sample(doc, other.schema);
-        q.set(other.name, typeof v === 'string' ? v : JSON.stringify(v));
-      }
-      q.set(p.name, d.value);
-      out.push({ defect: d.name, field: p.name, query: q.toString(), expect: 422 });
-    }
-  }
-  return out;
 }
 
 /** The operations of the document that take a JSON body or query parameters. */
