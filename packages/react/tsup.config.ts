@@ -3,6 +3,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    registry: 'src/registry/index.ts',
     rate: 'src/widgets/rates/rate/index.ts',
     withdrawal: 'src/widgets/payments/withdrawal/index.ts',
     lists: 'src/lists/index.ts',

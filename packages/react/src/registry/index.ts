@@ -1,0 +1,4 @@
+// Data only: no React and no DOM, so frame mode, build scripts and the bench can read it.
+export type { EventOptions, PropKind, ScreenDefinition } from './screenDefinition.js';
+export type { ScreenName, ScreenTag } from './screens.js';
+export { SCREENS } from './screens.js';

@@ -1,0 +1,43 @@
+/** How an attribute, a frame query parameter or a portal query value becomes a prop. */
+export type PropKind = 'string' | 'number' | 'boolean' | 'json';
+
+/** Options of the `CustomEvent` an element dispatches for one callback prop. */
+export interface EventOptions {
+  readonly bubbles?: boolean;
+  readonly composed?: boolean;
+}
+
+/**
+ * One screen of the SDK, as data only (no React, no DOM): everything that lists screens
+ * (exports, build entries, elements, typings, the CDN manifest, frame and embed screens,
+ * bench, e2e lists, docs, budgets) derives from {@link SCREENS} or is checked against it.
+ */
+export interface ScreenDefinition {
+  /** Short name: the CDN chunk `screens/<name>.js`, the frame route `/embed/<name>`. */
+  readonly name: string;
+  /** Custom element tag, `flexportal-<name>`. */
+  readonly tag: string;
+  /** Package subpath of `@flexportal/react` that exports the component (`./withdrawal`). */
+  readonly subpath: string;
+  /** Name of the component exported by that subpath (`Withdrawal`). */
+  readonly component: string;
+  /** One sentence for docs and the custom-elements manifest. */
+  readonly description: string;
+  /** Attribute/property name to how it is read. Never a token or an object with secrets. */
+  readonly props: Readonly<Record<string, PropKind>>;
+  /**
+   * Callback prop name (`onTransaction`) to event options; the element dispatches a
+   * `CustomEvent` named after it in lower case (`transaction`) with the data as `detail`.
+   */
+  readonly events: Readonly<Record<string, EventOptions>>;
+  /** Names usable with `::part()` to style the screen from outside its shadow root. */
+  readonly parts: readonly string[];
+  /** Named `<slot>`s of the shadow root that light-DOM children can fill. */
+  readonly slots?: readonly string[];
+  /** Props the element itself sets unless an attribute gives them. */
+  readonly elementDefaults?: Readonly<Record<string, unknown>>;
+  /** Whether the isolated (iframe) mode may show it: `/embed/<name>` and `data-mode="frame"`. */
+  readonly frame: boolean;
+  /** Names of the portal routes that show this screen (`manager.payments.withdrawal`). */
+  readonly routes: readonly string[];
+}
