@@ -1,24 +1,14 @@
 // Script-tag builds, each twice (preact/compat in dist/cdn/, react-dom in dist/cdn/react/):
-// 1. ESM chunks: a shared runtime and one entry per screen, rollup splitting shared code;
-//    writes manifest.json (tags, imports, SRI hashes).
+// 1. ESM chunks: a shared runtime and one entry per registered screen (build/screenEntries.mjs),
+//    rollup splitting shared code; writes manifest.json (tags, imports, SRI hashes).
 // 2. flexportal.js: the classic-script loader, with that manifest inlined; writes sri.json.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SCREENS } from '@flexportal/react/registry';
 import replace from '@rollup/plugin-replace';
 import { bundlePlugins as plugins } from './build/bundlePlugins.mjs';
-
-/** Screens with a chunk of their own: src/cdn/screens/<name>.ts defines <flexportal-name>. */
-const screens = [
-  'rate',
-  'withdrawal',
-  'transactions',
-  'transaction',
-  'accounts',
-  'beneficiaries',
-  'beneficiary-form',
-  'dashboard',
-];
+import { screenEntries, screenInputs } from './build/screenEntries.mjs';
 
 /**
  * Left alone, rollup cuts the code screens share into one chunk per combination of screens
@@ -29,7 +19,7 @@ const screens = [
  */
 function manualChunks(id) {
   // The runtime entry and what it pulls in (r2wc, registration, frame mode)...
-  if (/packages\/elements\/src\/(?!cdn\/screens\/)/.test(id)) return 'runtime';
+  if (/packages\/elements\/src\//.test(id)) return 'runtime';
   if (/node_modules\/@r2wc\//.test(id)) return 'runtime';
   // ...React (preact/compat or react-dom), the client, the provider and its texts...
   if (/node_modules\/(preact|react|react-dom|scheduler|zustand)\//.test(id)) return 'runtime';
@@ -55,9 +45,8 @@ function writeManifest(dir) {
         if (chunk.type !== 'chunk') continue;
         manifest.integrity[chunk.fileName] = sri(join(dir, chunk.fileName));
         manifest.imports[chunk.fileName] = chunk.imports;
-        const screen = /^screens\/(.+)\.js$/.exec(chunk.fileName)?.[1];
-        if (screen) manifest.screens[`flexportal-${screen}`] = chunk.fileName;
       }
+      for (const { name, tag } of SCREENS) manifest.screens[tag] = `screens/${name}.js`;
       writeFileSync(join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     },
   };
@@ -81,7 +70,7 @@ export default ['preact', 'react'].flatMap((runtime) => {
     {
       input: {
         runtime: 'src/cdn/runtime.ts',
-        ...Object.fromEntries(screens.map((s) => [`screens/${s}`, `src/cdn/screens/${s}.ts`])),
+        ...screenInputs(),
       },
       output: {
         dir,
@@ -94,7 +83,7 @@ export default ['preact', 'react'].flatMap((runtime) => {
       // An entry may export more than its own names: the runtime entry then IS the shared
       // chunk screens import from, instead of a facade costing one more request.
       preserveEntrySignatures: 'allow-extension',
-      plugins: [...plugins(runtime), writeManifest(dir)],
+      plugins: [screenEntries(), ...plugins(runtime), writeManifest(dir)],
     },
     {
       input: 'src/cdn/loader.ts',

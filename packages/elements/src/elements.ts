@@ -1,53 +1,48 @@
-import { Accounts, accountsElement } from '@flexportal/react/accounts';
+import { Accounts } from '@flexportal/react/accounts';
+import { Beneficiaries, BeneficiaryForm } from '@flexportal/react/beneficiaries';
+import { Dashboard } from '@flexportal/react/dashboard';
+import { Rate } from '@flexportal/react/rate';
 import {
-  Beneficiaries,
-  BeneficiaryForm,
-  beneficiariesElement,
-  beneficiaryFormElement,
-} from '@flexportal/react/beneficiaries';
-import { Dashboard, dashboardElement } from '@flexportal/react/dashboard';
-import { Rate, rateElement } from '@flexportal/react/rate';
-import { TransactionOverview, transactionOverviewElement } from '@flexportal/react/transaction';
-import { Transactions, transactionsListElement } from '@flexportal/react/transactions';
-import { Withdrawal, withdrawalElement } from '@flexportal/react/withdrawal';
+  type PropKind,
+  SCREENS,
+  type ScreenDefinition,
+  type ScreenName,
+  type ScreenTag,
+} from '@flexportal/react/registry';
+import { TransactionOverview } from '@flexportal/react/transaction';
+import { Transactions } from '@flexportal/react/transactions';
+import { Withdrawal } from '@flexportal/react/withdrawal';
 import type { ComponentType } from 'react';
 
-/** How r2wc reads an attribute into a prop. */
-export type PropKind = 'string' | 'number' | 'boolean' | 'json';
+export type { PropKind };
 
-/** One custom element: its tag, attributes, events, CSS parts and the screen it renders. */
-export interface ElementDefinition {
-  readonly tag: string;
-  /** One sentence for docs and the custom-elements manifest. */
-  readonly description: string;
-  /** Attribute/property name to how it is read. Never a token or an object with secrets. */
-  readonly props: Readonly<Record<string, PropKind>>;
-  /**
-   * Callback prop name (`onTransaction`) to event options; the element dispatches a
-   * `CustomEvent` named after it in lower case (`transaction`) with the data as `detail`.
-   */
-  readonly events: Readonly<Record<string, { bubbles?: boolean; composed?: boolean }>>;
-  /** Names usable with `::part()` to style the screen from outside its shadow root. */
-  readonly parts: readonly string[];
-  /** Named `<slot>`s of the shadow root that light-DOM children can fill (`slot="tickets"`). */
-  readonly slots?: readonly string[];
-  /** Props the element itself sets unless an attribute gives them (the dashboard's `useSlots`). */
-  readonly elementDefaults?: Readonly<Record<string, unknown>>;
+/** One custom element: a registered screen with the component it renders (not its name). */
+export interface ElementDefinition extends Omit<ScreenDefinition, 'component'> {
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
   readonly component: ComponentType<any>;
 }
 
-/** Every element of the SDK; the single source of truth for tags, props and events. */
-export const ELEMENTS = [
-  { ...rateElement, component: Rate },
-  { ...withdrawalElement, component: Withdrawal },
-  { ...transactionsListElement, component: Transactions },
-  { ...transactionOverviewElement, component: TransactionOverview },
-  { ...accountsElement, component: Accounts },
-  { ...beneficiariesElement, component: Beneficiaries },
-  { ...beneficiaryFormElement, component: BeneficiaryForm },
-  { ...dashboardElement, component: Dashboard },
-] as const satisfies readonly ElementDefinition[];
+/**
+ * The component of every registered screen, by name. The registry names the subpath and
+ * export; this map is what TypeScript can check: a screen missing here fails typecheck.
+ */
+const COMPONENTS = {
+  rate: Rate,
+  withdrawal: Withdrawal,
+  transactions: Transactions,
+  transaction: TransactionOverview,
+  accounts: Accounts,
+  beneficiaries: Beneficiaries,
+  'beneficiary-form': BeneficiaryForm,
+  dashboard: Dashboard,
+  // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
+} satisfies Record<ScreenName, ComponentType<any>>;
+
+/** Every element of the SDK: the registry's screens (SCREENS) with their components. */
+export const ELEMENTS: readonly ElementDefinition[] = SCREENS.map((screen) => ({
+  ...screen,
+  component: COMPONENTS[screen.name],
+}));
 
 /** Tag names of every element. */
-export type ElementTag = (typeof ELEMENTS)[number]['tag'];
+export type ElementTag = ScreenTag;

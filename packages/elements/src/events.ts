@@ -4,21 +4,31 @@ import type {
   BeneficiaryFormEventDetails,
 } from '@flexportal/react/beneficiaries';
 import type { DashboardEventDetails } from '@flexportal/react/dashboard';
+import type { SCREENS } from '@flexportal/react/registry';
 import type { TransactionOverviewEventDetails } from '@flexportal/react/transaction';
 import type { TransactionsEventDetails } from '@flexportal/react/transactions';
 import type { WithdrawalEventDetails } from '@flexportal/react/withdrawal';
 
-/** Tag name to its events' `detail` types (event names as dispatched: lower case). */
-export interface FlexportalEventDetails {
-  'flexportal-rate': Record<never, never>;
-  'flexportal-withdrawal': WithdrawalEventDetails;
-  'flexportal-transactions': TransactionsEventDetails;
-  'flexportal-transaction': TransactionOverviewEventDetails;
-  'flexportal-accounts': AccountsEventDetails;
-  'flexportal-beneficiaries': BeneficiariesEventDetails;
-  'flexportal-beneficiary-form': BeneficiaryFormEventDetails;
-  'flexportal-dashboard': DashboardEventDetails;
+/**
+ * Each registered screen's events' `detail` types (event names as dispatched: lower case).
+ * Keyed by the registry's names: FlexportalEventDetails indexes it with every ScreenName,
+ * so a screen missing here fails typecheck.
+ */
+interface EventDetailsByScreen {
+  rate: Record<never, never>;
+  withdrawal: WithdrawalEventDetails;
+  transactions: TransactionsEventDetails;
+  transaction: TransactionOverviewEventDetails;
+  accounts: AccountsEventDetails;
+  beneficiaries: BeneficiariesEventDetails;
+  'beneficiary-form': BeneficiaryFormEventDetails;
+  dashboard: DashboardEventDetails;
 }
+
+/** Tag name to its events' `detail` types (event names as dispatched: lower case). */
+export type FlexportalEventDetails = {
+  [S in (typeof SCREENS)[number] as S['tag']]: EventDetailsByScreen[S['name']];
+};
 
 /**
  * Listens to one of an element's events with its `detail` typed; returns the unsubscribe.

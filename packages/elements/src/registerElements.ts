@@ -1,43 +1,35 @@
 import type { FlexportalClient } from '@flexportal/core';
 import { FlexportalProvider, type Locale } from '@flexportal/react';
+import { coerceProps } from '@flexportal/react/registry';
 import r2wc from '@r2wc/react-to-web-component';
-import { type ComponentType, createElement } from 'react';
+import { createElement } from 'react';
 import type { ElementDefinition } from './elements.js';
-
-/**
- * An HTML boolean attribute: present means true (`<x sync-url>`, `sync-url=""`), and the
- * words `false`, `0`, `no`, `off` mean false. r2wc's own boolean reads an empty attribute as
- * false, so booleans reach r2wc as strings and are read here; a property set from script
- * (`el.syncUrl = true`) arrives as the boolean it is.
- */
-export function readBoolean(value: unknown): boolean | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'boolean') return value;
-  return !/^(false|0|no|off)$/i.test(String(value).trim());
-}
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** Props the element sets, under the ones its attributes give (r2wc passes absent ones as undefined). */
-function withDefaults<P extends object>(
-  props: P,
-  defaults: Readonly<Record<string, unknown>>,
-  booleans: readonly string[],
-): P {
-  const merged: Record<string, unknown> = { ...defaults };
-  for (const [key, raw] of Object.entries(props)) {
-    const value = booleans.includes(key) ? readBoolean(raw) : raw;
-    if (value !== undefined) merged[key] = value;
-  }
+/**
+ * The screen's props from what r2wc passes (every prop as the attribute's text, or the
+ * value a script set), coerced once by the registry's kinds, over the element's defaults.
+ */
+export function elementProps(
+  element: Pick<ElementDefinition, 'props' | 'elementDefaults'>,
+  raw: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const given: Record<string, unknown> = { ...raw };
   // r2wc skips an empty attribute (`<x sync-url>`) and passes its shadow root as
-  // `container`: a boolean it left out is read from the host element itself.
-  const container = (props as { container?: unknown }).container;
+  // `container`: a prop it left out is read from the host element itself.
+  const container = raw.container;
   const host =
     typeof ShadowRoot !== 'undefined' && container instanceof ShadowRoot ? container.host : null;
-  for (const key of booleans) {
-    if (merged[key] === undefined && host?.hasAttribute(kebab(key))) merged[key] = true;
+  for (const name of Object.keys(element.props)) {
+    if (given[name] === undefined && host?.hasAttribute(kebab(name)))
+      given[name] = host.getAttribute(kebab(name));
   }
-  return merged as P;
+  const props: Record<string, unknown> = { ...element.elementDefaults };
+  // Callbacks (the events) and r2wc's own `container` pass as they are.
+  for (const [name, value] of Object.entries(raw))
+    if (!(name in element.props) && value !== undefined) props[name] = value;
+  return { ...props, ...coerceProps(element.props, given) };
 }
 
 /** Options of {@link registerElements}. */
@@ -47,19 +39,18 @@ export interface RegisterOptions {
 }
 
 /** Binds a screen to a client through a closure: never through an attribute. */
-function withClient<P extends object>(
-  component: ComponentType<P>,
+function withClient(
+  element: ElementDefinition,
   client: FlexportalClient,
-  defaults: Readonly<Record<string, unknown>> = {},
-  booleans: readonly string[] = [],
   locale: Locale | undefined = undefined,
 ) {
+  const { component } = element;
   // biome-ignore lint/correctness/noComponentHookFactories: made once per element class, not per render
-  const Bound = (props: P) =>
+  const Bound = (props: Record<string, unknown>) =>
     createElement(
       FlexportalProvider,
       { client, ...(locale ? { locale } : {}) },
-      createElement(component, withDefaults(props, defaults, booleans)),
+      createElement(component, elementProps(element, props)),
     );
   Bound.displayName = `Flexportal(${component.displayName ?? component.name})`;
   return Bound;
@@ -79,18 +70,12 @@ export function registerElements(
   const defined: string[] = [];
   for (const element of elements) {
     if (registry.get(element.tag)) continue;
-    const booleans = Object.keys(element.props).filter((k) => element.props[k] === 'boolean');
-    const bound = withClient(
-      element.component,
-      client,
-      element.elementDefaults,
-      booleans,
-      options.locale,
-    );
-    const ctor = r2wc(bound, {
-      // Booleans as strings: readBoolean gives them HTML's meaning (present is true).
+    const ctor = r2wc(withClient(element, client, options.locale), {
+      // Every prop reaches elementProps as text (a property set from script is reflected
+      // to its attribute first): coerceProps reads it once, as frame mode and the portal do.
+      // Only json keeps r2wc's own reading, so an object set from script survives.
       props: Object.fromEntries(
-        Object.entries(element.props).map(([k, kind]) => [k, kind === 'boolean' ? 'string' : kind]),
+        Object.entries(element.props).map(([k, kind]) => [k, kind === 'json' ? kind : 'string']),
       ),
       events: { ...element.events },
       shadow: 'open',

@@ -1,20 +1,13 @@
-import type { ELEMENTS } from './elements.js';
+import type { PropKind, PropValue, SCREENS } from '@flexportal/react/registry';
 
-type Definition = (typeof ELEMENTS)[number];
-type PropType<K> = K extends 'string'
-  ? string
-  : K extends 'number'
-    ? number
-    : K extends 'boolean'
-      ? boolean
-      : unknown;
+type Definition = (typeof SCREENS)[number];
 
 /** The element class a tag creates: an HTMLElement with the screen's props as properties. */
 export type FlexportalElement<D extends Definition> = HTMLElement & {
-  -readonly [P in keyof D['props']]?: PropType<D['props'][P]>;
+  -readonly [P in keyof D['props']]?: PropValue<D['props'][P] & PropKind>;
 };
 
-/** Tag name to element type, for every element. */
+/** Tag name to element type, for every registered screen. */
 export type FlexportalElementMap = { [D in Definition as D['tag']]: FlexportalElement<D> };
 
 /** The attributes a tag takes in JSX: its props as strings, plus the usual ones. */

@@ -77,3 +77,12 @@ export const SCREENS = [
 export type ScreenName = (typeof SCREENS)[number]['name'];
 /** Tags of every screen (`flexportal-withdrawal`). */
 export type ScreenTag = (typeof SCREENS)[number]['tag'];
+
+/** One screen's definition by its short name, typed as that screen's entry. */
+export function screenNamed<N extends ScreenName>(
+  name: N,
+): Extract<(typeof SCREENS)[number], { name: N }> {
+  const found = SCREENS.find((s) => s.name === name);
+  if (!found) throw new Error(`No screen named ${name}`);
+  return found as Extract<(typeof SCREENS)[number], { name: N }>;
+}

@@ -2,9 +2,15 @@ import { adminRoutes } from './adminRoutes.js';
 import { guestRoutes } from './guestRoutes.js';
 import { managerRoutes } from './managerRoutes.js';
 import type { RouteDef } from './RouteDef.js';
+import { withRegisteredScreen } from './registeredScreens.js';
 
-/** Every route of the portal, by area. */
-export const ROUTES: readonly RouteDef[] = [...guestRoutes, ...managerRoutes, ...adminRoutes];
+/**
+ * Every route of the portal, by area; a route a registered screen names shows it through
+ * the generic screen page unless it has a page of its own.
+ */
+export const ROUTES: readonly RouteDef[] = [...guestRoutes, ...managerRoutes, ...adminRoutes].map(
+  withRegisteredScreen,
+);
 
 const byName = new Map(ROUTES.map((r) => [r.name, r]));
 

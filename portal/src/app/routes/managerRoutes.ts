@@ -93,8 +93,8 @@ export const managerRoutes: readonly RouteDef[] = [
     name: 'manager.transactions.overview',
     path: '/manager/transactions/:transaction_id',
     title: 'Transaction',
+    // The registered `transaction` screen, through the generic screen page.
     needs: pay,
-    screen: () => import('../../routes/manager/TransactionOverviewPage.js'),
   }),
   m({
     name: 'manager.affiliates.compliance',

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { applyHostMessage } from '../../app/host/applyHostMessage.js';
 import { screenProps, trustedParentOrigin } from './embedParent.js';
-import { type EmbedScreen, embedScreens } from './embedScreens.js';
+import { type EmbedScreen, embedScreen } from './embedScreens.js';
 import { screenEventProps } from './screenEvents.js';
 
 /**
@@ -23,7 +23,7 @@ export function EmbedPage() {
   const bridgeRef = useRef<FrameBridge | null>(null);
 
   useEffect(() => {
-    const load = embedScreens[screen];
+    const load = embedScreen(screen);
     if (!load) {
       setProblem(`Unknown screen "${screen}"`);
       return;

@@ -24,11 +24,17 @@ describe('trustedParentOrigin', () => {
 });
 
 describe('screenProps', () => {
-  it('passes on only the declared props', () => {
-    const query = new URLSearchParams('sell=EUR&buy=USD&token=abc&parent=https://x');
-    expect(screenProps(query, { sell: 'string', buy: 'string' })).toEqual({
-      sell: 'EUR',
-      buy: 'USD',
-    });
+  it('passes on only the declared props, coerced by their kinds', () => {
+    const query = new URLSearchParams(
+      'sell=EUR&agentId=12&syncUrl=&simplified=off&token=abc&parent=https://x',
+    );
+    expect(
+      screenProps(query, {
+        sell: 'string',
+        agentId: 'number',
+        syncUrl: 'boolean',
+        simplified: 'boolean',
+      }),
+    ).toEqual({ sell: 'EUR', agentId: 12, syncUrl: true, simplified: false });
   });
 });

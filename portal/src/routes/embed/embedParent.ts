@@ -1,3 +1,5 @@
+import { coerceProps, type PropKind } from '@flexportal/react/registry';
+
 /**
  * The origin of the page framing us, or null when it cannot be trusted: it must be the one
  * the host declared (`parent` query), match the browser's own record of the ancestor where
@@ -19,15 +21,13 @@ export function trustedParentOrigin(
   return allowed.includes(origin) ? origin : null;
 }
 
-/** Query parameters restricted to the screen's declared props. */
+/**
+ * The screen's props from the frame's query: the framed element passes its attributes raw
+ * (keyed by prop name), and they are coerced here as an inline element coerces them.
+ */
 export function screenProps(
   query: URLSearchParams,
-  declared: Readonly<Record<string, string>>,
-): Record<string, string> {
-  const props: Record<string, string> = {};
-  for (const name of Object.keys(declared)) {
-    const value = query.get(name);
-    if (value !== null) props[name] = value;
-  }
-  return props;
+  declared: Readonly<Record<string, PropKind>>,
+): Record<string, unknown> {
+  return coerceProps(declared, Object.fromEntries(query));
 }

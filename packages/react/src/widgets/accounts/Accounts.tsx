@@ -58,7 +58,7 @@ function AccountsScreen(props: AccountsProps) {
       <div id={`${idBase}-panel`} role="tabpanel" aria-labelledby={`${idBase}-tab-${type}`}>
         <AccountsTable
           model={model}
-          simplified={props.simplified === true || String(props.simplified) === 'true'}
+          simplified={props.simplified === true}
           transactionsHref={props.transactionsHref}
           container={() => root.current}
         />

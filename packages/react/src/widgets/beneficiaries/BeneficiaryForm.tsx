@@ -26,12 +26,6 @@ export interface BeneficiaryFormProps extends BeneficiaryFormCallbacks {
   accountId?: number;
 }
 
-// Attributes arrive as strings: ids are read tolerantly.
-const idOf = (v: unknown) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
-
 /**
  * Creates a saved beneficiary (agent), or edits and deletes one when `agentId` is given
  * (AC-2manager: /manager/transaction-agents/create and /{id}). Signs the user in first when
@@ -40,7 +34,7 @@ const idOf = (v: unknown) => {
  */
 export function BeneficiaryForm(props: BeneficiaryFormProps) {
   const ref = useStyles<HTMLDivElement>(beneficiariesCss);
-  const agentId = idOf(props.agentId);
+  const agentId = props.agentId ?? null;
   return (
     <div ref={ref} className="fp-root">
       <SignInGate>
@@ -55,7 +49,7 @@ type BodyProps = Omit<BeneficiaryFormProps, 'agentId'> & { agentId: number | nul
 
 function BeneficiaryFormBody(props: BodyProps) {
   const t = useT(beneficiariesTexts);
-  const model = useBeneficiaryForm(props.agentId, idOf(props.accountId), props);
+  const model = useBeneficiaryForm(props.agentId, props.accountId ?? null, props);
   const { state, flow, values, canEdit, deletion } = model;
   const form = useRef<HTMLFormElement>(null);
 

@@ -32,7 +32,7 @@ export interface DashboardProps {
   onGranularityChange?: (detail: DashboardEventDetails['granularitychange']) => void;
 }
 
-/** The opening choices of the props, tolerant of attribute strings that do not parse. */
+/** The opening choices of the props; a period or granularity it does not know gives the default. */
 export function initialChoices(props: DashboardProps): {
   period: StatisticPeriod;
   granularity: Granularity;
@@ -41,7 +41,6 @@ export function initialChoices(props: DashboardProps): {
   return {
     period: isStatisticPeriod(props.period) ? props.period : DEFAULT_STATISTIC_PERIOD,
     granularity: isGranularity(props.granularity) ? props.granularity : DEFAULT_GRANULARITY,
-    // Attributes arrive as strings: "true" counts, anything else does not.
-    useSlots: props.useSlots === true || String(props.useSlots) === 'true',
+    useSlots: props.useSlots === true,
   };
 }

@@ -1,6 +1,7 @@
 import { parsePaymentQuery } from '@flexportal/core';
 import { describe, expect, it } from 'vitest';
-import { propsFromQuery, queryFromProps } from './withdrawalProps.js';
+import { coerceProps, screenNamed } from '../../../registry/index.js';
+import { propsFromQuery, queryFromProps, type WithdrawalProps } from './withdrawalProps.js';
 
 describe('withdrawal props and query shortcuts (PP-2.4)', () => {
   it('PP-2.4 every withdrawal shortcut of a URL becomes a prop and back', () => {
@@ -25,14 +26,20 @@ describe('withdrawal props and query shortcuts (PP-2.4)', () => {
     expect(queryFromProps(props)).toEqual(q);
   });
 
-  it('reads attribute strings and drops what does not parse', () => {
-    const fromAttributes = {
+  it('reads attributes coerced by the registry kinds and drops what does not parse', () => {
+    const props = coerceProps(screenNamed('withdrawal').props, {
       action: 'delete',
       accountId: '3',
       agentId: 'x',
       transactionId: '-2',
       flexpspDeposit: 'false',
-    } as unknown as Parameters<typeof queryFromProps>[0];
-    expect(queryFromProps(fromAttributes)).toEqual({ account_id: 3 });
+    });
+    expect(props).toEqual({
+      action: 'delete',
+      accountId: 3,
+      transactionId: -2,
+      flexpspDeposit: false,
+    });
+    expect(queryFromProps(props as WithdrawalProps)).toEqual({ account_id: 3 });
   });
 });

@@ -28,11 +28,10 @@ export interface WithdrawalProps extends WithdrawalCallbacks {
   transactionHref?: string;
 }
 
-// Attributes and frame query parameters arrive as strings: every prop is read tolerantly.
-const idOf = (v: unknown) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
+// Props arrive typed (coerceProps at the boundary); an id the API could never know (0,
+// negative, fractional) is ignored, as in a URL's query.
+const knownId = (n: number | undefined) =>
+  n !== undefined && Number.isInteger(n) && n > 0 ? n : undefined;
 const ACTIONS = ['create', 'repeat', 'return'] as const;
 
 /** The props as the query shortcuts they stand for (PP-2.4), ignoring what does not parse. */
@@ -41,16 +40,16 @@ export function queryFromProps(p: WithdrawalProps): PaymentQuery {
   const action = ACTIONS.find((a) => a === p.action);
   if (action) q.action = action;
   const ids = {
-    transaction_id: idOf(p.transactionId),
-    account_id: idOf(p.accountId),
-    agent_id: idOf(p.agentId),
+    transaction_id: knownId(p.transactionId),
+    account_id: knownId(p.accountId),
+    agent_id: knownId(p.agentId),
   };
   for (const [key, value] of Object.entries(ids)) if (value) q[key as keyof typeof ids] = value;
-  if (p.amount) q.amount = String(p.amount);
+  if (p.amount) q.amount = p.amount;
   if (p.portalService) q.portal_service = p.portalService;
   if (p.portalAccount) q.portal_service_remote_account = p.portalAccount;
   if (p.portalCurrency) q.portal_service_currency = p.portalCurrency;
-  if (p.flexpspDeposit === true || String(p.flexpspDeposit) === 'true') q.is_flexpsp_deposit = true;
+  if (p.flexpspDeposit === true) q.is_flexpsp_deposit = true;
   return q;
 }
 
