@@ -1,13 +1,10 @@
-// Every screen the benchmarks measure. A new screen joins with one line:
-// its tag, the attributes it needs, and what counts as it being visible.
-export const SCREENS = [
-  { tag: 'flexportal-rate', attrs: { sell: 'EUR', buy: 'USD' }, visible: 'output' },
-  // No session on a cold partner page: its first input is the in-widget sign-in's.
-  { tag: 'flexportal-withdrawal', attrs: {}, visible: 'input' },
-  { tag: 'flexportal-transactions', attrs: {}, visible: 'input' },
-  { tag: 'flexportal-transaction', attrs: { 'transaction-id': '1' }, visible: 'input' },
-  { tag: 'flexportal-accounts', attrs: {}, visible: 'input' },
-  { tag: 'flexportal-beneficiaries', attrs: {}, visible: 'input' },
-  { tag: 'flexportal-beneficiary-form', attrs: {}, visible: 'input' },
-  { tag: 'flexportal-dashboard', attrs: {}, visible: 'input' },
-];
+// Every screen the benchmarks measure: the registered ones (the registry's SCREENS, carried
+// by ELEMENTS), each with the attributes its registry example sets and what counts as it
+// being visible (default: the in-widget sign-in's first input, as on a cold partner page).
+import { ELEMENTS } from '@flexportal/elements';
+
+export const SCREENS = ELEMENTS.map((e) => ({
+  tag: e.tag,
+  attrs: { ...e.example?.attributes },
+  visible: e.example?.visible ?? 'input',
+}));

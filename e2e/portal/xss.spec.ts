@@ -1,3 +1,4 @@
+import { SCREENS } from '@flexportal/react/registry';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { login } from '../support/login.js';
 import { INJECTED_SELECTORS, xssPayloads } from '../support/xssPayloads.js';
@@ -265,15 +266,9 @@ test('R12 manager screens and embeds render ~100 stored payloads as text, with 0
     '/manager/profile',
     '/menu',
   ];
-  const embeds = [
-    'dashboard',
-    'accounts',
-    'transactions',
-    'beneficiaries',
-    'beneficiary-form',
-    'withdrawal',
-    'rate',
-  ].map((s) => `/embed/${s}`);
+  // Every screen frame mode may show, from the registry: a new screen is covered the day
+  // it is registered.
+  const embeds = SCREENS.filter((s) => s.frame).map((s) => `/embed/${s.name}`);
   const r = await visit(page, [...portal, ...embeds], w);
   report('manager', r);
   // Not vacuous: the screens that show these fields did render payloads as text.

@@ -1,7 +1,8 @@
-// Writes custom-elements.json (schema 2.1.0) from ELEMENTS, the single source of truth,
-// for IDEs, Storybook-like tools and our generated docs. Run with tsx on source.
+// Writes custom-elements.json (schema 2.1.0) from the screen registry (SCREENS), the single
+// source of truth, for IDEs, Storybook-like tools and our generated docs. Run with tsx on
+// source.
 import { writeFileSync } from 'node:fs';
-import { ELEMENTS } from '../src/elements.js';
+import { SCREENS } from '@flexportal/react/registry';
 
 const className = (tag: string) =>
   tag
@@ -18,7 +19,7 @@ const manifest = {
     {
       kind: 'javascript-module',
       path: 'dist/index.js',
-      declarations: ELEMENTS.map((e) => ({
+      declarations: SCREENS.map((e) => ({
         kind: 'class',
         customElement: true,
         name: className(e.tag),
@@ -42,7 +43,7 @@ const manifest = {
         cssParts: e.parts.map((name) => ({ name })),
         slots: ('slots' in e ? e.slots : []).map((name) => ({ name })),
       })),
-      exports: ELEMENTS.map((e) => ({
+      exports: SCREENS.map((e) => ({
         kind: 'custom-element-definition',
         name: e.tag,
         declaration: { name: className(e.tag), module: 'dist/index.js' },
@@ -55,4 +56,4 @@ writeFileSync(
   new URL('../custom-elements.json', import.meta.url),
   `${JSON.stringify(manifest, null, 2)}\n`,
 );
-console.log(`custom-elements.json: ${ELEMENTS.length} elements`);
+console.log(`custom-elements.json: ${SCREENS.length} elements`);

@@ -24,9 +24,11 @@ export function screenEntries() {
       const screen = SCREENS.find((s) => s.name === id.slice(PREFIX.length + 1));
       if (!screen) throw new Error(`${id}: no such screen in the registry`);
       const from = `@flexportal/react${screen.subpath.slice(1)}`;
+      // The component itself replaces its export name.
+      const { component: exportName, ...data } = screen;
       return [
-        `import { ${screen.component} as component } from '${from}';`,
-        `export const definition = { ...${JSON.stringify(screen)}, component };`,
+        `import { ${exportName} as component } from '${from}';`,
+        `export const definition = { ...${JSON.stringify(data)}, component };`,
       ].join('\n');
     },
   };

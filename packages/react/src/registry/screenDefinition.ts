@@ -40,4 +40,14 @@ export interface ScreenDefinition {
   readonly frame: boolean;
   /** Names of the portal routes that show this screen (`manager.payments.withdrawal`). */
   readonly routes: readonly string[];
+  /** How a bare tag is shown off: docs snippets and the bench read it. */
+  readonly example?: ScreenExample;
+}
+
+/** A screen's demo use, where a bare tag shows nothing useful or is not yet visible. */
+export interface ScreenExample {
+  /** Attributes (kebab-case, as written in HTML) the docs' snippets and the bench set. */
+  readonly attributes?: Readonly<Record<string, string>>;
+  /** What the bench waits for to count the screen as shown; default `input` (the sign-in's). */
+  readonly visible?: string;
 }

@@ -10,7 +10,15 @@ import type { ScreenDefinition } from './screenDefinition.js';
 
 /** Every screen of the SDK: the one list the others derive from or are checked against. */
 export const SCREENS = [
-  { ...rateElement, name: 'rate', subpath: './rate', component: 'Rate', frame: true, routes: [] },
+  {
+    ...rateElement,
+    name: 'rate',
+    subpath: './rate',
+    component: 'Rate',
+    frame: true,
+    routes: [],
+    example: { attributes: { sell: 'EUR', buy: 'USD' }, visible: 'output' },
+  },
   {
     ...withdrawalElement,
     name: 'withdrawal',
@@ -38,6 +46,7 @@ export const SCREENS = [
     component: 'TransactionOverview',
     frame: true,
     routes: ['manager.transactions.overview'],
+    example: { attributes: { 'transaction-id': '1' } },
   },
   {
     ...accountsElement,
