@@ -1,21 +1,14 @@
 import { createClient, createMemoryStorage } from '@flexportal/core';
+import { SCREENS } from '@flexportal/react/registry';
 import { describe, expect, inject, it } from 'vitest';
 import { defineElements } from './defineElements.js';
 
 const client = createClient({ baseURL: inject('sandboxApiUrl'), storage: createMemoryStorage() });
 
 describe('defineElements', () => {
-  it('registers every element once, and <flexportal-rate> renders the live rate in its shadow root', async () => {
-    expect(defineElements(client)).toEqual([
-      'flexportal-rate',
-      'flexportal-withdrawal',
-      'flexportal-transactions',
-      'flexportal-transaction',
-      'flexportal-accounts',
-      'flexportal-beneficiaries',
-      'flexportal-beneficiary-form',
-      'flexportal-dashboard',
-    ]);
+  it('registers every registered screen once, and <flexportal-rate> renders the live rate in its shadow root', async () => {
+    expect(defineElements(client)).toEqual(SCREENS.map((s) => s.tag));
+    expect(SCREENS.length).toBeGreaterThanOrEqual(8);
     expect(defineElements(client)).toEqual([]);
     const el = document.createElement('flexportal-rate');
     el.setAttribute('sell', 'EUR');
