@@ -11,7 +11,7 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase(
  * The screen's props from what r2wc passes (every prop as the attribute's text, or the
  * value a script set), coerced once by the registry's kinds, over the element's defaults.
  */
-export function elementProps(
+function elementProps(
   element: Pick<ElementDefinition, 'props' | 'elementDefaults'>,
   raw: Readonly<Record<string, unknown>>,
 ): Record<string, unknown> {

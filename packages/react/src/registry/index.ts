@@ -1,6 +1,6 @@
 // Data only: no React and no DOM, so frame mode, build scripts and the bench can read it.
 export type { PropsOf, PropValue } from './coerceProps.js';
-export { coerceProps, coerceValue } from './coerceProps.js';
+export { coerceProps } from './coerceProps.js';
 export type {
   EventOptions,
   PropKind,
