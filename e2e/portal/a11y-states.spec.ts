@@ -1,3 +1,4 @@
+import { SCREENS } from '@flexportal/react/registry';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiGet, apiToken } from '../support/api.js';
 import { axeTally, useScheme } from '../support/axe.js';
@@ -45,16 +46,24 @@ async function freshManager(request: APIRequestContext): Promise<{ email: string
   return { email, token: await apiToken(request, email) };
 }
 
-const EMBEDS = (txId: number) => [
-  '/embed/rate?sell=EUR&buy=USD',
-  '/embed/dashboard',
-  '/embed/accounts',
-  '/embed/transactions',
-  `/embed/transaction?transactionId=${txId}`,
-  '/embed/beneficiaries',
-  '/embed/beneficiary-form',
-  '/embed/withdrawal',
-];
+/**
+ * Every screen frame mode may show, from the registry (a new screen is checked the day it
+ * is registered), with its example attributes as the query; the overview of a real
+ * transaction of this company.
+ */
+const EMBEDS = (txId: number) =>
+  SCREENS.filter((s) => s.frame).map((s) => {
+    const query = new URLSearchParams();
+    const attributes: Readonly<Record<string, string>> =
+      ('example' in s && s.example.attributes) || {};
+    for (const [name, value] of Object.entries(attributes))
+      query.set(
+        name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+        value,
+      );
+    if (s.name === 'transaction') query.set('transactionId', String(txId));
+    return query.size ? `/embed/${s.name}?${query}` : `/embed/${s.name}`;
+  });
 
 for (const scheme of ['dark', 'light'] as const) {
   test.describe(`R14 ${scheme} scheme`, () => {

@@ -1,4 +1,3 @@
-import { SCREENS } from '@flexportal/react/registry';
 import { expect, test } from '@playwright/test';
 import { axeTally, expectAccessible, useScheme } from '../support/axe.js';
 import { KEY_PAGES, KEY_PAGES_LOGIN } from '../support/keyPages.js';
@@ -54,21 +53,3 @@ for (const scheme of ['light', 'dark'] as const) {
     tally.finish(8);
   });
 }
-
-// Every screen frame mode may show, alone as a partner's iframe shows it, from the registry:
-// a new screen is checked the day it is registered.
-test('every registered frame screen at /embed/<name> has no serious or critical axe issues (R14)', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await login(page, KEY_PAGES_LOGIN);
-  const framed = SCREENS.filter((s) => s.frame);
-  const tally = axeTally('embedded screens');
-  for (const screen of framed) {
-    await page.goto(`/embed/${screen.name}`);
-    await expect(page.locator('#root > *').first()).toBeVisible();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await tally.check(page, screen.name);
-  }
-  tally.finish(framed.length);
-});
