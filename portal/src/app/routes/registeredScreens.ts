@@ -3,7 +3,7 @@ import { SCREEN_LOADERS } from '../../routes/embed/screenLoaders.js';
 import type { RouteDef } from './RouteDef.js';
 
 /** The registered screen a route names in the registry (`SCREENS[].routes`), if any. */
-export function screenOfRoute(name: string) {
+function screenOfRoute(name: string) {
   return SCREENS.find((s) => (s.routes as readonly string[]).includes(name));
 }
 
