@@ -20,7 +20,7 @@ export interface FrameElementsOptions {
 }
 
 /** A prop's attribute, as the inline elements name it: `transactionId` → `transaction-id`. */
-export const attributeOf = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const attributeOf = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
  * A property set from script, as the frame's query carries it: the same text an attribute
