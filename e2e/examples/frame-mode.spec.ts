@@ -7,6 +7,10 @@ test('isolated mode: the screen runs in the portal iframe, sized to its content,
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  const loaded: string[] = [];
+  page.on('requestfinished', (r) => {
+    if (r.frame() === page.mainFrame()) loaded.push(new URL(r.url()).pathname);
+  });
   await page.goto('/frame.html');
   const frame = page.frameLocator('flexportal-rate iframe');
   await expect(frame.getByRole('status')).toHaveText('1 EUR = 1.0842 USD');
@@ -21,6 +25,11 @@ test('isolated mode: the screen runs in the portal iframe, sized to its content,
   expect(keys.filter((k) => k.startsWith('flexportal'))).toEqual([]);
   const src = await page.locator('flexportal-rate iframe').getAttribute('src');
   expect(src).toContain('/embed/rate?sell=EUR&buy=USD&parent=');
+  // The loader and frame.js only: no runtime, no React, no screen chunk in the page.
+  expect(loaded.filter((p) => p.startsWith('/cdn/')).sort()).toEqual([
+    '/cdn/flexportal.js',
+    '/cdn/frame.js',
+  ]);
   expect(errors).toEqual([]);
 });
 

@@ -29,13 +29,14 @@ test('a plain partner page loads the loader and the element shows the rate, unde
 
   expect((await partnerRecords(page)).csp).toEqual([]);
   expect(errors).toEqual([]);
-  // Only what the page uses: the loader, the runtime, the rate screen and shared chunks.
+  // Only what the page uses: the loader, the manifest, the runtime, the rate screen and
+  // shared chunks.
   const cdn = loaded.filter((p) => p.startsWith('/cdn/'));
   expect(cdn).toContain('/cdn/flexportal.js');
   expect(cdn).toContain('/cdn/screens/rate.js');
   expect(
     cdn.every((p) =>
-      /^\/cdn\/(flexportal|runtime|screens\/rate|chunks\/shared-[\w-]+)\.js$/.test(p),
+      /^\/cdn\/(flexportal|manifest|runtime|screens\/rate|chunks\/shared-[\w-]+)\.js$/.test(p),
     ),
   ).toBe(true);
 });

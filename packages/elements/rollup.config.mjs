@@ -1,7 +1,10 @@
 // Script-tag builds, each twice (preact/compat in dist/cdn/, react-dom in dist/cdn/react/):
-// 1. ESM chunks: a shared runtime and one entry per registered screen (build/screenEntries.mjs),
-//    rollup splitting shared code; writes manifest.json (tags, imports, SRI hashes).
-// 2. flexportal.js: the classic-script loader, with that manifest inlined; writes sri.json.
+// 1. ESM chunks: a shared runtime and one entry per registered screen
+//    (build/screenEntries.mjs), rollup splitting shared code;
+//    writes manifest.json (tags, imports, SRI hashes) and the same as the module manifest.js.
+// 2. frame.js: data-mode="frame"'s one file (framed elements over the registry, no React).
+// 3. flexportal.js: the classic-script loader, inlining the hashes of manifest.js, frame.js
+//    and the runtime only (its size does not grow with screens); writes sri.json.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,8 +51,25 @@ function writeManifest(dir) {
       }
       for (const { name, tag } of SCREENS) manifest.screens[tag] = `screens/${name}.js`;
       writeFileSync(join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+      writeFileSync(join(dir, 'manifest.js'), `export default ${JSON.stringify(manifest)};\n`);
     },
   };
+}
+
+/** What a framed element reads of the registry's frame screens (FramedScreenData). */
+const frameScreens = SCREENS.filter((s) => s.frame).map(({ tag, props, events }) => ({
+  tag,
+  props,
+  events,
+}));
+
+/** What the loader inlines (LoaderManifest): the few files it may fetch first, with hashes. */
+function boot(dir) {
+  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+  const runtime = [manifest.runtime, ...manifest.imports[manifest.runtime]];
+  const files = ['manifest.js', 'frame.js', ...runtime];
+  const integrity = Object.fromEntries(files.map((f) => [f, sri(join(dir, f))]));
+  return { manifest: 'manifest.js', frame: 'frame.js', runtime, integrity };
 }
 
 /** After the loader is on disk: one sri.json for every published file. */
@@ -58,7 +78,11 @@ function writeSri(dir) {
     name: 'flexportal-sri',
     writeBundle() {
       const { integrity } = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
-      const all = { 'flexportal.js': sri(join(dir, 'flexportal.js')), ...integrity };
+      const all = {
+        'flexportal.js': sri(join(dir, 'flexportal.js')),
+        ...boot(dir).integrity,
+        ...integrity,
+      };
       writeFileSync(join(dir, 'sri.json'), `${JSON.stringify(all, null, 2)}\n`);
     },
   };
@@ -86,6 +110,19 @@ export default ['preact', 'react'].flatMap((runtime) => {
       plugins: [screenEntries(), ...plugins(runtime), writeManifest(dir)],
     },
     {
+      input: 'src/cdn/frame.ts',
+      output: { file: `${dir}/frame.js`, format: 'es', sourcemap: true },
+      // @flexportal/react declares "sideEffects": false; said here too, so DARK_TOKENS comes
+      // without the React its root also exports (3.4 KB gz against 10.6).
+      treeshake: { moduleSideEffects: (id) => !/packages\/react\/src\//.test(id) },
+      plugins: plugins(runtime, [
+        replace({
+          preventAssignment: true,
+          values: { __FLEXPORTAL_FRAME_SCREENS__: () => JSON.stringify(frameScreens) },
+        }),
+      ]),
+    },
+    {
       input: 'src/cdn/loader.ts',
       output: { file: `${dir}/flexportal.js`, format: 'iife', sourcemap: true },
       plugins: [
@@ -93,7 +130,7 @@ export default ['preact', 'react'].flatMap((runtime) => {
           replace({
             preventAssignment: true,
             values: {
-              __FLEXPORTAL_MANIFEST__: () => readFileSync(join(dir, 'manifest.json'), 'utf8'),
+              __FLEXPORTAL_BOOT__: () => JSON.stringify(boot(dir)),
             },
           }),
         ]),

@@ -9,7 +9,7 @@ export {
 export type { CspOptions } from './csp.js';
 export { cspDirectives, cspHeader } from './csp.js';
 export { defineElements } from './defineElements.js';
-export type { FrameElementsOptions } from './defineFrameElements.js';
+export type { FramedScreenData, FrameElementsOptions } from './defineFrameElements.js';
 export { defineFrameElements } from './defineFrameElements.js';
 export type { ElementDefinition, ElementTag, PropKind } from './elements.js';
 export { ELEMENTS } from './elements.js';

@@ -1,11 +1,13 @@
 // The one script a partner page includes. It reads its data- attributes, finds which
 // Flexportal tags the page uses (now or later) and loads only their chunks, each checked
-// against its SRI hash through <link rel="modulepreload" integrity>.
+// against its SRI hash through <link rel="modulepreload" integrity>. It inlines only the
+// hashes of the manifest, the runtime and frame.js: its size does not grow with screens.
 import type { ElementDefinition } from '../elements.js';
-import { type CdnManifest, filesFor } from './manifest.js';
+import type { FrameElementsOptions } from '../frame/framedElement.js';
+import { type CdnManifest, filesFor, type LoaderManifest } from './manifest.js';
 import { readScriptConfig } from './readScriptConfig.js';
 
-declare const __FLEXPORTAL_MANIFEST__: CdnManifest;
+declare const __FLEXPORTAL_BOOT__: LoaderManifest;
 
 interface Runtime {
   createClient(options: {
@@ -17,36 +19,41 @@ interface Runtime {
     elements: readonly ElementDefinition[],
     options: { locale?: string | undefined },
   ): string[];
-  defineFrameElements(
-    options: { portalUrl: string; locale?: string | undefined; tokens?: Record<string, string> },
-    elements: readonly ElementDefinition[],
-  ): string[];
   schemeTokens(theme: string | undefined): Record<string, string>;
   adoptScheme(doc: Document, tags: readonly string[], tokens: Record<string, string>): void;
 }
 
-const manifest = __FLEXPORTAL_MANIFEST__;
+/** frame.js: framed elements over the registry's data, no React. */
+interface FrameChunk {
+  defineFrameElements(options: FrameElementsOptions): string[];
+  schemeTokens(theme: string | undefined): Record<string, string>;
+}
+
+const boot = __FLEXPORTAL_BOOT__;
 const config = readScriptConfig(document.currentScript);
 const url = (file: string) => new URL(file, config.baseUrl).href;
 
-function preload(file: string): void {
+function preload(file: string, integrity: Record<string, string>): void {
   const href = url(file);
   if (document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.href = href;
   link.crossOrigin = 'anonymous';
-  const integrity = manifest.integrity[file];
-  if (integrity) link.integrity = integrity;
+  const hash = integrity[file];
+  if (hash) link.integrity = hash;
   document.head.append(link);
 }
 
-function load<T>(file: string): Promise<T> {
-  for (const f of filesFor(manifest, file)) preload(f);
-  return import(/* @vite-ignore */ url(file)) as Promise<T>;
+/** Imports `files[0]` once all of `files` (it and its imports) are preloaded with their hashes. */
+function load<T>(files: readonly string[], integrity: Record<string, string>): Promise<T> {
+  for (const f of files) preload(f, integrity);
+  return import(/* @vite-ignore */ url(files[0] ?? '')) as Promise<T>;
 }
 
+let manifest: Promise<CdnManifest> | undefined;
 let runtime: Promise<Runtime> | undefined;
+let framesRequested = false;
 let client: unknown;
 
 /** The partner backend's token for its signed-in user (`data-token-endpoint`). */
@@ -60,7 +67,7 @@ async function fetchToken(endpoint: string): Promise<unknown> {
 }
 
 /** The client of every inline screen on the page, made once. */
-function clientOf(rt: Runtime): unknown {
+function clientOf(rt: Runtime, tags: readonly string[]): unknown {
   if (client) return client;
   const endpoint = config.tokenEndpoint;
   client = rt.createClient({
@@ -68,39 +75,77 @@ function clientOf(rt: Runtime): unknown {
     ...(endpoint ? { auth: { fetchToken: () => fetchToken(endpoint) } } : {}),
   });
   // The scheme goes on every Flexportal tag once, from the document (no inline style).
-  rt.adoptScheme(document, Object.keys(manifest.screens), rt.schemeTokens(config.theme));
+  rt.adoptScheme(document, tags, rt.schemeTokens(config.theme));
   return client;
 }
-const requested = new Set<string>();
 
-function ensure(tag: string): void {
-  const file = manifest.screens[tag];
-  if (!file || requested.has(tag) || customElements.get(tag)) return;
-  requested.add(tag);
-  runtime ??= load<Runtime>(manifest.runtime);
-  Promise.all([runtime, load<{ definition: ElementDefinition }>(file)]).then(
-    ([rt, screen]) => {
-      // Frame mode: no client, no token in this page; the portal's iframe holds them.
-      if (config.mode === 'frame' && config.portalUrl) {
-        const frame = {
-          portalUrl: config.portalUrl,
-          locale: config.locale,
-          tokens: rt.schemeTokens(config.theme),
-        };
-        return rt.defineFrameElements(frame, [screen.definition]);
-      }
-      return rt.defineElements(clientOf(rt), [screen.definition], { locale: config.locale });
-    },
+/** Frame mode: frame.js defines every framed tag at once; no runtime, no client, no token. */
+function ensureFrames(portalUrl: string): void {
+  if (framesRequested) return;
+  framesRequested = true;
+  load<FrameChunk>([boot.frame], boot.integrity).then(
+    (chunk) =>
+      chunk.defineFrameElements({
+        portalUrl,
+        locale: config.locale,
+        tokens: chunk.schemeTokens(config.theme),
+      }),
     (error: unknown) => {
-      requested.delete(tag);
-      console.error(`[flexportal] could not load <${tag}>`, error);
+      framesRequested = false;
+      console.error('[flexportal] could not load frame mode', error);
     },
   );
 }
 
-const tags = Object.keys(manifest.screens);
+/** The runtime, fetched once, as soon as the first tag appears. */
+function sharedRuntime(): Promise<Runtime> {
+  runtime ??= load<Runtime>(boot.runtime, boot.integrity);
+  return runtime;
+}
+
+/** Every screen's files and hashes, fetched once, in parallel with the runtime. */
+function cdnManifest(): Promise<CdnManifest> {
+  manifest ??= load<{ default: CdnManifest }>([boot.manifest], boot.integrity).then(
+    (m) => m.default,
+  );
+  return manifest;
+}
+
+const requested = new Set<string>();
+
+function ensure(tag: string): void {
+  if (requested.has(tag) || customElements.get(tag)) return;
+  if (config.mode === 'frame' && config.portalUrl) {
+    ensureFrames(config.portalUrl);
+    return;
+  }
+  requested.add(tag);
+  // The runtime comes in parallel with the manifest, the screen's files right after it.
+  const shared = sharedRuntime();
+  cdnManifest()
+    .then((m) => {
+      const file = m.screens[tag];
+      if (!file) return; // a tag of ours this build does not ship
+      return Promise.all([
+        shared,
+        load<{ definition: ElementDefinition }>(filesFor(m, file), m.integrity),
+      ]).then(([rt, screen]) =>
+        rt.defineElements(clientOf(rt, Object.keys(m.screens)), [screen.definition], {
+          locale: config.locale,
+        }),
+      );
+    })
+    .catch((error: unknown) => {
+      requested.delete(tag);
+      console.error(`[flexportal] could not load <${tag}>`, error);
+    });
+}
+
+const visit = (element: Element) => {
+  if (element.localName.startsWith('flexportal-')) ensure(element.localName);
+};
 function scan(root: ParentNode): void {
-  for (const tag of tags) if (root.querySelector(tag)) ensure(tag);
+  for (const element of root.querySelectorAll('*')) visit(element);
 }
 
 scan(document);
@@ -109,8 +154,7 @@ new MutationObserver((records) => {
   for (const record of records) {
     for (const node of record.addedNodes) {
       if (!(node instanceof Element)) continue;
-      const tag = node.localName;
-      if (manifest.screens[tag]) ensure(tag);
+      visit(node);
       scan(node);
     }
   }

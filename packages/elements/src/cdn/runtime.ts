@@ -1,6 +1,6 @@
-// The shared runtime chunk: every screen chunk of a page reuses it.
+// The shared runtime chunk: every screen chunk of a page reuses it. Frame mode never loads
+// it (see frame.ts).
 export { createClient } from '@flexportal/core';
-export { defineFrameElements } from '../defineFrameElements.js';
 // registerElements, not defineElements: its default list would pull every screen in here.
 export { registerElements as defineElements } from '../registerElements.js';
 export { adoptScheme, schemeTokens } from '../theme/schemes.js';
