@@ -1,3 +1,4 @@
+import { serviceOfProtocol } from '@flexportal/core';
 import {
   BankAccount,
   CreateBankAccountRequest,
@@ -15,13 +16,7 @@ import type { Api, CompanyRow, Deps } from '../http/env.js';
 import { fieldError, forbidden } from '../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonResponse } from '../http/openapi.js';
 import { listMeta } from '../http/paginate.js';
-import {
-  checkAmount,
-  grandTotal,
-  ownAccount,
-  quoteWithdrawal,
-  serviceOfProtocol,
-} from '../ledger/operations.js';
+import { checkAmount, grandTotal, ownAccount, quoteWithdrawal } from '../ledger/operations.js';
 import { textPdf } from '../lib/pdf.js';
 import { publishAccounts } from '../live/routes.js';
 import { presentAccount } from './present.js';

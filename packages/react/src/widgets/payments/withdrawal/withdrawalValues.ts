@@ -1,21 +1,11 @@
-import type { PaymentQuery } from '@flexportal/core';
-import { amountOrDefault, DEFAULT_AMOUNTS, normalizeIban } from '@flexportal/core';
+import type { PaymentQuery, TransferService, WithdrawalProtocol } from '@flexportal/core';
+import {
+  amountOrDefault,
+  DEFAULT_AMOUNTS,
+  normalizeIban,
+  TRANSFER_SERVICES,
+} from '@flexportal/core';
 import type { Beneficiary, Transaction } from '@flexportal/core/contract';
-
-/** Withdrawal transfer services (PP-3.2-09). */
-export type TransferService = 'sepa' | 'swift' | 'israel' | 'portal' | 'fps_chaps';
-
-/** Transmission protocols a withdrawal can use (PP-3.3-08, PP-4.5-06). */
-export type WithdrawalProtocol = 'SEPA' | 'SWIFT' | 'PORTAL_TRANSFER' | 'FPS_CHAPS';
-
-/** Every transfer service, in the order the selector lists them. */
-export const TRANSFER_SERVICES: readonly TransferService[] = [
-  'sepa',
-  'swift',
-  'israel',
-  'portal',
-  'fps_chaps',
-];
 
 /** Every text field of the form (inputs hold strings; '' means empty). */
 export const TEXT_FIELDS = [
