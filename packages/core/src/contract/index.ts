@@ -9,6 +9,7 @@ export {
 } from './accounts.js';
 export { openAnnouncedCode, type SealedAuthCode, sealAnnouncedCode } from './announcedCode.js';
 export {
+  AdminUser,
   Company,
   LoginRequest,
   LoginResult,

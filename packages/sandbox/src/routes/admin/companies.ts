@@ -1,9 +1,9 @@
 import {
+  AdminUser,
   Company,
   CompanyFeature,
   dataEnvelope,
   listEnvelope,
-  User,
 } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { asc, count, eq, sql } from 'drizzle-orm';
@@ -128,7 +128,7 @@ export function registerAdminCompanies(api: Api, deps: Deps): void {
       summary: "The company's users, paginated (AC-7admin-10)",
       security: bearer,
       request: { params: IdParam, query: PageQuery },
-      responses: { 200: jsonResponse(listEnvelope(User), 'Employees'), ...errorResponses },
+      responses: { 200: jsonResponse(listEnvelope(AdminUser), 'Employees'), ...errorResponses },
     }),
     async (c) => {
       const q = c.req.valid('query');
