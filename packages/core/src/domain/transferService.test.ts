@@ -13,15 +13,15 @@ describe('transfer service and protocol (PP-4.5-06)', () => {
     ]);
   });
 
-  it('reads a protocol back as its service, israel as swift; INTERNAL has none', () => {
+  it('reads a protocol back as its service, israel as swift; another protocol has none', () => {
     for (const service of TRANSFER_SERVICES) {
       const back = serviceOfProtocol(protocolOf(service));
       expect(back).toBe(service === 'israel' ? 'swift' : service);
     }
     expect(serviceOfProtocol('fps_chaps')).toBe('fps_chaps');
-    expect(serviceOfProtocol(undefined)).toBe('sepa');
+    expect(serviceOfProtocol(undefined)).toBeNull();
     expect(serviceOfProtocol('INTERNAL')).toBeNull();
-    expect(serviceOfProtocol('CRYPTO')).toBe('swift');
+    expect(serviceOfProtocol('CRYPTO')).toBeNull();
   });
 
   it('the contract schema is built from the same list', () => {

@@ -25,15 +25,21 @@ export function protocolOf(service: TransferService): WithdrawalProtocol {
 }
 
 /**
- * The transfer service a transmission protocol id stands for, the inverse of
- * {@link protocolOf} (israel shares SWIFT and reads as swift): none for INTERNAL, sepa when
- * none is given, swift for an unknown one. Case does not matter.
+ * The transfer service a withdrawal's transmission protocol stands for, the inverse of
+ * {@link protocolOf} (israel shares SWIFT and reads as swift); null for any other protocol
+ * or none. Case does not matter.
  */
-export function serviceOfProtocol(protocol: string | undefined): TransferService | null {
-  const id = (protocol ?? 'SEPA').toUpperCase();
-  if (id === 'INTERNAL') return null;
-  if (id === 'SEPA') return 'sepa';
-  if (id === 'PORTAL_TRANSFER') return 'portal';
-  if (id === 'FPS_CHAPS') return 'fps_chaps';
-  return 'swift';
+export function serviceOfProtocol(protocol: string | null | undefined): TransferService | null {
+  switch ((protocol ?? '').toUpperCase()) {
+    case 'SEPA':
+      return 'sepa';
+    case 'SWIFT':
+      return 'swift';
+    case 'PORTAL_TRANSFER':
+      return 'portal';
+    case 'FPS_CHAPS':
+      return 'fps_chaps';
+    default:
+      return null;
+  }
 }

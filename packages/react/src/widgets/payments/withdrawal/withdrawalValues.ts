@@ -3,6 +3,7 @@ import {
   amountOrDefault,
   DEFAULT_AMOUNTS,
   normalizeIban,
+  serviceOfProtocol,
   TRANSFER_SERVICES,
 } from '@flexportal/core';
 import type { Beneficiary, Transaction } from '@flexportal/core/contract';
@@ -143,13 +144,6 @@ export function applyQuery(values: WithdrawalValues, query: PaymentQuery): Withd
   return next;
 }
 
-const SERVICE_OF_PROTOCOL: Readonly<Record<string, TransferService>> = {
-  SEPA: 'sepa',
-  SWIFT: 'swift',
-  FPS_CHAPS: 'fps_chaps',
-  PORTAL_TRANSFER: 'portal',
-};
-
 const isService = (v: unknown): v is TransferService =>
   typeof v === 'string' && (TRANSFER_SERVICES as readonly string[]).includes(v);
 
@@ -158,7 +152,7 @@ function serviceOf(tx: Transaction): TransferService | undefined {
   const explicit =
     tx.customer?.transfer_service ?? (tx as Record<string, unknown>).transfer_service;
   if (isService(explicit)) return explicit;
-  return SERVICE_OF_PROTOCOL[(tx.transmission_protocol ?? '').toUpperCase()];
+  return serviceOfProtocol(tx.transmission_protocol) ?? undefined;
 }
 
 /**
