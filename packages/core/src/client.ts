@@ -5,6 +5,7 @@ import {
   type DictionarySummaryRef,
 } from './cache/dictionaries.js';
 import { dictionaryPath } from './cache/dictionaryPath.js';
+import type { LoginResult } from './contract/auth.js';
 import { classifyError, type ErrorOutcome } from './errors/classifyError.js';
 import { toErrorResponse } from './errors/toErrorResponse.js';
 import { createEmitter, type Emitter } from './events.js';
@@ -19,6 +20,7 @@ import { createRates, type Rates } from './rates/createRates.js';
 import { fetchRate } from './rates/fetchRate.js';
 import type { VisibilitySource } from './rates/visibility.js';
 import { createSession, type Session } from './session/createSession.js';
+import { USER_CACHE_KEY } from './session/userCacheKey.js';
 import { defaultStorage, type KeyValueStorage } from './storage/KeyValueStorage.js';
 
 /** Host-provided authentication (like Stripe's `fetchClientSecret`). */
@@ -116,6 +118,11 @@ export function createClient(options: ClientOptions): FlexportalClient {
         headers: { Authorization: `Bearer ${token.access_token}` },
       });
       return body?.token;
+    },
+    requestLogin: (path, body, request) =>
+      http.data<LoginResult>(path, { ...request, method: 'POST', body }),
+    onSignedIn: (answer) => {
+      if (answer.user) cache.set(USER_CACHE_KEY, answer.user);
     },
     requestLogout: (token) =>
       http.raw('auth/logout', {

@@ -17,7 +17,14 @@ export type { LocalWhiteLabel } from './cache/localWhiteLabel.js';
 export { readWhiteLabel, WHITE_LABEL_KEY, writeWhiteLabel } from './cache/localWhiteLabel.js';
 export type { ClientAuth, ClientEvents, ClientOptions, FlexportalClient } from './client.js';
 export { createClient, DEFAULT_CLIENT_VERSION } from './client.js';
-export type { DecimalString, ListMeta, Rate, ValidationErrorBody } from './contract/index.js';
+export type {
+  DecimalString,
+  ListMeta,
+  LoginResult,
+  Rate,
+  ValidationErrorBody,
+} from './contract/index.js';
+export { isListPeriod, LIST_PERIODS } from './contract/listPeriod.js';
 export type { ConversionSide } from './domain/amount.js';
 export {
   convertAmount,
@@ -40,7 +47,7 @@ export {
 } from './domain/decimal.js';
 export { amountOrDefault, DEFAULT_AMOUNTS } from './domain/defaultAmounts.js';
 export { IBAN_PATTERN, isIbanShaped, normalizeIban } from './domain/iban.js';
-export type { ListPeriod, TransactionListQuery } from './domain/listQuery.js';
+export type { ListPeriod, TransactionPageQuery } from './domain/listQuery.js';
 export { parseReportQuery, parseTransactionListQuery, periodRange } from './domain/listQuery.js';
 export type { PasswordMeter, PasswordRules } from './domain/password.js';
 export { DEFAULT_PASSWORD_RULES, measurePassword } from './domain/password.js';
@@ -66,6 +73,14 @@ export {
   sourceOfFundsUpdatedMessage,
 } from './domain/sourceOfFunds.js';
 export { ITEMS_ID_ARRAY_MESSAGE, transactionItemsQuery } from './domain/transactionItems.js';
+export type { ManagerTransactionMode, TransactionMode } from './domain/transactionModes.js';
+export {
+  MANAGER_TRANSACTION_MODES,
+  managerTransactionMode,
+  TRANSACTION_MODES,
+} from './domain/transactionModes.js';
+export type { TransferService, WithdrawalProtocol } from './domain/transferService.js';
+export { protocolOf, serviceOfProtocol, TRANSFER_SERVICES } from './domain/transferService.js';
 export type {
   ErrorContext,
   ErrorOutcome,
@@ -205,6 +220,7 @@ export {
   SESSION_TEXT,
   WARNING_THRESHOLD_MS,
 } from './session/tokenTiming.js';
+export { USER_CACHE_KEY } from './session/userCacheKey.js';
 export type { KeyValueStorage } from './storage/KeyValueStorage.js';
 export { createMemoryStorage, defaultStorage } from './storage/KeyValueStorage.js';
 export type {

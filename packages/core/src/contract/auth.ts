@@ -60,6 +60,10 @@ export const User = z.looseObject({
 });
 export type User = z.infer<typeof User>;
 
+/** A user as the administrator area lists them (`a/users`, AC-7admin): the user and created_at. */
+export const AdminUser = User.extend({ created_at: z.string() });
+export type AdminUser = z.infer<typeof AdminUser>;
+
 /** PP-3.1 login result: user, token, optional redirect_url. */
 export const LoginResult = z.looseObject({
   user: User,

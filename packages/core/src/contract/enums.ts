@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { TRANSACTION_MODES } from '../domain/transactionModes.js';
+import { TRANSFER_SERVICES } from '../domain/transferService.js';
+import { LIST_PERIODS } from './listPeriod.js';
 
 /** PP-3.2 roles. */
 export const Role = z.enum(['super-admin', 'admin', 'manager', 'manager-reader']);
@@ -67,7 +70,7 @@ export const FormAction = z.enum(['create', 'repeat', 'return']);
 export type FormAction = z.infer<typeof FormAction>;
 
 /** PP-3.2 transfer services of a withdrawal. */
-export const TransferService = z.enum(['sepa', 'swift', 'israel', 'portal', 'fps_chaps']);
+export const TransferService = z.enum(TRANSFER_SERVICES);
 export type TransferService = z.infer<typeof TransferService>;
 
 /** PP-3.2 company source of funds: 1 Business, 2 Customer. */
@@ -75,8 +78,12 @@ export const SourceOfFundsId = z.union([z.literal(1), z.literal(2)]);
 export type SourceOfFundsId = z.infer<typeof SourceOfFundsId>;
 
 /** PP-3.2 transaction list modes (api = Admin Action Required). */
-export const TransactionMode = z.enum(['api', 'settled', 'progress', 'denied']);
+export const TransactionMode = z.enum(TRANSACTION_MODES);
 export type TransactionMode = z.infer<typeof TransactionMode>;
+
+/** AC-3 report periods (company statistic, a list's period shortcut). */
+export const ListPeriod = z.enum(LIST_PERIODS);
+export type ListPeriod = z.infer<typeof ListPeriod>;
 
 /** AC-3 company types. */
 export const CompanyType = z.enum([

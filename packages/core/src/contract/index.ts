@@ -9,6 +9,7 @@ export {
 } from './accounts.js';
 export { openAnnouncedCode, type SealedAuthCode, sealAnnouncedCode } from './announcedCode.js';
 export {
+  AdminUser,
   Company,
   LoginRequest,
   LoginResult,
@@ -31,6 +32,7 @@ export {
   FeeType,
   FormAction,
   LegalType,
+  ListPeriod,
   NodeType,
   PortalService,
   Role,
@@ -42,7 +44,8 @@ export {
   TransmissionProtocol,
 } from './enums.js';
 export { dataEnvelope, ListMeta, listEnvelope, ValidationErrorBody } from './envelope.js';
-export { type ListPeriod, periodRange } from './listPeriod.js';
+export { isListPeriod, LIST_PERIODS, periodRange } from './listPeriod.js';
+export { CompanyEventPayload, type CompanyEventPayloads } from './live.js';
 export { CurrencyCode, Rate } from './rates.js';
 export {
   BankDetails,
@@ -53,6 +56,17 @@ export {
   DictionarySummary,
   WhiteLabel,
 } from './reference.js';
+export {
+  AccountVolume,
+  Announcement,
+  CompanyStatistic,
+  Granularity,
+  StatisticCounts,
+  StatisticPeriods,
+  TransactionVolume,
+  VolumePoint,
+  VolumeSeries,
+} from './statistics.js';
 export {
   BaseDraft,
   ConvertDraft,

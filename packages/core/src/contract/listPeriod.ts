@@ -1,7 +1,22 @@
 // Zod-free on purpose: the client's domain rules import it without pulling in the schemas.
 
-/** Report periods (AC-3 reports), used as a list's period shortcut. */
-export type ListPeriod = 'current_month' | 'previous_month' | 'current_year' | 'total';
+/**
+ * Report periods (AC-3 reports): the company statistic's periods and a list's period
+ * shortcut. The one list of them; every other list derives from it.
+ */
+export const LIST_PERIODS = Object.freeze([
+  'current_month',
+  'previous_month',
+  'current_year',
+  'total',
+] as const);
+
+/** One report period. */
+export type ListPeriod = (typeof LIST_PERIODS)[number];
+
+/** Whether a value is a report period. */
+export const isListPeriod = (value: unknown): value is ListPeriod =>
+  (LIST_PERIODS as readonly unknown[]).includes(value);
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PositiveAmount } from './accounts.js';
 import { DecimalString } from './decimal.js';
-import { CryptoNetwork } from './enums.js';
+import { CryptoNetwork, TransactionMode, TransferService } from './enums.js';
 
 // Drafts are request bodies: plain objects, unknown fields are dropped (the server
 // ignores them consistently). Ids are positive integers; amounts are decimal strings.
@@ -47,7 +47,7 @@ export const WithdrawalDraft = BaseDraft.extend({
   intermediary_bank_iban: z.string().max(64).nullable().optional(),
   has_intermediary_bank: z.boolean().optional(),
   to_account_id: OptionalId,
-  transfer_service: z.enum(['sepa', 'swift', 'israel', 'portal', 'fps_chaps']).default('sepa'),
+  transfer_service: TransferService.default('sepa'),
   portal_service: z.string().nullable().optional(),
   portal_destination_account_id: OptionalId,
   is_flexpsp_deposit: z.boolean().optional(),
@@ -140,7 +140,7 @@ export const GrandTotalQuery = z.object({
   bank_account_id: z.coerce.number().int().positive(),
   customer_legal_type: z.enum(['company', 'individual']).optional(),
   to_account_id: z.coerce.number().int().positive().optional(),
-  transfer_service: z.enum(['sepa', 'swift', 'israel', 'portal', 'fps_chaps']).optional(),
+  transfer_service: TransferService.optional(),
   customer_iban: z.string().max(64).optional(),
   customer_account: z.string().max(64).optional(),
   bank_swift: z.string().max(11).optional(),
@@ -177,7 +177,7 @@ export const TransactionListQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(500).default(100),
   bank_account_id: z.coerce.number().int().positive().optional(),
   bid: z.coerce.number().int().positive().optional(),
-  mode: z.enum(['api', 'settled', 'progress', 'denied']).optional(),
+  mode: TransactionMode.optional(),
   from_date: z.string().date().optional(),
   start_date: z.string().date().optional(),
   to_date: z.string().date().optional(),

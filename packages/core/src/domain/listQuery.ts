@@ -1,10 +1,13 @@
-import { type ListPeriod, periodRange } from '../contract/listPeriod.js';
+import { isListPeriod, type ListPeriod, periodRange } from '../contract/listPeriod.js';
 import { type QueryInput, queryValue, queryValues } from './queryShortcuts.js';
 
 export { type ListPeriod, periodRange };
 
-/** What a transaction list page reads from its query (PP-2.4-14 to PP-2.4-18). */
-export interface TransactionListQuery {
+/**
+ * What a transaction list page reads from its URL query (PP-2.4-14 to PP-2.4-18); the
+ * request's query the server reads is the contract's `TransactionListQuery`.
+ */
+export interface TransactionPageQuery {
   /** From `bank_account_id` or `bid`. */
   bank_account_id?: string;
   /** From `company_id` or `cid`. */
@@ -19,7 +22,6 @@ export interface TransactionListQuery {
   to_date?: string;
 }
 
-const PERIODS: readonly string[] = ['current_month', 'previous_month', 'current_year', 'total'];
 const first = (q: QueryInput, ...keys: string[]) => {
   for (const k of keys) {
     const v = queryValue(q, k);
@@ -35,8 +37,8 @@ const first = (q: QueryInput, ...keys: string[]) => {
 export function parseTransactionListQuery(
   query: QueryInput,
   now: Date = new Date(),
-): TransactionListQuery {
-  const out: TransactionListQuery = {};
+): TransactionPageQuery {
+  const out: TransactionPageQuery = {};
   const bank = first(query, 'bank_account_id', 'bid');
   if (bank) out.bank_account_id = bank;
   const company = first(query, 'company_id', 'cid');
@@ -44,8 +46,8 @@ export function parseTransactionListQuery(
   const ids = queryValues(query, 'tid[]').filter(Boolean);
   if (ids.length) out.transaction_ids = ids;
   const period = queryValue(query, 'period');
-  const range = period && PERIODS.includes(period) ? periodRange(period as ListPeriod, now) : {};
-  if (period && PERIODS.includes(period)) out.period = period as ListPeriod;
+  const range = isListPeriod(period) ? periodRange(period, now) : {};
+  if (isListPeriod(period)) out.period = period;
   const from = first(query, 'from_date', 'start_date') ?? range.from;
   const to = first(query, 'to_date', 'end_date') ?? range.to;
   if (from) out.from_date = from;

@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { CompanyEventPayloads } from '../contract/live.js';
 import type { AuthCodeEvent } from '../otp/createOtp.js';
 import { reconnectDelay } from './backoff.js';
 import {
@@ -77,7 +78,10 @@ export interface Live {
   /** Disconnects for good (no reconnect). */
   disconnect(): void;
   /** Listens to a private channel event; returns an unsubscribe. */
-  on(event: CompanyEvent, listener: (data: unknown) => void): () => void;
+  on<E extends CompanyEvent>(
+    event: E,
+    listener: (data: CompanyEventPayloads[E]) => void,
+  ): () => void;
 }
 
 const defaultLoad = async (): Promise<PusherConstructor> => {
@@ -183,8 +187,11 @@ export function createLive(options: LiveOptions): Live {
     on(event, listener) {
       const set = listeners.get(event) ?? new Set();
       listeners.set(event, set);
-      set.add(listener);
-      return () => set.delete(listener);
+      // The payload is passed on as the server sent it: typed by the contract, not parsed
+      // here (the client stays zod-free; listeners only drop cache entries or re-read).
+      const typed = listener as (data: unknown) => void;
+      set.add(typed);
+      return () => set.delete(typed);
     },
   };
   return live;

@@ -1,3 +1,4 @@
+import { USER_CACHE_KEY } from '../session/userCacheKey.js';
 import type { CompanyEvent } from './liveEvents.js';
 
 /**
@@ -11,9 +12,9 @@ export const LIVE_INVALIDATIONS: Readonly<Record<CompanyEvent, readonly string[]
   'compliance.updated': ['manager/compliance-trackings'],
   'kyc-file.created': ['manager/compliance-trackings'],
   'kyc-file.updated': ['manager/compliance-trackings'],
-  'company.updated': ['company', 'auth/me'],
+  'company.updated': ['company', USER_CACHE_KEY],
   'account.created': ['manager/bank-accounts'],
   'account.updated': ['manager/bank-accounts'],
-  'user.updated': ['auth/me', 'profile'],
+  'user.updated': [USER_CACHE_KEY, 'profile'],
   'notification.created': ['manager/notifications-related'],
 });

@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { SealedAuthCode } from '../contract/announcedCode.js';
 import { openAnnouncedCode } from '../contract/announcedCode.js';
 import { isOtpCode } from './otpCode.js';
 
@@ -36,12 +37,8 @@ export type OtpSummary = readonly OtpSummaryLine[];
  * the mailbox's owner approved the request. Both fields are opaque: the code is sealed for
  * the browser that asked (contract/announcedCode.ts, docs/security.md).
  */
-export interface AuthCodeEvent {
-  /** The sealed six-digit code. */
-  otp: string;
-  /** Names the browser only for that browser (a fresh nonce and its HMAC). */
-  identifier: string;
-}
+/** The announce channel's auth-code event: its `otp` sealed, its `identifier` for one browser. */
+export type AuthCodeEvent = SealedAuthCode;
 
 /** The OTP challenge of one client. */
 export interface Otp {

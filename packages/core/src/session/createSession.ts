@@ -1,5 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { LoginResult } from '../contract/auth.js';
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js';
+import type { SendRequest } from '../submit/createSubmitFlow.js';
 import {
   ADMIN_JWT_KEY,
   isAuthenticated,
@@ -38,6 +40,17 @@ export interface SessionOptions {
   requestLogout?: (token: StoredToken) => Promise<unknown>;
   /** Async token provider (like Stripe's `fetchClientSecret`); replaces auth/refresh. */
   fetchToken?: () => Promise<unknown>;
+  /**
+   * POSTs `body` to a sign-in call (`auth/login` or one answering like it) through the client,
+   * passing `request` on (its `otpCode` after a two-factor challenge); resolves to the answer.
+   */
+  requestLogin?: (
+    path: string,
+    body: Record<string, unknown>,
+    request: SendRequest,
+  ) => Promise<LoginResult>;
+  /** Called once a sign-in's token is stored: the client keeps the user it answered with. */
+  onSignedIn?: (answer: LoginResult) => void;
   /** Called after a purge (failed refresh, expiry, 401): the host goes to login. */
   onPurged?: (reason: 'expired' | 'refresh-failed' | 'unauthorized' | 'logout') => void;
   /** Injectable clock in ms (tests). */
@@ -52,6 +65,21 @@ export interface Session {
   getToken(): string | null;
   /** Stores a token (from login, sign-up or a provider) under the JWT key. */
   setToken(token: unknown): void;
+  /**
+   * Signs in (`POST auth/login`, PP-7.2-01) and stores the session. Pass the sign-in form's
+   * `request` on: after a two-factor challenge it carries the code. The request's error is
+   * thrown as is (422 beside the fields, a challenge for the two-factor dialog).
+   */
+  login(email: string, password: string, request?: SendRequest): Promise<LoginResult>;
+  /**
+   * Signs in through another call answering like `auth/login` (sign-up, legacy key, quick
+   * login, remote portal): POSTs `body` to `path`, then stores the session as {@link login}.
+   */
+  loginWith(
+    path: string,
+    body?: Record<string, unknown>,
+    request?: SendRequest,
+  ): Promise<LoginResult>;
   /** Tells the server (auth/logout) for the token and any admin reserve copy, then purges (PP-4.8-04 logout, PP-2.2-09, R13). */
   logout(): Promise<void>;
   /** Forgets the token and its admin reserve (PP-4.8-05); `onPurged` is called when there was one (always for logout). */
@@ -153,6 +181,16 @@ export function createSession(options: SessionOptions): Session {
       if (!token)
         throw new TypeError('Not a token: access_token and expires_at or expires_in needed');
       write(token);
+    },
+    login(email, password, request) {
+      return session.loginWith('auth/login', { email, password }, request);
+    },
+    async loginWith(path, body = {}, request = {}) {
+      if (!options.requestLogin) throw new TypeError('This session has no sign-in call');
+      const answer = await options.requestLogin(path, body, request);
+      session.setToken(answer?.token);
+      options.onSignedIn?.(answer);
+      return answer;
     },
     async logout() {
       const { requestLogout } = options;

@@ -11,7 +11,8 @@ export interface SignInGateProps {
 
 /**
  * Shows its children when the client has a session; otherwise first asks the host's token
- * provider (if any), then lets the user sign in inside the widget (`auth/login`). The token
+ * provider (if any), then lets the user sign in inside the widget (core's
+ * `client.session.login`, `auth/login`). The token
  * goes to the client's session only: never to an attribute, a URL or the host page's DOM.
  */
 export function SignInGate({ children }: SignInGateProps) {
@@ -34,14 +35,7 @@ export function SignInGate({ children }: SignInGateProps) {
   if (!checked) return <p aria-busy="true">{t('common.loading')}</p>;
   return (
     <SignInForm
-      send={async (email, password, request) => {
-        const answer = await client.http.data<{ token: unknown }>('auth/login', {
-          ...request,
-          method: 'POST',
-          body: { email, password },
-        });
-        client.session.setToken(answer.token);
-      }}
+      send={(email, password, request) => client.session.login(email, password, request)}
     />
   );
 }

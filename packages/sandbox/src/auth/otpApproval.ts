@@ -1,12 +1,9 @@
+import { ANNOUNCE_CHANNEL, AUTH_CODE_EVENT } from '@flexportal/core';
 import { sealAnnouncedCode } from '@flexportal/core/contract';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { otpChallenges } from '../db/schema.js';
 import type { Deps } from '../http/env.js';
-import { ANNOUNCE_CHANNEL } from '../live/hub.js';
 import { sha256 } from './otp.js';
-
-/** The announce channel's event carrying a sealed code (PP-4.3-08, AC-7live). */
-export const AUTH_CODE_EVENT = 'auth-code';
 
 /**
  * The mailbox owner opened the approve link of an e-mailed code: the key is used up, and

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { protocolOf, type TransferService } from '@flexportal/core';
 import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { WriteEpochCache } from '../cache/writeEpoch.js';
 import { bankAccounts, submitGuards } from '../db/schema.js';
@@ -160,20 +161,6 @@ export async function quoteBetween(
   };
 }
 
-const SERVICE_PROTOCOL: Record<string, string> = {
-  sepa: 'SEPA',
-  portal: 'PORTAL_TRANSFER',
-  fps_chaps: 'FPS_CHAPS',
-  swift: 'SWIFT',
-  israel: 'SWIFT',
-};
-const PROTOCOL_SERVICE: Record<string, string> = {
-  SEPA: 'sepa',
-  PORTAL_TRANSFER: 'portal',
-  FPS_CHAPS: 'fps_chaps',
-  SWIFT: 'swift',
-};
-
 /** Money leaving the ledger from `source`: a fee by `rule`, no target account, no rate. */
 export function quoteOutgoing(
   source: AccountRow,
@@ -195,16 +182,14 @@ export function quoteOutgoing(
 }
 
 /** Withdrawal to an outside account by transfer service (TRANSFER fee by rule). */
-export function quoteWithdrawal(source: AccountRow, amount: bigint, service: string): Quote {
+export function quoteWithdrawal(
+  source: AccountRow,
+  amount: bigint,
+  service: TransferService,
+): Quote {
   const rule: FeeRule = WITHDRAWAL_FEES[service] ?? (WITHDRAWAL_FEES.swift as FeeRule);
-  return quoteOutgoing(source, amount, rule, SERVICE_PROTOCOL[service] ?? 'SWIFT');
+  return quoteOutgoing(source, amount, rule, protocolOf(service));
 }
-
-/** The transfer service of a transmission protocol id (validate-balance). */
-export const serviceOfProtocol = (protocol: string | undefined) =>
-  protocol === 'INTERNAL'
-    ? null
-    : (PROTOCOL_SERVICE[(protocol ?? 'SEPA').toUpperCase()] ?? 'swift');
 
 /** PP-3.4 grand total of a quote. */
 export function grandTotal(q: Quote) {

@@ -3,11 +3,6 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 
-/** The public channel carrying auth-code events (PP-4.3-08, AC-7live). */
-export const ANNOUNCE_CHANNEL = 'announce';
-/** The private channel of a company (AC-7live-01). */
-export const companyChannel = (companyId: number) => `private-company.${companyId}`;
-
 /** App credentials of the Pusher-protocol endpoint (what pusher-js is configured with). */
 export interface LiveCredentials {
   appId: string;

@@ -1,3 +1,5 @@
+import { companyChannel } from '@flexportal/core';
+import { CompanyEventPayload } from '@flexportal/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { DEMO_PASSWORD } from '../db/demoLogins.js';
@@ -79,7 +81,8 @@ describe('Pusher protocol 7 live channel (AC-7live)', () => {
     const me = (await (await api('/auth/me', {}, acme)).json()) as {
       data: { company: { id: number } };
     };
-    const channel = `private-company.${me.data.company.id}`;
+    // Core's channel name: the one the client's live channel joins.
+    const channel = companyChannel(me.data.company.id);
     const c = await connect();
     const form = (channel_name: string) =>
       api(
@@ -118,7 +121,9 @@ describe('Pusher protocol 7 live channel (AC-7live)', () => {
     );
     expect(res.status).toBe(201);
     const update = await c.next('account.updated', channel);
-    expect(update.data).toHaveProperty('available_balance');
+    // The payload is the contract's, the one the client's listeners are typed with.
+    const account = CompanyEventPayload['account.updated'].parse(update.data);
+    expect([id('Acme EUR main'), id('Acme EUR free market')]).toContain(account.id);
     c.ws.close();
   });
 

@@ -1,3 +1,5 @@
+import { ANNOUNCE_CHANNEL, type CompanyEvent, companyChannel } from '@flexportal/core';
+import type { CompanyEventPayloads } from '@flexportal/core/contract';
 import { z } from '@hono/zod-openapi';
 import { inArray } from 'drizzle-orm';
 import { authenticate } from '../auth/middleware.js';
@@ -6,7 +8,6 @@ import { bankAccounts } from '../db/schema.js';
 import type { Api, AuthInfo, Deps } from '../http/env.js';
 import { ApiError, forbidden, validationBody } from '../http/errors.js';
 import { presentAccount } from '../routes/present.js';
-import { ANNOUNCE_CHANNEL, companyChannel } from './hub.js';
 
 const AuthBody = z.object({
   socket_id: z.string().regex(/^\d+\.\d+$/, 'The socket id is invalid.'),
@@ -47,6 +48,19 @@ export function registerLive(api: Api, deps: Deps): void {
   });
 }
 
+/**
+ * Publishes a company channel event (AC-7live) with its payload as the contract types it:
+ * the names and payloads are core's, the ones the client's live channel listens to.
+ */
+export function publishCompanyEvent<E extends CompanyEvent>(
+  deps: Pick<Deps, 'live'>,
+  companyId: number,
+  event: E,
+  payload: CompanyEventPayloads[E],
+): void {
+  deps.live?.publish(companyChannel(companyId), event, payload);
+}
+
 /** Publishes `account.updated` (or `.created`) with the current state of company accounts. */
 export async function publishAccounts(
   deps: Deps,
@@ -58,7 +72,7 @@ export async function publishAccounts(
   const rows = await deps.db.select().from(bankAccounts).where(inArray(bankAccounts.id, ids));
   for (const row of rows) {
     if (row.companyId === companyId)
-      deps.live.publish(companyChannel(companyId), event, presentAccount(row));
+      publishCompanyEvent(deps, companyId, event, presentAccount(row));
   }
 }
 
@@ -68,10 +82,6 @@ export function publishUser(
   auth: Pick<AuthInfo, 'company'>,
   user: AuthInfo['user'],
 ): void {
-  if (!deps.live || !auth.company) return;
-  deps.live.publish(
-    companyChannel(auth.company.id),
-    'user.updated',
-    presentUser(user, auth.company),
-  );
+  if (!auth.company) return;
+  publishCompanyEvent(deps, auth.company.id, 'user.updated', presentUser(user, auth.company));
 }

@@ -1,4 +1,4 @@
-import { ListMeta } from '@flexportal/core/contract';
+import { Announcement, ListMeta, listEnvelope } from '@flexportal/core/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { json, sandboxSuite } from '../testing/harness.js';
@@ -22,6 +22,12 @@ const managerList = async (query = '', token = tokens.acme) => {
 };
 
 describe('GET manager/announcements (AC-7mgr-27)', () => {
+  it('answers with the contract the dashboard reads', async () => {
+    const res = await h.call('GET', '/manager/announcements', { token: tokens.acme });
+    const body = listEnvelope(Announcement).parse(await json(res));
+    expect(body.data.length).toBeGreaterThan(0);
+  });
+
   it('lists the published ones newest first, titles verbatim (the client escapes)', async () => {
     const { data, meta } = await managerList('', tokens.reader);
     expect(meta).toMatchObject({ total: 3, per_page: 100, current_page: 1 });

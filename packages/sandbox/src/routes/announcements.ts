@@ -1,19 +1,11 @@
-import { listEnvelope } from '@flexportal/core/contract';
-import { createRoute, z } from '@hono/zod-openapi';
+import { Announcement, listEnvelope } from '@flexportal/core/contract';
+import { createRoute } from '@hono/zod-openapi';
 import { count, desc, eq } from 'drizzle-orm';
 import { announcements } from '../db/schemaActivity.js';
 import type { Api, Deps } from '../http/env.js';
 import { bearer, errorResponses, jsonResponse } from '../http/openapi.js';
 import { pageOf } from './admin/shared.js';
 import { PageQuery } from './bankAccounts.js';
-
-/** Announcement as managers see it (AC-7mgr-27). Title and message are plain text. */
-export const Announcement = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  message: z.string(),
-  created_at: z.string(),
-});
 
 export const presentAnnouncement = (row: typeof announcements.$inferSelect) => ({
   id: row.id,

@@ -1,3 +1,4 @@
+import { serviceOfProtocol } from '@flexportal/core';
 import {
   BankAccount,
   CreateBankAccountRequest,
@@ -15,13 +16,7 @@ import type { Api, CompanyRow, Deps } from '../http/env.js';
 import { fieldError, forbidden } from '../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonResponse } from '../http/openapi.js';
 import { listMeta } from '../http/paginate.js';
-import {
-  checkAmount,
-  grandTotal,
-  ownAccount,
-  quoteWithdrawal,
-  serviceOfProtocol,
-} from '../ledger/operations.js';
+import { checkAmount, grandTotal, ownAccount, quoteWithdrawal } from '../ledger/operations.js';
 import { textPdf } from '../lib/pdf.js';
 import { publishAccounts } from '../live/routes.js';
 import { presentAccount } from './present.js';
@@ -173,10 +168,11 @@ export function registerBankAccounts(api: Api, deps: Deps): void {
       const query = c.req.valid('query');
       const account = await ownAccount(db, company.id, c.req.valid('param').id);
       const amount = checkAmount(query.amount, account);
-      const service = serviceOfProtocol(query.transmission_protocol_id);
-      const q = service
-        ? quoteWithdrawal(account, amount, service)
-        : quoteWithdrawal(account, amount, 'portal');
+      // No protocol reads as SEPA, INTERNAL is priced as portal, an unknown one as SWIFT.
+      const protocol = query.transmission_protocol_id ?? 'SEPA';
+      const service =
+        protocol.toUpperCase() === 'INTERNAL' ? 'portal' : (serviceOfProtocol(protocol) ?? 'swift');
+      const q = quoteWithdrawal(account, amount, service);
       return c.json({ data: grandTotal(q) }, 200);
     },
   );

@@ -1,4 +1,10 @@
-import { Transaction } from '@flexportal/core/contract';
+import {
+  AccountVolume,
+  CompanyStatistic,
+  dataEnvelope,
+  Transaction,
+  TransactionVolume,
+} from '@flexportal/core/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toUnits } from '../lib/decimal.js';
@@ -302,5 +308,36 @@ describe('OpenAPI document', () => {
       expect.arrayContaining(['tid[]', 'tid', 'period', 'company_id', 'cid', 'order_by', 'order']),
     );
     expect(Object.keys(doc.paths['/a/announcements/{id}'])).toEqual(['get', 'put', 'delete']);
+  });
+});
+
+describe('the dashboard answers are the contract (core/contract/statistics.ts)', () => {
+  it('statistic, volume and accounts volume parse with the schemas the dashboard reads', async () => {
+    const read = async (path: string) => {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      return json(res);
+    };
+    const statistic = dataEnvelope(CompanyStatistic).parse(await read('/company/statistic')).data;
+    expect(statistic.transactions.total.all).toBeGreaterThan(0);
+    for (const granularity of ['month', 'day', 'hour'] as const) {
+      const path = `/company/statistic/transaction-volume?granularity=${granularity}`;
+      const volume = dataEnvelope(TransactionVolume).parse(await read(path)).data;
+      expect(volume.granularity).toBe(granularity);
+    }
+    const rows = dataEnvelope(z.array(AccountVolume)).parse(
+      await read('/company/statistic/accounts-transaction-volume'),
+    ).data;
+    expect(rows.map((r) => r.bank_account_id).sort((a, b) => a - b)).toEqual(
+      Object.values(ids).sort((a, b) => a - b),
+    );
+  });
+
+  it('a granularity the contract does not know is a 422 with its message', async () => {
+    const res = await get('/company/statistic/transaction-volume?granularity=week');
+    expect(res.status).toBe(422);
+    expect((await json(res)).errors.granularity).toEqual([
+      'The granularity must be month, day or hour.',
+    ]);
   });
 });

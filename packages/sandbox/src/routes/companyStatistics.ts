@@ -1,3 +1,14 @@
+import {
+  AccountVolume,
+  CompanyStatistic,
+  dataEnvelope,
+  Granularity,
+  LIST_PERIODS,
+  type ListPeriod,
+  type StatisticPeriods,
+  TransactionVolume,
+  type VolumeSeries,
+} from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { authenticate, managerArea } from '../auth/middleware.js';
@@ -9,23 +20,7 @@ import { ownAccount } from '../ledger/operations.js';
 import { money } from './present.js';
 import { DateParam, dayAfter } from './transactionFilters.js';
 
-const Counts = z.object({
-  all: z.number().int(),
-  waiting: z.number().int(),
-  approved: z.number().int(),
-  denied: z.number().int(),
-});
-const Periods = z.object({
-  total: Counts,
-  current_month: Counts,
-  previous_month: Counts,
-  current_year: Counts,
-});
-const Statistic = z.object({ data: z.object({ transactions: Periods, compliances: Periods }) });
-
-const Granularity = z.enum(['month', 'day', 'hour'], {
-  error: 'The granularity must be month, day or hour.',
-});
+const Statistic = dataEnvelope(CompanyStatistic);
 const VolumeQuery = z.object({
   granularity: Granularity.default('month'),
   from_date: DateParam,
@@ -33,39 +28,15 @@ const VolumeQuery = z.object({
   bank_account_id: z.coerce.number().int().positive().max(2147483647).optional(),
 });
 const RangeQuery = z.object({ from_date: DateParam, to_date: DateParam });
+const Volume = dataEnvelope(TransactionVolume);
+const AccountsVolume = dataEnvelope(z.array(AccountVolume));
 
-const Point = z.object({ at: z.string(), count: z.number().int(), amount: z.string() });
-const Volume = z.object({
-  data: z.object({
-    granularity: Granularity,
-    from: z.string(),
-    to: z.string(),
-    series: z.array(z.object({ currency: z.string(), points: z.array(Point) })),
-  }),
-});
-const AccountsVolume = z.object({
-  data: z.array(
-    z.object({
-      bank_account_id: z.number().int(),
-      name: z.string(),
-      currency: z.string(),
-      count: z.number().int(),
-      amount: z.string(),
-    }),
-  ),
-});
-
-type Gran = z.infer<typeof Granularity>;
+type Gran = Granularity;
 const HOUR = 3_600_000;
-const PERIOD_KEYS = ['total', 'current_month', 'previous_month', 'current_year'] as const;
 const BUCKET_KEYS = ['all', 'waiting', 'approved', 'denied'] as const;
 const zeroCounts = () => ({ all: 0, waiting: 0, approved: 0, denied: 0 });
-const zeroPeriods = () => ({
-  total: zeroCounts(),
-  current_month: zeroCounts(),
-  previous_month: zeroCounts(),
-  current_year: zeroCounts(),
-});
+const zeroPeriods = () =>
+  Object.fromEntries(LIST_PERIODS.map((p) => [p, zeroCounts()])) as StatisticPeriods;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Start of the bucket holding `t` (UTC), like SQL `date_trunc`. */
@@ -120,7 +91,7 @@ export function registerCompanyStatistics(api: Api, deps: Deps): void {
       const y = now.getUTCFullYear();
       const m = now.getUTCMonth();
       const at = (ms: number) => new Date(ms).toISOString();
-      const periods: Record<(typeof PERIOD_KEYS)[number], ReturnType<typeof sql>> = {
+      const periods: Record<ListPeriod, ReturnType<typeof sql>> = {
         total: sql`true`,
         current_month: sql`created_at >= ${at(Date.UTC(y, m, 1))}::timestamptz and created_at < ${at(Date.UTC(y, m + 1, 1))}::timestamptz`,
         previous_month: sql`created_at >= ${at(Date.UTC(y, m - 1, 1))}::timestamptz and created_at < ${at(Date.UTC(y, m, 1))}::timestamptz`,
@@ -132,7 +103,7 @@ export function registerCompanyStatistics(api: Api, deps: Deps): void {
         approved: sql`status = 'settled'`,
         denied: sql`status = 'denied'`,
       };
-      const columns = PERIOD_KEYS.flatMap((p) =>
+      const columns = LIST_PERIODS.flatMap((p) =>
         BUCKET_KEYS.map(
           (b) =>
             sql`count(*) filter (where (${periods[p]}) and (${buckets[b]}))::int as ${sql.identifier(`${p}__${b}`)}`,
@@ -144,7 +115,7 @@ export function registerCompanyStatistics(api: Api, deps: Deps): void {
         ),
       );
       const transactions = zeroPeriods();
-      for (const p of PERIOD_KEYS) {
+      for (const p of LIST_PERIODS) {
         for (const b of BUCKET_KEYS) transactions[p][b] = Number(row[`${p}__${b}`] ?? 0);
       }
       // There is no compliance-tracking table in the sandbox yet: every count is 0.
@@ -187,7 +158,7 @@ export function registerCompanyStatistics(api: Api, deps: Deps): void {
             ${b ? sql`and (bank_account_id = ${b} or to_account_id = ${b})` : sql``}
           group by 1, 2 order by 1, 2`),
       );
-      const series: Array<{ currency: string; points: z.infer<typeof Point>[] }> = [];
+      const series: VolumeSeries[] = [];
       for (const r of rows) {
         let s = series[series.length - 1];
         if (s?.currency !== r.currency) {

@@ -1,4 +1,4 @@
-import { periodRange, TransactionListQuery } from '@flexportal/core/contract';
+import { LIST_PERIODS, periodRange, TransactionListQuery } from '@flexportal/core/contract';
 import { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { transactions } from '../db/schema.js';
@@ -25,9 +25,6 @@ export const DateParam = z
   .refine((d) => d >= '1900-01-01' && d <= '2999-12-31', 'The date must be between 1900 and 2999.')
   .optional();
 
-export const PERIODS = ['current_month', 'previous_month', 'current_year', 'total'] as const;
-export type Period = (typeof PERIODS)[number];
-
 /**
  * The PP-2.4 list filters beyond the contract's (PP-2.4-14..18): company (company_id or
  * cid), transaction ids (tid[] or tid), and period, which gives default dates; explicit
@@ -38,7 +35,9 @@ const Extra = {
   cid: Id.optional(),
   'tid[]': IdList,
   tid: IdList,
-  period: z.enum(PERIODS, { error: `The period must be one of ${PERIODS.join(', ')}.` }).optional(),
+  period: z
+    .enum(LIST_PERIODS, { error: `The period must be one of ${LIST_PERIODS.join(', ')}.` })
+    .optional(),
   from_date: DateParam,
   start_date: DateParam,
   to_date: DateParam,

@@ -1,8 +1,10 @@
 import {
   CACHE_TTL,
   type FlexportalClient,
+  type LoginResult,
   type RuleUser,
   type SendRequest,
+  USER_CACHE_KEY,
 } from '@flexportal/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
@@ -15,11 +17,7 @@ export interface AuthState {
 }
 
 /** What `auth/login` answers (PP-7.2-01): user, token, optional redirect. */
-export interface LoginAnswer {
-  user: PortalUser;
-  token: unknown;
-  redirect_url?: string | null;
-}
+export type LoginAnswer = LoginResult;
 
 /** The portal's sign-in state over one client's session. */
 export interface Auth {
@@ -27,8 +25,9 @@ export interface Auth {
   /** The current user: null when signed out; loaded once from `auth/me` when needed. */
   loadUser(): Promise<PortalUser | null>;
   /**
-   * `POST auth/login`, then keeps the token in the session and the user here. `request`
-   * carries the two-factor code when the sign-in form resubmits after a challenge.
+   * Core's sign-in (`client.session.login`: `POST auth/login`, the token in the session, the
+   * user in the client's cache), then keeps the user here. `request` carries the two-factor
+   * code when the sign-in form resubmits after a challenge.
    */
   login(email: string, password: string, request?: SendRequest): Promise<LoginAnswer>;
   /**
@@ -51,9 +50,6 @@ export interface Auth {
   backToAdmin(): string | null;
 }
 
-/** The user's cache entry, shared with the screens' `useSignedInUser`. */
-const ME_KEY = 'auth/me';
-
 /** Creates the portal's auth over `client`; the user is forgotten whenever the session is purged. */
 export function createAuth(client: FlexportalClient): Auth {
   const store = createStore<AuthState>(() => ({ user: null }));
@@ -72,7 +68,11 @@ export function createAuth(client: FlexportalClient): Auth {
       // Through the client's cache entry the screens read too (useSignedInUser), so the
       // portal and a screen never ask for the same user twice (P6).
       loading ??= client.cache
-        .get(ME_KEY, () => client.http.data<PortalUser>(ME_KEY), CACHE_TTL.profileUser)
+        .get(
+          USER_CACHE_KEY,
+          () => client.http.data<PortalUser>(USER_CACHE_KEY),
+          CACHE_TTL.profileUser,
+        )
         .then(
           (user) => {
             store.setState({ user });
@@ -85,17 +85,13 @@ export function createAuth(client: FlexportalClient): Auth {
         });
       return loading;
     },
-    login(email, password, request) {
-      return this.loginWith('auth/login', { email, password }, request);
+    async login(email, password, request) {
+      const answer = await client.session.login(email, password, request);
+      store.setState({ user: answer.user });
+      return answer;
     },
     async loginWith(path, body, request) {
-      const answer = await client.http.data<LoginAnswer>(path, {
-        ...request,
-        method: 'POST',
-        body: body ?? {},
-      });
-      client.session.setToken(answer.token);
-      client.cache.set(ME_KEY, answer.user);
+      const answer = await client.session.loginWith(path, body, request);
       store.setState({ user: answer.user });
       return answer;
     },
@@ -105,7 +101,7 @@ export function createAuth(client: FlexportalClient): Auth {
         body: {},
       });
       client.session.impersonate(answer.token);
-      client.cache.set(ME_KEY, answer.user);
+      client.cache.set(USER_CACHE_KEY, answer.user);
       store.setState({ user: answer.user });
       return answer;
     },
@@ -113,7 +109,7 @@ export function createAuth(client: FlexportalClient): Auth {
       const to = client.session.returnToAdmin();
       // The next guard loads the administrator from auth/me.
       if (to) {
-        client.cache.invalidate(ME_KEY);
+        client.cache.invalidate(USER_CACHE_KEY);
         store.setState({ user: null });
       }
       return to;

@@ -1,3 +1,4 @@
+import { MANAGER_TRANSACTION_MODES } from '@flexportal/core';
 import { cryptoWithdrawRedirect } from './cryptoWithdrawRedirect.js';
 import type { RouteDef, RouteNeed } from './RouteDef.js';
 
@@ -80,7 +81,7 @@ export const managerRoutes: readonly RouteDef[] = [
     needs: base,
     screen: () => import('../../routes/manager/AccountsPage.js'),
   }),
-  ...(['settled', 'progress', 'denied'] as const).map((mode) =>
+  ...MANAGER_TRANSACTION_MODES.map((mode) =>
     m({
       name: `manager.transactions.${mode}`,
       path: `/manager/transactions/${mode}`,

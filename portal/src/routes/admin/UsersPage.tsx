@@ -1,3 +1,4 @@
+import type { AdminUser } from '@flexportal/core/contract';
 import { Button, useFlexportalClient } from '@flexportal/react';
 import { type ListColumn, ListPage, SearchField } from '@flexportal/react/lists';
 import { useMemo, useState } from 'react';
@@ -5,15 +6,6 @@ import { useNavigate } from 'react-router';
 import { useSearchListState } from '../../app/lists/useSearchListState.js';
 import { auth } from '../../app/portalClient.js';
 import { usePortalT } from '../../i18n/locale.js';
-
-interface AdminUser {
-  id: number;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  roles: Array<{ slug: string }>;
-  company: { name?: string } | null;
-}
 
 const canActAs = (u: AdminUser) =>
   u.roles.some((r) => r.slug === 'manager' || r.slug === 'manager-reader');

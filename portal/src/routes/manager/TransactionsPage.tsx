@@ -1,13 +1,11 @@
-import { canCreatePayments } from '@flexportal/core';
-import { type TransactionMode, Transactions } from '@flexportal/react/transactions';
+import { canCreatePayments, managerTransactionMode } from '@flexportal/core';
+import { Transactions } from '@flexportal/react/transactions';
 import { useLocation } from 'react-router';
 import { useStore } from 'zustand';
 import { useSimplifiedTables } from '../../app/lists/simplifiedTables.js';
 import { normalizeTransactionQuery } from '../../app/lists/transactionQuery.js';
 import { useSearchListState } from '../../app/lists/useSearchListState.js';
 import { auth } from '../../app/portalClient.js';
-
-const MODES: readonly TransactionMode[] = ['settled', 'progress', 'denied'];
 
 /**
  * manager.transactions.{settled|progress|denied}: the transaction list, its filters and
@@ -16,8 +14,7 @@ const MODES: readonly TransactionMode[] = ['settled', 'progress', 'denied'];
 export default function TransactionsPage() {
   const simplified = useSimplifiedTables();
   const { pathname } = useLocation();
-  const last = pathname.split('/').pop() as TransactionMode;
-  const mode = MODES.includes(last) ? last : 'settled';
+  const mode = managerTransactionMode(pathname.split('/').pop());
   const list = useSearchListState(normalizeTransactionQuery);
   // The overview is a payment route (PP-2.3-08, PP-6-03): a reader's rows do not link there.
   const canOpen = useStore(auth.store, (s) => canCreatePayments(s.user));

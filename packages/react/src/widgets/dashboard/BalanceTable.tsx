@@ -1,15 +1,15 @@
 import { formatAmount } from '@flexportal/core';
+import type { BankAccount } from '@flexportal/core/contract';
 import { dashboardTexts } from '../../i18n/areas/dashboard.js';
 import { useLocale, useT } from '../../provider/FlexportalProvider.js';
 import { currencyOf } from './currencyTotals.js';
-import type { DashboardAccount } from './dashboardTypes.js';
 
 /** Props of {@link BalanceTable}. */
 export interface BalanceTableProps {
   /** The table's caption: fiat or crypto accounts. */
   caption: string;
   /** The accounts, one row each. */
-  accounts: readonly DashboardAccount[];
+  accounts: readonly BankAccount[];
 }
 
 const BALANCES = ['total', 'available', 'pending'] as const;

@@ -1,5 +1,5 @@
 import type { FlexportalClient } from '@flexportal/core';
-import type { BankAccount } from '@flexportal/core/contract';
+import type { BankAccount, CompanyStatistic, TransactionVolume } from '@flexportal/core/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { FlexportalProvider } from '../../provider/FlexportalProvider.js';
@@ -7,7 +7,6 @@ import { enAmount } from '../../testing/amounts.test-utils.js';
 import { signedInClient } from '../../testing/sandbox.test-utils.js';
 import { Dashboard } from './Dashboard.js';
 import type { DashboardProps } from './dashboardProps.js';
-import type { CompanyStatistic, TransactionVolume } from './dashboardTypes.js';
 
 // Behaviour through the UI against the real sandbox, as the read-only manager-reader.
 // Expected values are read from the same API, so the checks hold whatever the seed holds.

@@ -1,20 +1,20 @@
-import { formatDecimal } from '@flexportal/core';
+import { formatDecimal, LIST_PERIODS, type ListPeriod } from '@flexportal/core';
+import type { CompanyStatistic } from '@flexportal/core/contract';
 import { useId } from 'react';
 import { dashboardTexts } from '../../i18n/areas/dashboard.js';
 import { useLocale, useT } from '../../provider/FlexportalProvider.js';
 import { RadioGroup } from '../../ui/RadioGroup.js';
-import type { CompanyStatistic, StatisticPeriod } from './dashboardTypes.js';
 import { Panel } from './Panel.js';
 import { PanelStatus } from './PanelStatus.js';
-import { COUNT_KINDS, pickPeriod, STATISTIC_PERIODS } from './statisticPeriod.js';
+import { COUNT_KINDS, pickPeriod } from './statisticPeriod.js';
 import { useCompanyStatistic } from './useDashboardResources.js';
 
 /** Props of {@link StatisticsPanel}. */
 export interface StatisticsPanelProps {
   /** The report period shown. */
-  period: StatisticPeriod;
+  period: ListPeriod;
   /** Called when the user picks another period. */
-  onPeriodChange: (period: StatisticPeriod) => void;
+  onPeriodChange: (period: ListPeriod) => void;
 }
 
 const SUBJECTS = ['transactions', 'compliances'] as const;
@@ -51,8 +51,8 @@ function StatisticsBody({ period, onPeriodChange, retry, title }: BodyProps) {
         legend={t('dashboard.period')}
         name={name}
         value={period}
-        options={STATISTIC_PERIODS.map((p) => ({ value: p, label: t(`dashboard.period.${p}`) }))}
-        onChange={(p) => onPeriodChange(p as StatisticPeriod)}
+        options={LIST_PERIODS.map((p) => ({ value: p, label: t(`dashboard.period.${p}`) }))}
+        onChange={(p) => onPeriodChange(p as ListPeriod)}
       />
       <div className="fp-stats" aria-live="polite">
         {SUBJECTS.map((subject) => (
@@ -73,9 +73,9 @@ const countText = (n: number | null | undefined, locale: string) =>
   n === null || n === undefined ? '–' : formatDecimal(n, locale);
 
 function StatisticBlock(props: {
-  subject: keyof CompanyStatistic;
+  subject: 'transactions' | 'compliances';
   statistic: CompanyStatistic | undefined;
-  period: StatisticPeriod;
+  period: ListPeriod;
 }) {
   const t = useT(dashboardTexts);
   const locale = useLocale();

@@ -1,6 +1,6 @@
 import { compareDecimal, formatAmount, formatDecimal } from '@flexportal/core';
+import type { Granularity, VolumePoint } from '@flexportal/core/contract';
 import { useLocale } from '../../provider/FlexportalProvider.js';
-import type { Granularity, VolumePoint } from './dashboardTypes.js';
 import { bucketLabel } from './volumeSeries.js';
 
 /*

@@ -1,10 +1,10 @@
 import { formatAmount, formatDecimal } from '@flexportal/core';
+import type { Granularity } from '@flexportal/core/contract';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { dashboardTexts } from '../../i18n/areas/dashboard.js';
 import { useLocale, useT } from '../../provider/FlexportalProvider.js';
 import { RadioGroup } from '../../ui/RadioGroup.js';
 import { ChartBoundary } from './ChartBoundary.js';
-import type { Granularity } from './dashboardTypes.js';
 import { Panel } from './Panel.js';
 import { PanelStatus } from './PanelStatus.js';
 import { useTransactionVolume } from './useDashboardResources.js';

@@ -1,7 +1,7 @@
 import { formatAmount, formatDecimal } from '@flexportal/core';
+import type { Granularity, VolumePoint } from '@flexportal/core/contract';
 import { dashboardTexts } from '../../i18n/areas/dashboard.js';
 import { useLocale, useT } from '../../provider/FlexportalProvider.js';
-import type { Granularity, VolumePoint } from './dashboardTypes.js';
 import { bucketLabel } from './volumeSeries.js';
 
 /** Props of {@link VolumeTable}. */

@@ -1,7 +1,10 @@
+import type { BankAccount } from '@flexportal/core/contract';
 import { describe, expect, it } from 'vitest';
 import { accountGroups } from './accountGroups.js';
 
-const acc = (id: number, currency_type?: string) => ({ id, currency_unit: { currency_type } });
+// Partial accounts on purpose: the grouping reads only the currency type.
+const acc = (id: number, currency_type?: string) =>
+  ({ id, currency_unit: { currency_type } }) as unknown as BankAccount;
 
 describe('accountGroups', () => {
   it('puts fiat first, then crypto, keeping the server order inside each', () => {

@@ -1,5 +1,5 @@
 import { addDecimal, isDecimal } from '@flexportal/core';
-import type { DashboardAccount } from './dashboardTypes.js';
+import type { BankAccount } from '@flexportal/core/contract';
 
 /**
  * `a + b` exactly (never floats: R3).
@@ -28,7 +28,7 @@ const add = (sum: string | null, value: unknown) =>
   sum !== null && isDecimal(value) ? addDecimal(sum, value) : null;
 
 /** Currency code of an account: `currency`, else its currency unit's value. */
-export function currencyOf(account: DashboardAccount): string {
+export function currencyOf(account: BankAccount): string {
   return account.currency ?? account.currency_unit?.value ?? '';
 }
 
@@ -36,7 +36,7 @@ export function currencyOf(account: DashboardAccount): string {
  * Total, available and pending balances per currency, added exactly, in the order the
  * currencies first appear.
  */
-export function currencyTotals(accounts: readonly DashboardAccount[]): CurrencyTotal[] {
+export function currencyTotals(accounts: readonly BankAccount[]): CurrencyTotal[] {
   const totals = new Map<string, CurrencyTotal>();
   for (const account of accounts) {
     const currency = currencyOf(account);

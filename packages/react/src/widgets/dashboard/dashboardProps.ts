@@ -1,12 +1,13 @@
+import { isListPeriod, type ListPeriod } from '@flexportal/core';
+import type { Granularity } from '@flexportal/core/contract';
 import type { ReactNode } from 'react';
-import type { Granularity, StatisticPeriod } from './dashboardTypes.js';
-import { DEFAULT_STATISTIC_PERIOD, isStatisticPeriod } from './statisticPeriod.js';
+import { DEFAULT_STATISTIC_PERIOD } from './statisticPeriod.js';
 import { DEFAULT_GRANULARITY, isGranularity } from './volumeSeries.js';
 
 /** `detail` of the dashboard's events, by event name. */
 export interface DashboardEventDetails {
   /** The user picked another report period. */
-  periodchange: { period: StatisticPeriod };
+  periodchange: { period: ListPeriod };
   /** The user picked another chart granularity. */
   granularitychange: { granularity: Granularity };
 }
@@ -14,7 +15,7 @@ export interface DashboardEventDetails {
 /** Props of {@link Dashboard}. */
 export interface DashboardProps {
   /** Report period the statistics open on (attribute `period`); default `current_month`. */
-  period?: StatisticPeriod;
+  period?: ListPeriod;
   /** Granularity the chart opens on (attribute `granularity`); default `day`. */
   granularity?: Granularity;
   /** Latest notifications, shown in a labelled region (React hosts). */
@@ -34,12 +35,12 @@ export interface DashboardProps {
 
 /** The opening choices of the props; a period or granularity it does not know gives the default. */
 export function initialChoices(props: DashboardProps): {
-  period: StatisticPeriod;
+  period: ListPeriod;
   granularity: Granularity;
   useSlots: boolean;
 } {
   return {
-    period: isStatisticPeriod(props.period) ? props.period : DEFAULT_STATISTIC_PERIOD,
+    period: isListPeriod(props.period) ? props.period : DEFAULT_STATISTIC_PERIOD,
     granularity: isGranularity(props.granularity) ? props.granularity : DEFAULT_GRANULARITY,
     useSlots: props.useSlots === true,
   };

@@ -5,27 +5,12 @@ export { addDecimals, currencyOf, currencyTotals } from './currencyTotals.js';
 export { Dashboard } from './Dashboard.js';
 export { dashboardElement } from './dashboard.element.js';
 export type { DashboardEventDetails, DashboardProps } from './dashboardProps.js';
-export type {
-  AccountVolume,
-  Announcement,
-  CompanyStatistic,
-  DashboardAccount,
-  Granularity,
-  StatisticCounts,
-  StatisticPeriod,
-  StatisticPeriods,
-  TransactionVolume,
-  VolumePoint,
-  VolumeSeries,
-} from './dashboardTypes.js';
 export { ANNOUNCEMENTS_SHOWN, latestAnnouncements } from './latestAnnouncements.js';
 export type { PeriodCounts } from './statisticPeriod.js';
 export {
   COUNT_KINDS,
   DEFAULT_STATISTIC_PERIOD,
-  isStatisticPeriod,
   pickPeriod,
-  STATISTIC_PERIODS,
 } from './statisticPeriod.js';
 export {
   useAccountsVolume,

@@ -1,7 +1,10 @@
+import type { Announcement } from '@flexportal/core/contract';
 import { describe, expect, it } from 'vitest';
 import { latestAnnouncements } from './latestAnnouncements.js';
 
-const a = (id: number, created_at?: string) => ({ id, title: `t${id}`, created_at });
+// An undated one on purpose: the ordering tolerates a server leaving the date out.
+const a = (id: number, created_at?: string) =>
+  ({ id, title: `t${id}`, created_at }) as unknown as Announcement;
 
 describe('latestAnnouncements', () => {
   it('keeps the newest five, newest first, whatever the server order', () => {

@@ -1,4 +1,4 @@
-import type { Announcement } from './dashboardTypes.js';
+import type { Announcement } from '@flexportal/core/contract';
 
 /** How many announcements the dashboard shows. */
 export const ANNOUNCEMENTS_SHOWN = 5;

@@ -1,15 +1,8 @@
-import type { CompanyStatistic, StatisticCounts, StatisticPeriod } from './dashboardTypes.js';
-
-/** The report periods in the order the switch offers them (spec 3: Report periods). */
-export const STATISTIC_PERIODS: readonly StatisticPeriod[] = [
-  'current_month',
-  'previous_month',
-  'current_year',
-  'total',
-];
+import type { ListPeriod } from '@flexportal/core';
+import type { CompanyStatistic, StatisticCounts } from '@flexportal/core/contract';
 
 /** The period the statistic panel opens on. */
-export const DEFAULT_STATISTIC_PERIOD: StatisticPeriod = 'current_month';
+export const DEFAULT_STATISTIC_PERIOD: ListPeriod = 'current_month';
 
 /** Counts of one period; null where the server gave no number. */
 export interface PeriodCounts {
@@ -26,12 +19,7 @@ export interface PeriodCounts {
 /** The count kinds in display order. */
 export const COUNT_KINDS = ['all', 'waiting', 'approved', 'denied'] as const;
 
-/** True when `value` names a report period (props arrive as strings from attributes). */
-export function isStatisticPeriod(value: unknown): value is StatisticPeriod {
-  return STATISTIC_PERIODS.includes(value as StatisticPeriod);
-}
-
-const countOf = (counts: StatisticCounts | undefined, kind: keyof StatisticCounts) => {
+const countOf = (counts: StatisticCounts | undefined, kind: (typeof COUNT_KINDS)[number]) => {
   const n = counts?.[kind];
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 };
@@ -42,8 +30,8 @@ const countOf = (counts: StatisticCounts | undefined, kind: keyof StatisticCount
  */
 export function pickPeriod(
   statistic: CompanyStatistic | null | undefined,
-  subject: keyof CompanyStatistic,
-  period: StatisticPeriod,
+  subject: 'transactions' | 'compliances',
+  period: ListPeriod,
 ): PeriodCounts {
   const counts = statistic?.[subject]?.[period];
   return {

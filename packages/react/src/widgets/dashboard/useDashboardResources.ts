@@ -1,15 +1,15 @@
 import { CACHE_TTL } from '@flexportal/core';
-import type { BankAccount } from '@flexportal/core/contract';
-import { useBankAccounts } from '../../hooks/useBankAccounts.js';
-import { type Resource, useCached } from '../../hooks/useCached.js';
-import { useFlexportalClient } from '../../provider/FlexportalProvider.js';
 import type {
   AccountVolume,
   Announcement,
+  BankAccount,
   CompanyStatistic,
   Granularity,
   TransactionVolume,
-} from './dashboardTypes.js';
+} from '@flexportal/core/contract';
+import { useBankAccounts } from '../../hooks/useBankAccounts.js';
+import { type Resource, useCached } from '../../hooks/useCached.js';
+import { useFlexportalClient } from '../../provider/FlexportalProvider.js';
 
 // Each panel reads through the client's cache with the spec's lifetime (spec 9), so a
 // revisit inside it sends no request (P6). Keys are request paths: invalidating

@@ -1,3 +1,4 @@
+import type { TransactionVolume } from '@flexportal/core/contract';
 import { describe, expect, it } from 'vitest';
 import {
   bucketLabel,
@@ -131,20 +132,21 @@ describe('buckets and labels', () => {
 });
 
 describe('series', () => {
+  // Without granularity and range on purpose: the readers need only the series.
   const volume = {
     series: [
       { currency: 'EUR', points: [p('2026-05-01T00:00:00Z', 1, '1')] },
       { currency: 'BTC', points: [] },
       { currency: 'EUR', points: [] },
     ],
-  };
+  } as unknown as TransactionVolume;
 
   it('lists each currency once and picks a series, falling back to the first', () => {
     expect(seriesCurrencies(volume)).toEqual(['EUR', 'BTC']);
     expect(seriesCurrencies(undefined)).toEqual([]);
     expect(pickSeries(volume, 'BTC')?.currency).toBe('BTC');
     expect(pickSeries(volume, 'USD')?.currency).toBe('EUR');
-    expect(pickSeries({}, 'USD')).toBeNull();
+    expect(pickSeries({} as TransactionVolume, 'USD')).toBeNull();
   });
 
   it('adds a series up exactly: 0.1 + 0.2 is 0.3, and 18 decimals survive', () => {

@@ -4,7 +4,7 @@ import type {
   TransactionVolume,
   VolumePoint,
   VolumeSeries,
-} from './dashboardTypes.js';
+} from '@flexportal/core/contract';
 
 /** The chart's granularities in the order the switch offers them (spec 3). */
 export const GRANULARITIES: readonly Granularity[] = ['month', 'day', 'hour'];

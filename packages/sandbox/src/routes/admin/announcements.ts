@@ -1,11 +1,11 @@
-import { dataEnvelope, listEnvelope, MessageBody } from '@flexportal/core/contract';
+import { Announcement, dataEnvelope, listEnvelope, MessageBody } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { count, desc, eq } from 'drizzle-orm';
 import { announcements } from '../../db/schemaActivity.js';
 import type { Api, Deps } from '../../http/env.js';
 import { notFound } from '../../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonBody, jsonResponse } from '../../http/openapi.js';
-import { Announcement, presentAnnouncement } from '../announcements.js';
+import { presentAnnouncement } from '../announcements.js';
 import { PageQuery } from '../bankAccounts.js';
 import { pageOf } from './shared.js';
 

@@ -1,9 +1,9 @@
 import {
+  AdminUser,
   Company,
   CompanyFeature,
   dataEnvelope,
   listEnvelope,
-  User,
 } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { asc, count, eq, sql } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import type { SandboxConfig } from '../../config.js';
 import { companies, users } from '../../db/schema.js';
 import type { Api, CompanyRow, Deps } from '../../http/env.js';
 import { bearer, errorResponses, IdParam, jsonResponse } from '../../http/openapi.js';
-import { companyChannel } from '../../live/hub.js';
+import { publishCompanyEvent } from '../../live/routes.js';
 import { PageQuery } from '../bankAccounts.js';
 import {
   findCompany,
@@ -116,7 +116,7 @@ export function registerAdminCompanies(api: Api, deps: Deps): void {
       const row = updated ?? company;
       forgetCompany(deps.config, id);
       const presented = presentAdminCompany(row);
-      deps.live?.publish(companyChannel(id), 'company.updated', presented);
+      publishCompanyEvent(deps, id, 'company.updated', presented);
       return c.json({ data: presented }, 200);
     },
   );
@@ -128,7 +128,7 @@ export function registerAdminCompanies(api: Api, deps: Deps): void {
       summary: "The company's users, paginated (AC-7admin-10)",
       security: bearer,
       request: { params: IdParam, query: PageQuery },
-      responses: { 200: jsonResponse(listEnvelope(User), 'Employees'), ...errorResponses },
+      responses: { 200: jsonResponse(listEnvelope(AdminUser), 'Employees'), ...errorResponses },
     }),
     async (c) => {
       const q = c.req.valid('query');

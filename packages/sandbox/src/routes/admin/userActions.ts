@@ -1,4 +1,4 @@
-import { dataEnvelope, LoginResult, MessageBody, Role, User } from '@flexportal/core/contract';
+import { AdminUser, dataEnvelope, LoginResult, MessageBody, Role } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { setPassword } from '../../auth/passwords.js';
@@ -42,7 +42,7 @@ export function registerAdminUserActions(api: Api, deps: Deps): void {
         'Change the role; only a super-admin grants or changes administrator roles (AC-7admin-05)',
       security: bearer,
       request: { params: IdParam, ...jsonBody(z.object({ role: Role })) },
-      responses: { 200: jsonResponse(dataEnvelope(User), 'User'), ...errorResponses },
+      responses: { 200: jsonResponse(dataEnvelope(AdminUser), 'User'), ...errorResponses },
     }),
     async (c) => {
       const { id } = c.req.valid('param');

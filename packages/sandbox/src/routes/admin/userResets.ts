@@ -1,4 +1,4 @@
-import { dataEnvelope, MessageBody, User } from '@flexportal/core/contract';
+import { AdminUser, dataEnvelope, MessageBody } from '@flexportal/core/contract';
 import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { forgetUser } from '../../config.js';
@@ -40,7 +40,7 @@ export function registerAdminUserResets(api: Api, deps: Deps): void {
         "Remove the user's authenticator (two-factor validator) and their open codes (AC-7admin-06)",
       security: bearer,
       request: { params: IdParam },
-      responses: { 200: jsonResponse(dataEnvelope(User), 'User'), ...errorResponses },
+      responses: { 200: jsonResponse(dataEnvelope(AdminUser), 'User'), ...errorResponses },
     }),
     async (c) => {
       const { id } = c.req.valid('param');

@@ -1,4 +1,4 @@
-import { ListMeta, User } from '@flexportal/core/contract';
+import { AdminUser, ListMeta } from '@flexportal/core/contract';
 import { describe, expect, it } from 'vitest';
 import { json, sandboxSuite } from '../../testing/harness.js';
 
@@ -12,7 +12,8 @@ describe('GET a/users (AC-7admin-04)', () => {
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(ListMeta.parse(body.meta)).toMatchObject({ per_page: 100, total: 9, from: 1, to: 9 });
-    const list = body.data.map((u: unknown) => User.parse(u));
+    // The contract the administrators' users page reads.
+    const list = body.data.map((u: unknown) => AdminUser.parse(u));
     expect(list[0]).toMatchObject({ email: 'admin@flexportal.test', company: null });
     expect(list[2]).toMatchObject({ email: 'manager@acme.test', company: { name: 'Acme Ltd' } });
     expect(list[2].roles).toEqual([{ slug: 'manager' }]);
@@ -65,7 +66,7 @@ describe('GET a/users/{id} (AC-7admin-04)', () => {
     const res = await h.call('GET', '/a/users/4', { token: tokens.ops });
     expect(res.status).toBe(200);
     const body = await json(res);
-    expect(User.parse(body.data)).toMatchObject({
+    expect(AdminUser.parse(body.data)).toMatchObject({
       email: 'reader@acme.test',
       roles: [{ slug: 'manager-reader' }],
       company: { name: 'Acme Ltd' },

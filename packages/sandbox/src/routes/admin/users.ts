@@ -1,4 +1,4 @@
-import { dataEnvelope, listEnvelope, Role, User } from '@flexportal/core/contract';
+import { AdminUser, dataEnvelope, listEnvelope, Role } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { forgetUser } from '../../config.js';
@@ -37,7 +37,7 @@ export function registerAdminUsers(api: Api, deps: Deps): void {
       summary: 'Users, paginated; search by e-mail or name, filter by role (AC-7admin-04)',
       security: bearer,
       request: { query: PageQuery.extend({ search: SearchParam, role: Role.optional() }) },
-      responses: { 200: jsonResponse(listEnvelope(User), 'Users'), ...errorResponses },
+      responses: { 200: jsonResponse(listEnvelope(AdminUser), 'Users'), ...errorResponses },
     }),
     async (c) => {
       const q = c.req.valid('query');
@@ -81,7 +81,7 @@ export function registerAdminUsers(api: Api, deps: Deps): void {
       summary: 'One user (AC-7admin-04)',
       security: bearer,
       request: { params: IdParam },
-      responses: { 200: jsonResponse(dataEnvelope(User), 'User'), ...errorResponses },
+      responses: { 200: jsonResponse(dataEnvelope(AdminUser), 'User'), ...errorResponses },
     }),
     async (c) => {
       const { user, company } = await findUser(db, c.req.valid('param').id);
@@ -94,7 +94,7 @@ export function registerAdminUsers(api: Api, deps: Deps): void {
       path: '/a/users/{id}',
       summary: 'Update first name, last name and e-mail; the e-mail stays unique (AC-7admin-04)',
       body: UpdateUserRequest,
-      data: User,
+      data: AdminUser,
       description: 'User',
     }),
     async (c) => {

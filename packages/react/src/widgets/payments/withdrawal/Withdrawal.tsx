@@ -1,4 +1,4 @@
-import { formatAmount } from '@flexportal/core';
+import { formatAmount, type TransferService } from '@flexportal/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { SubmitDialogs } from '../../../global/SubmitDialogs.js';
@@ -18,7 +18,7 @@ import { WithdrawalReference } from './WithdrawalReference.js';
 import { SERVICE_LABELS } from './withdrawalLabels.js';
 import { queryFromProps, type WithdrawalProps } from './withdrawalProps.js';
 import { allowedServices, firstErrorField } from './withdrawalRules.js';
-import type { TransferService, WithdrawalValues } from './withdrawalValues.js';
+import type { WithdrawalValues } from './withdrawalValues.js';
 
 /**
  * The withdrawal screen (PP-2.5): sends funds from a fiat account by SEPA, SWIFT, Israel

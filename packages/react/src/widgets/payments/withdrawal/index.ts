@@ -12,4 +12,4 @@ export { Withdrawal } from './Withdrawal.js';
 export { withdrawalElement } from './withdrawal.element.js';
 export type { WithdrawalProps } from './withdrawalProps.js';
 export { propsFromQuery, queryFromProps } from './withdrawalProps.js';
-export type { TransferService, WithdrawalValues } from './withdrawalValues.js';
+export type { WithdrawalValues } from './withdrawalValues.js';

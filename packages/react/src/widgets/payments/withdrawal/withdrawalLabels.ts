@@ -1,4 +1,4 @@
-import type { TransferService } from './withdrawalValues.js';
+import type { TransferService } from '@flexportal/core';
 
 /** Transfer service labels exactly as the spec gives them (PP-3.2), in the order shown. */
 export const SERVICE_LABELS: Readonly<Record<TransferService, string>> = Object.freeze({

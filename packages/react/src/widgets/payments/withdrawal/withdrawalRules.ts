@@ -1,10 +1,8 @@
-import { isIbanShaped, normalizeIban } from '@flexportal/core';
+import { isIbanShaped, normalizeIban, protocolOf, type TransferService } from '@flexportal/core';
 import type { BankAccount, BankDetails, Beneficiary } from '@flexportal/core/contract';
 import {
   beneficiaryPatch,
-  type TransferService,
   toWithdrawalBody,
-  type WithdrawalProtocol,
   type WithdrawalValues,
   withdrawalDefaults,
 } from './withdrawalValues.js';
@@ -39,14 +37,6 @@ const IBAN_PREFIX =
  */
 export function mayBecomeIban(value: string): boolean {
   return IBAN_PREFIX.test(normalizeIban(value));
-}
-
-/** PP-4.5-06: sepa gives SEPA, portal PORTAL_TRANSFER, fps_chaps FPS_CHAPS, others SWIFT. */
-export function protocolOf(service: TransferService): WithdrawalProtocol {
-  if (service === 'sepa') return 'SEPA';
-  if (service === 'portal') return 'PORTAL_TRANSFER';
-  if (service === 'fps_chaps') return 'FPS_CHAPS';
-  return 'SWIFT';
 }
 
 // Not user inputs (derived, flow flags or list focus), so a prefill has nothing to protect.

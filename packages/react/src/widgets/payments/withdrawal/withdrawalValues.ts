@@ -1,21 +1,12 @@
-import type { PaymentQuery } from '@flexportal/core';
-import { amountOrDefault, DEFAULT_AMOUNTS, normalizeIban } from '@flexportal/core';
+import type { PaymentQuery, TransferService, WithdrawalProtocol } from '@flexportal/core';
+import {
+  amountOrDefault,
+  DEFAULT_AMOUNTS,
+  normalizeIban,
+  serviceOfProtocol,
+  TRANSFER_SERVICES,
+} from '@flexportal/core';
 import type { Beneficiary, Transaction } from '@flexportal/core/contract';
-
-/** Withdrawal transfer services (PP-3.2-09). */
-export type TransferService = 'sepa' | 'swift' | 'israel' | 'portal' | 'fps_chaps';
-
-/** Transmission protocols a withdrawal can use (PP-3.3-08, PP-4.5-06). */
-export type WithdrawalProtocol = 'SEPA' | 'SWIFT' | 'PORTAL_TRANSFER' | 'FPS_CHAPS';
-
-/** Every transfer service, in the order the selector lists them. */
-export const TRANSFER_SERVICES: readonly TransferService[] = [
-  'sepa',
-  'swift',
-  'israel',
-  'portal',
-  'fps_chaps',
-];
 
 /** Every text field of the form (inputs hold strings; '' means empty). */
 export const TEXT_FIELDS = [
@@ -153,13 +144,6 @@ export function applyQuery(values: WithdrawalValues, query: PaymentQuery): Withd
   return next;
 }
 
-const SERVICE_OF_PROTOCOL: Readonly<Record<string, TransferService>> = {
-  SEPA: 'sepa',
-  SWIFT: 'swift',
-  FPS_CHAPS: 'fps_chaps',
-  PORTAL_TRANSFER: 'portal',
-};
-
 const isService = (v: unknown): v is TransferService =>
   typeof v === 'string' && (TRANSFER_SERVICES as readonly string[]).includes(v);
 
@@ -168,7 +152,7 @@ function serviceOf(tx: Transaction): TransferService | undefined {
   const explicit =
     tx.customer?.transfer_service ?? (tx as Record<string, unknown>).transfer_service;
   if (isService(explicit)) return explicit;
-  return SERVICE_OF_PROTOCOL[(tx.transmission_protocol ?? '').toUpperCase()];
+  return serviceOfProtocol(tx.transmission_protocol) ?? undefined;
 }
 
 /**

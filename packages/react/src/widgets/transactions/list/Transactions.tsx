@@ -1,3 +1,4 @@
+import { managerTransactionMode } from '@flexportal/core';
 import type { Transaction } from '@flexportal/core/contract';
 import { useCallback, useMemo } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
@@ -14,7 +15,6 @@ import {
   filtersFromProps,
   TRANSACTION_FILTER_KEYS,
   transactionHref,
-  transactionMode,
 } from './transactionListRules.js';
 import type { TransactionsProps } from './transactionsProps.js';
 import { useTransactionsList } from './useTransactionsList.js';
@@ -40,7 +40,7 @@ export function Transactions(props: TransactionsProps) {
 function TransactionsList(props: TransactionsProps) {
   const t = useT(listsTexts, transactionKindsTexts);
   // An element attribute can hold anything: only the manager's modes are listed.
-  const mode = transactionMode(props.mode);
+  const mode = managerTransactionMode(props.mode);
   const { accounts, load } = useTransactionsList(mode);
   const locale = useLocale();
   const columns = useMemo(() => {

@@ -9,14 +9,11 @@ export {
   payeeOf,
   readTransactionFilters,
   TRANSACTION_FILTER_KEYS,
-  TRANSACTION_MODES,
-  transactionMode,
   transactionRequestQuery,
 } from './transactionListRules.js';
 export { transactionsListElement } from './transactions.element.js';
 export type {
   TransactionActivated,
-  TransactionMode,
   TransactionsEventDetails,
   TransactionsProps,
 } from './transactionsProps.js';

@@ -5,7 +5,6 @@ import {
   payeeOf,
   readTransactionFilters,
   transactionHref,
-  transactionMode,
   transactionRequestQuery,
 } from './transactionListRules.js';
 
@@ -70,12 +69,6 @@ describe('transaction list rules (PP-2.4-14 to PP-2.4-18)', () => {
     );
     expect(payeeOf({ customer: { wallet: 'bc1q' } })).toBe('bc1q');
     expect(payeeOf({ customer: null })).toBe('');
-  });
-
-  it('PP-2.3-09 lists only the manager modes, settled by default', () => {
-    expect(transactionMode('denied')).toBe('denied');
-    expect(transactionMode('api')).toBe('settled');
-    expect(transactionMode(undefined)).toBe('settled');
   });
 
   // The UTC day with its time is core's formatDateTime (format/formatDate.test.ts).

@@ -1,7 +1,13 @@
-import { type ListPeriod, parseTransactionListQuery, type QueryInput } from '@flexportal/core';
+import {
+  LIST_PERIODS,
+  type ListPeriod,
+  type ManagerTransactionMode,
+  parseTransactionListQuery,
+  type QueryInput,
+} from '@flexportal/core';
 import type { Transaction } from '@flexportal/core/contract';
 import type { ListFilters } from '../../../lists/listState.js';
-import type { TransactionMode, TransactionsProps } from './transactionsProps.js';
+import type { TransactionsProps } from './transactionsProps.js';
 
 /** Query keys a transaction list reads (PP-2.4-14 to PP-2.4-18), aliases included. */
 export const TRANSACTION_FILTER_KEYS: readonly string[] = [
@@ -21,25 +27,13 @@ export const TRANSACTION_FILTER_KEYS: readonly string[] = [
 export type FilterPeriod = Exclude<ListPeriod, 'total'>;
 
 /** Periods the period filter offers; `total` gives no dates, the same as none. */
-export const FILTER_PERIODS: readonly FilterPeriod[] = [
-  'current_month',
-  'previous_month',
-  'current_year',
-];
+export const FILTER_PERIODS: readonly FilterPeriod[] = LIST_PERIODS.filter(
+  (p): p is FilterPeriod => p !== 'total',
+);
 
 /** Whether a period is one the filter offers. */
 export const isFilterPeriod = (p: string | undefined): p is FilterPeriod =>
   (FILTER_PERIODS as readonly string[]).includes(p ?? '');
-
-/** Modes of the manager's lists (PP-2.3-09; api is the administrators'). */
-export const TRANSACTION_MODES: readonly TransactionMode[] = ['settled', 'progress', 'denied'];
-
-/** The mode to list: the given one when a manager may list it, else settled. */
-export function transactionMode(mode: string | undefined): TransactionMode {
-  return (TRANSACTION_MODES as readonly string[]).includes(mode ?? '')
-    ? (mode as TransactionMode)
-    : 'settled';
-}
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^\d+$/;
@@ -75,7 +69,7 @@ export function readTransactionFilters(filters: ListFilters, now: Date = new Dat
  * typed into a URL by hand) are left out rather than refused by the server.
  */
 export function transactionRequestQuery(
-  mode: TransactionMode,
+  mode: ManagerTransactionMode,
   filters: ListFilters,
   now: Date = new Date(),
 ): Record<string, string | string[]> {

@@ -1,8 +1,5 @@
-import type { ListPeriod } from '@flexportal/core';
+import type { ListPeriod, ManagerTransactionMode } from '@flexportal/core';
 import type { ListState } from '../../../lists/listState.js';
-
-/** Transaction list modes a manager sees (PP-2.3-09: the manager view excludes api). */
-export type TransactionMode = 'settled' | 'progress' | 'denied';
 
 /** Detail of the `transaction` event: the row the user opened. */
 export interface TransactionActivated {
@@ -23,7 +20,7 @@ export interface TransactionsEventDetails {
 /** Props of the transaction list screen. */
 export interface TransactionsProps {
   /** Which list: settled (default), progress or denied. */
-  mode?: TransactionMode | undefined;
+  mode?: ManagerTransactionMode | undefined;
   /** Starts filtered to one account (`bank_account_id`). */
   bankAccountId?: number | string | undefined;
   /** Starts filtered to these transactions (`tid[]`); an array, or ids separated by commas. */

@@ -1,3 +1,4 @@
+import type { ManagerTransactionMode } from '@flexportal/core';
 import type { BankAccount, Transaction } from '@flexportal/core/contract';
 import { useCallback } from 'react';
 import { useBankAccounts } from '../../../hooks/useBankAccounts.js';
@@ -5,7 +6,6 @@ import type { Resource } from '../../../hooks/useCached.js';
 import type { ListLoader } from '../../../lists/useListPage.js';
 import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';
 import { transactionRequestQuery } from './transactionListRules.js';
-import type { TransactionMode } from './transactionsProps.js';
 
 /** What the transaction list needs from the server. */
 export interface TransactionsListData {
@@ -16,7 +16,7 @@ export interface TransactionsListData {
 }
 
 /** Binds the transaction list to the client: accounts through the cache, pages on demand. */
-export function useTransactionsList(mode: TransactionMode): TransactionsListData {
+export function useTransactionsList(mode: ManagerTransactionMode): TransactionsListData {
   const client = useFlexportalClient();
   // The accounts every screen shares: one request serves them all.
   const accounts = useBankAccounts();

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { DecimalString } from './decimal.js';
+import { ListPeriod } from './enums.js';
+
+// The dashboard's answers (AC-7mgr-08, AC-7mgr-27): the sandbox answers with these schemas
+// and the dashboard screen reads their types.
+
+/** Counts of one report period: all, waiting (any other status), approved (settled), denied. */
+export const StatisticCounts = z.looseObject({
+  all: z.number().int(),
+  waiting: z.number().int(),
+  approved: z.number().int(),
+  denied: z.number().int(),
+});
+export type StatisticCounts = z.infer<typeof StatisticCounts>;
+
+/** The counts of each report period. */
+export const StatisticPeriods = z.record(ListPeriod, StatisticCounts);
+export type StatisticPeriods = z.infer<typeof StatisticPeriods>;
+
+/** Answer of `GET company/statistic`: transactions and compliance trackings per period. */
+export const CompanyStatistic = z.looseObject({
+  transactions: StatisticPeriods,
+  compliances: StatisticPeriods,
+});
+export type CompanyStatistic = z.infer<typeof CompanyStatistic>;
+
+/** Bucket size of the transaction volume chart (spec 3: Chart granularity). */
+export const Granularity = z.enum(['month', 'day', 'hour'], {
+  error: 'The granularity must be month, day or hour.',
+});
+export type Granularity = z.infer<typeof Granularity>;
+
+/** One bucket of a volume series: its start (ISO 8601, UTC), count and summed amount. */
+export const VolumePoint = z.looseObject({
+  at: z.string(),
+  count: z.number().int(),
+  amount: DecimalString,
+});
+export type VolumePoint = z.infer<typeof VolumePoint>;
+
+/** The non-empty buckets of one currency, in any order. */
+export const VolumeSeries = z.looseObject({
+  currency: z.string(),
+  points: z.array(VolumePoint),
+});
+export type VolumeSeries = z.infer<typeof VolumeSeries>;
+
+/** Answer of `GET company/statistic/transaction-volume`: [from, to) and one series a currency. */
+export const TransactionVolume = z.looseObject({
+  granularity: Granularity,
+  from: z.string(),
+  to: z.string(),
+  series: z.array(VolumeSeries),
+});
+export type TransactionVolume = z.infer<typeof TransactionVolume>;
+
+/** One row of `GET company/statistic/accounts-transaction-volume`, in the account's currency. */
+export const AccountVolume = z.looseObject({
+  bank_account_id: z.number().int(),
+  name: z.string(),
+  currency: z.string(),
+  count: z.number().int(),
+  amount: DecimalString,
+});
+export type AccountVolume = z.infer<typeof AccountVolume>;
+
+/** One row of `GET manager/announcements`; title and message are plain text. */
+export const Announcement = z.looseObject({
+  id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type Announcement = z.infer<typeof Announcement>;
