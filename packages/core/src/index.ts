@@ -80,7 +80,8 @@ export {
   WALLET_TOAST_MS,
   walletCreatedMessage,
 } from './errors/notices.js';
-export { ERROR_TEXT } from './errors/texts.js';
+export type { ErrorCode } from './errors/texts.js';
+export { ERROR_CODE, isErrorCode } from './errors/texts.js';
 export { toErrorResponse } from './errors/toErrorResponse.js';
 export type { Emitter } from './events.js';
 export { createEmitter } from './events.js';
@@ -202,7 +203,6 @@ export {
   JWT_KEY,
   REFRESH_THRESHOLD_MS,
   SESSION_CHECK_INTERVAL_MS,
-  SESSION_TEXT,
   WARNING_THRESHOLD_MS,
 } from './session/tokenTiming.js';
 export type { KeyValueStorage } from './storage/KeyValueStorage.js';
