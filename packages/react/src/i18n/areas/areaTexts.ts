@@ -1,10 +1,10 @@
 /** Locales other than English, each of which must translate every key of an area. */
 export type OtherLocale = 'de' | 'es' | 'fr' | 'ja';
 
+type Texts<E> = Readonly<Record<keyof E, string>>;
+
 /** One locale's texts of an area: every key of its English, by type. */
-export type AreaLocale<A extends Area<Record<string, string>>> = Readonly<
-  Record<keyof A['en'], string>
->;
+export type AreaLocale<A extends Area<Record<string, string>>> = Texts<A['en']>;
 
 /**
  * The texts of one area of the widgets (the shared texts, lists, withdrawal, the portal...):
@@ -14,9 +14,12 @@ export type AreaLocale<A extends Area<Record<string, string>>> = Readonly<
 export interface Area<E extends Record<string, string>> {
   readonly en: E;
   /** The other locales' loaders: `() => import('./lists/es.js').then((m) => m.es)`. */
-  readonly load: { readonly [L in OtherLocale]: () => Promise<Readonly<Record<keyof E, string>>> };
+  readonly load: { readonly [L in OtherLocale]: () => Promise<Texts<E>> };
   /** The locales downloaded so far (filled by {@link loadAreas}). */
-  readonly loaded: Partial<Record<OtherLocale, Readonly<Record<keyof E, string>>>>;
+  readonly loaded: Partial<Record<OtherLocale, Texts<E>>>;
+  /** Downloads under way, and those that failed (kept apart so a retry can start). */
+  readonly pending: Partial<Record<OtherLocale, Promise<void>>>;
+  readonly failed: Partial<Record<OtherLocale, true>>;
 }
 
 /** Any area, as `useT(area)` takes it. */
@@ -27,23 +30,18 @@ export type AnyArea = Area<Record<string, string>>;
  * before it renders, so loading a locale for all of them covers whatever can be on screen.
  */
 const areas = new Set<AnyArea>();
-const pending = new Map<string, Promise<void>>();
-const failed = new Set<string>();
-let nextId = 0;
-const ids = new WeakMap<AnyArea, number>();
 
 /** Defines an area from its English texts and the loaders of the other locales. */
 export function defineArea<E extends Record<string, string>>(
   en: E,
   load: Area<E>['load'],
 ): Area<E> {
-  const area: Area<E> = { en, load, loaded: {} };
+  const area: Area<E> = { en, load, loaded: {}, pending: {}, failed: {} };
   areas.add(area as unknown as AnyArea);
-  ids.set(area as unknown as AnyArea, nextId++);
   return area;
 }
 
-const isOther = (locale: string): locale is OtherLocale => locale in { de: 1, es: 1, fr: 1, ja: 1 };
+const isOther = (locale: string): locale is OtherLocale => /^(de|es|fr|ja)$/.test(locale);
 
 /** True once every given area (default: every defined one) has its texts in `locale`. */
 export function hasAreas(locale: string, among: Iterable<AnyArea> = areas): boolean {
@@ -52,31 +50,31 @@ export function hasAreas(locale: string, among: Iterable<AnyArea> = areas): bool
   return true;
 }
 
+function loadArea(area: AnyArea, locale: OtherLocale): Promise<void> {
+  const { pending, failed, loaded } = area;
+  if (loaded[locale]) return Promise.resolve();
+  let wait = pending[locale];
+  if (!wait) {
+    delete failed[locale];
+    wait = area.load[locale]().then((texts) => {
+      loaded[locale] = texts;
+    });
+    wait.catch(() => {
+      delete pending[locale];
+      failed[locale] = true;
+    });
+    pending[locale] = wait;
+  }
+  return wait;
+}
+
 /**
  * Downloads `locale` for the given areas (default: every defined one), once each: later
  * calls share the first download; a failed one (offline, blocked chunk) may be tried again.
  */
 export function loadAreas(locale: string, among: Iterable<AnyArea> = areas): Promise<void> {
   if (!isOther(locale)) return Promise.resolve();
-  const waits: Promise<void>[] = [];
-  for (const area of among) {
-    if (area.loaded[locale]) continue;
-    const key = `${ids.get(area)}:${locale}`;
-    let wait = pending.get(key);
-    if (!wait) {
-      wait = area.load[locale]().then((texts) => {
-        (area.loaded as Record<OtherLocale, Readonly<Record<string, string>>>)[locale] = texts;
-      });
-      failed.delete(key);
-      wait.catch(() => {
-        pending.delete(key);
-        failed.add(key);
-      });
-      pending.set(key, wait);
-    }
-    waits.push(wait);
-  }
-  return Promise.all(waits).then(() => undefined);
+  return Promise.all([...among].map((area) => loadArea(area, locale))).then(() => undefined);
 }
 
 /**
@@ -86,14 +84,11 @@ export function loadAreas(locale: string, among: Iterable<AnyArea> = areas): Pro
  */
 export function waitForAreas(locale: string, among: readonly AnyArea[]): Promise<void> | null {
   if (!isOther(locale)) return null;
-  const lacking = among.filter(
-    (area) => !area.loaded[locale] && !failed.has(`${ids.get(area)}:${locale}`),
-  );
+  const lacking = among.filter((area) => !area.loaded[locale] && !area.failed[locale]);
   return lacking.length ? loadAreas(locale, lacking).catch(() => undefined) : null;
 }
 
 /** The text of `key` in `locale` from an area, English when the locale is not at hand. */
 export function areaText(area: AnyArea, locale: string, key: string): string | undefined {
-  const translated = isOther(locale) ? area.loaded[locale]?.[key] : undefined;
-  return translated ?? area.en[key];
+  return (isOther(locale) ? area.loaded[locale]?.[key] : undefined) ?? area.en[key];
 }
