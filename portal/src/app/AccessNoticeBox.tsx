@@ -19,19 +19,15 @@ export function AccessNoticeBox() {
     <aside className="portal-access-notice" aria-labelledby="access-notice-title">
       {notice === 'awaiting-approval' ? (
         <>
-          <h2 id="access-notice-title">{t('Your company is awaiting approval')}</h2>
-          <p>{t('The other pages open once the company is approved.')}</p>
+          <h2 id="access-notice-title">{t('portal.yourCompanyIs')}</h2>
+          <p>{t('portal.theOtherPages')}</p>
         </>
       ) : (
         <>
-          <h2 id="access-notice-title">{t('Two-factor authentication unlocks the portal')}</h2>
+          <h2 id="access-notice-title">{t('portal.twoFactorAuthenticationUnlocks')}</h2>
           <p>
-            {t(
-              'Accounts, transactions, beneficiaries and payments open once two-factor authentication is on.',
-            )}{' '}
-            <Link to={`${pathOf('manager.profile')}#two-factor-title`}>
-              {t('Set up two-factor authentication')}
-            </Link>
+            {t('portal.accountsTransactionsBeneficiaries')}{' '}
+            <Link to={`${pathOf('manager.profile')}#two-factor-title`}>{t('portal.setUpTwo')}</Link>
           </p>
         </>
       )}

@@ -25,9 +25,9 @@ export function loadLocale(locale: Locale): Promise<void> {
   return loadAreas(locale);
 }
 
-/** A translate function: `t('otp.digit', { n: 2 })`. */
-export type Translate = (
-  key: MessageKey,
+/** A translate function: `t('otp.digit', { n: 2 })`; a host's own area names its keys (`K`). */
+export type Translate<K extends string = MessageKey> = (
+  key: K,
   params?: Readonly<Record<string, string | number>>,
 ) => string;
 

@@ -1,5 +1,6 @@
 import { type RuleUser, userMenu } from '@flexportal/core';
 import { describe, expect, it } from 'vitest';
+import { portalTexts } from '../../i18n/portalTexts.js';
 import { routeByName } from '../routes/index.js';
 import { ADMIN_MENU } from './adminMenu.js';
 import { type MenuContext, visibleItems } from './MenuItem.js';
@@ -17,7 +18,7 @@ const manager: RuleUser = {
   company: { enabled: true, enabled_features: { crypto: true } },
 };
 const labels = (user: RuleUser, over?: Partial<MenuContext>) =>
-  visibleItems(MANAGER_MENU, ctx(user, over)).map((i) => i.label);
+  visibleItems(MANAGER_MENU, ctx(user, over)).map((i) => portalTexts.en[i.label]);
 
 describe('menus (AC-2menus)', () => {
   it('point only at routes of the table', () => {

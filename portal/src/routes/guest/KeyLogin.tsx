@@ -27,18 +27,17 @@ export function KeyLogin({ call }: { call: KeyLoginCall }) {
   }, [user, navigate]);
   const error =
     answer.status === 'failed'
-      ? ((answer.error as { data?: { message?: string } })?.data?.message ??
-        t('This link is not valid.'))
+      ? ((answer.error as { data?: { message?: string } })?.data?.message ?? t('portal.thisLinkIs'))
       : null;
   return (
     <section aria-live="polite">
       {error ? (
         <>
           <p role="alert">{error}</p>
-          <Link to="/login">{t('Login')}</Link>
+          <Link to="/login">{t('portal.login')}</Link>
         </>
       ) : (
-        <p>{t('Signing you in…')}</p>
+        <p>{t('portal.signingYouIn')}</p>
       )}
     </section>
   );

@@ -8,7 +8,7 @@ export const es: AreaLocale<typeof transactionKindsTexts> = {
   'txKind.status.denied': 'Rechazada',
   'txKind.status.api': 'Requiere acción del administrador',
   'txKind.type.deposit': 'Depósito',
-  'txKind.type.withdrawal': 'Retiro',
+  'txKind.type.withdrawal': 'Retirada',
   'txKind.type.transfer': 'Transferencia',
   'txKind.type.exchange': 'Cambio de divisas',
   'txKind.type.convert': 'Conversión',
