@@ -19,15 +19,17 @@ export function AccessNoticeBox() {
     <aside className="portal-access-notice" aria-labelledby="access-notice-title">
       {notice === 'awaiting-approval' ? (
         <>
-          <h2 id="access-notice-title">{t('portal.yourCompanyIs')}</h2>
-          <p>{t('portal.theOtherPages')}</p>
+          <h2 id="access-notice-title">{t('portal.awaitingApproval')}</h2>
+          <p>{t('portal.awaitingApprovalHint')}</p>
         </>
       ) : (
         <>
-          <h2 id="access-notice-title">{t('portal.twoFactorAuthenticationUnlocks')}</h2>
+          <h2 id="access-notice-title">{t('portal.twoFactorUnlocks')}</h2>
           <p>
-            {t('portal.accountsTransactionsBeneficiaries')}{' '}
-            <Link to={`${pathOf('manager.profile')}#two-factor-title`}>{t('portal.setUpTwo')}</Link>
+            {t('portal.twoFactorOpensPages')}{' '}
+            <Link to={`${pathOf('manager.profile')}#two-factor-title`}>
+              {t('portal.setUpTwoFactor')}
+            </Link>
           </p>
         </>
       )}

@@ -17,7 +17,7 @@ export function ImpersonationBanner() {
   if (!acting) return null;
   return (
     <div className="portal-impersonation" role="status">
-      {t('portal.youAreActing')} <strong>{email}</strong>{' '}
+      {t('portal.actingAs')} <strong>{email}</strong>{' '}
       <Button
         variant="secondary"
         onClick={() => navigate(menuPath(auth.backToAdmin() ?? 'admin.dashboard'))}

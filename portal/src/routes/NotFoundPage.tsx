@@ -7,7 +7,7 @@ export default function NotFoundPage() {
   return (
     <section>
       <h1>{t('portal.pageNotFound')}</h1>
-      <Link to="/">{t('portal.backToThe')}</Link>
+      <Link to="/">{t('portal.backToPortal')}</Link>
     </section>
   );
 }

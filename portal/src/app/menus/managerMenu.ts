@@ -123,7 +123,7 @@ export const MANAGER_MENU: readonly MenuItem[] = [
     show: and(area, whiteLabel),
   },
   {
-    label: 'portal.pspPortalSign',
+    label: 'portal.pspPortalSignUp',
     route: 'manager.psp-portal.sign-up',
     show: and(area, ({ user }) => pspPortalOk(user)),
   },

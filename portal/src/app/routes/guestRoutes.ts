@@ -54,7 +54,7 @@ export const guestRoutes: readonly RouteDef[] = [
   {
     name: 'approve-email',
     path: '/u/email/:key/:code',
-    title: 'portal.approveEMail',
+    title: 'portal.approveEmail',
     area: 'public',
     screen: () => import('../../routes/guest/ApproveEmailPage.js'),
   },

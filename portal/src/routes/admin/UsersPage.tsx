@@ -60,7 +60,7 @@ export default function UsersPage() {
               onClick={() =>
                 auth.impersonate(u.id).then(
                   () => navigate('/manager'),
-                  () => setProblem(t('portal.thisUserCannot')),
+                  () => setProblem(t('portal.cannotImpersonate')),
                 )
               }
             >

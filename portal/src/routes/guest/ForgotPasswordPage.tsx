@@ -40,7 +40,7 @@ export default function ForgotPasswordPage() {
         onChange={(e) => flow.setDraft({ email: e.currentTarget.value })}
       />
       <Button type="submit" busy={state.status === 'submitting'}>
-        {t('portal.sendTheReset')}
+        {t('portal.sendResetLink')}
       </Button>{' '}
       <Link to="/login">{t('portal.login')}</Link>
     </form>

@@ -27,7 +27,8 @@ export function KeyLogin({ call }: { call: KeyLoginCall }) {
   }, [user, navigate]);
   const error =
     answer.status === 'failed'
-      ? ((answer.error as { data?: { message?: string } })?.data?.message ?? t('portal.thisLinkIs'))
+      ? ((answer.error as { data?: { message?: string } })?.data?.message ??
+        t('portal.linkNotValid'))
       : null;
   return (
     <section aria-live="polite">

@@ -17,7 +17,7 @@ export function MessagePage({ call, title }: { call: () => Promise<unknown>; tit
             ok: false,
             message:
               (answer.error as { data?: { message?: string } })?.data?.message ??
-              t('portal.thisLinkIs'),
+              t('portal.linkNotValid'),
           }
         : null;
   return (

@@ -2,11 +2,11 @@ import { measurePassword } from '@flexportal/core';
 import { usePortalT } from '../../i18n/locale.js';
 
 const LABELS = {
-  length: 'portal.atLeast8',
-  digit: 'portal.aDigit',
-  special: 'portal.aSpecialCharacter',
-  uppercase: 'portal.anUpperCase',
-  lowercase: 'portal.aLowerCase',
+  length: 'portal.passwordLength',
+  digit: 'portal.passwordDigit',
+  special: 'portal.passwordSpecial',
+  uppercase: 'portal.passwordUpperCase',
+  lowercase: 'portal.passwordLowerCase',
 } as const;
 
 /** The password meter (PP-5-25): each enabled check, met or not, announced politely. */

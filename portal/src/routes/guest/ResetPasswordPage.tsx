@@ -31,7 +31,7 @@ export default function ResetPasswordPage() {
   if (link === 'invalid' || !a || !b) {
     return (
       <section>
-        <p role="alert">{t('portal.thisLinkIs')}</p>
+        <p role="alert">{t('portal.linkNotValid')}</p>
         <Link to="/forgot-password">{t('portal.forgotPassword')}</Link>
       </section>
     );
@@ -39,7 +39,7 @@ export default function ResetPasswordPage() {
   if (state.outcome === 'done') {
     return (
       <section>
-        <p role="status">{t('portal.yourPasswordIs')}</p>
+        <p role="status">{t('portal.passwordChanged')}</p>
         <Link to="/login">{t('portal.login')}</Link>
       </section>
     );
@@ -68,7 +68,7 @@ export default function ResetPasswordPage() {
       />
       <PasswordMeter password={state.draft.password} />
       <Field
-        label={t('portal.repeatTheNew')}
+        label={t('portal.repeatNewPassword')}
         type="password"
         autoComplete="new-password"
         value={state.draft.password_confirmation}
@@ -76,7 +76,7 @@ export default function ResetPasswordPage() {
         onChange={(e) => flow.setDraft({ password_confirmation: e.currentTarget.value })}
       />
       <Button type="submit" busy={state.status === 'submitting'}>
-        {t('portal.setTheNew')}
+        {t('portal.setNewPassword')}
       </Button>
     </form>
   );

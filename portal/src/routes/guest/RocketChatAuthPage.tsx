@@ -18,7 +18,7 @@ export default function RocketChatAuthPage() {
   const { t } = usePortalT();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [copied, setCopied] = useState<boolean | null>(null);
-  const failed = t('portal.theChatSign');
+  const failed = t('portal.chatSignInFailed');
 
   const load = useCallback(() => {
     let active = true;
@@ -52,7 +52,7 @@ export default function RocketChatAuthPage() {
     <section aria-labelledby="chat-title" aria-live="polite">
       <h1 id="chat-title">{t('portal.chatSignIn')}</h1>
       {state.status === 'loading' ? (
-        <p aria-busy="true">{t('portal.gettingYourChat')}</p>
+        <p aria-busy="true">{t('portal.chatSignInLoading')}</p>
       ) : state.status === 'error' ? (
         <>
           <p role="alert">{state.message}</p>
@@ -62,7 +62,7 @@ export default function RocketChatAuthPage() {
         </>
       ) : (
         <>
-          <p role="status">{t('portal.yourChatSign')}</p>
+          <p role="status">{t('portal.chatSignInReady')}</p>
           {state.signIn.url ? (
             <p>
               <a href={state.signIn.url} target="_blank" rel="noopener noreferrer">
@@ -72,7 +72,7 @@ export default function RocketChatAuthPage() {
           ) : null}
           {state.signIn.token ? (
             <>
-              <p>{t('portal.enterThisToken')}</p>
+              <p>{t('portal.chatTokenHint')}</p>
               <dl>
                 <dt>{t('portal.chatSignInToken')}</dt>
                 <dd>
@@ -89,7 +89,7 @@ export default function RocketChatAuthPage() {
                 {t('portal.copyTheToken')}
               </Button>
               {copied === null ? null : (
-                <p>{copied ? t('portal.copied') : t('portal.yourBrowserDid')}</p>
+                <p>{copied ? t('portal.copied') : t('portal.copyRefused')}</p>
               )}
             </>
           ) : null}

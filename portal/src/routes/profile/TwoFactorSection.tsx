@@ -42,7 +42,7 @@ export function TwoFactorSection() {
   });
   const codeField = (state: typeof assign, flow: typeof assignFlow) => (
     <Field
-      label={t('portal.codeFromThe')}
+      label={t('portal.codeFromApp')}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
@@ -62,10 +62,10 @@ export function TwoFactorSection() {
             void removeFlow.submit();
           }}
         >
-          <p role="status">{t('portal.twoFactorAuthenticationIs')}</p>
+          <p role="status">{t('portal.twoFactorIsOn')}</p>
           {codeField(remove, removeFlow)}
           <Button type="submit" variant="secondary" busy={remove.status === 'submitting'}>
-            {t('portal.turnOffTwo')}
+            {t('portal.turnOffTwoFactor')}
           </Button>
         </form>
       ) : secret ? (
@@ -75,8 +75,8 @@ export function TwoFactorSection() {
             void assignFlow.submit();
           }}
         >
-          <p>{t('portal.scanTheQr')}</p>
-          <QrCode value={secret.url} label={t('portal.qrCodeFor')} />
+          <p>{t('portal.scanQrCode')}</p>
+          <QrCode value={secret.url} label={t('portal.qrCodeLabel')} />
           <p>
             <code data-testid="totp-secret">{secret.secret}</code>
           </p>
@@ -97,7 +97,7 @@ export function TwoFactorSection() {
             }
           }}
         >
-          {t('portal.setUpTwo')}
+          {t('portal.setUpTwoFactor')}
         </Button>
       )}
     </section>
