@@ -2,7 +2,7 @@ import { createClient, createMemoryStorage } from '@flexportal/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, inject, it } from 'vitest';
-import { defineArea } from '../i18n/areas/areaTexts.js';
+import { type AnyArea, defineArea } from '../i18n/areas/areaTexts.js';
 import { type Locale, loadLocale } from '../i18n/translate.js';
 import { FlexportalProvider, useT } from './FlexportalProvider.js';
 
@@ -14,6 +14,13 @@ function Probe() {
       <input />
     </label>
   );
+}
+
+/** An area defined by the test once a locale is in (a lazy route's screen). */
+let late: AnyArea;
+function Late() {
+  const t = useT(late);
+  return <h1>{t('late.title' as never)}</h1>;
 }
 
 const client = createClient({ baseURL: inject('sandboxApiUrl'), storage: createMemoryStorage() });
@@ -45,7 +52,7 @@ describe('FlexportalProvider and the locales loaded on demand', () => {
   it('makes a screen whose texts arrive after its locale (a lazy route) wait for them, never showing English', async () => {
     await loadLocale('fr');
     // Defined after French was loaded, as a lazily imported screen's area is.
-    const late = defineArea(
+    late = defineArea(
       { 'late.title': 'Late screen' },
       {
         de: () => Promise.resolve({ 'late.title': 'Später Bildschirm' }),
@@ -54,10 +61,6 @@ describe('FlexportalProvider and the locales loaded on demand', () => {
         ja: () => Promise.resolve({ 'late.title': '遅い画面' }),
       },
     );
-    function Late() {
-      const t = useT(late);
-      return <h1>{t('late.title' as never)}</h1>;
-    }
     render(
       <FlexportalProvider client={client} locale="fr">
         <Suspense fallback={<p>…</p>}>
