@@ -191,7 +191,7 @@ export {
   twoFactorOk,
 } from './routes/ruleUser.js';
 export type { UserMenuItem } from './routes/userMenu.js';
-export { USER_MENU_LABELS, userMenu } from './routes/userMenu.js';
+export { userMenu } from './routes/userMenu.js';
 export type { Session, SessionOptions, SessionState } from './session/createSession.js';
 export { createSession } from './session/createSession.js';
 export type { StoredToken } from './session/tokenTiming.js';

@@ -1,20 +1,11 @@
-import { type UserMenuItem, userMenu } from '@flexportal/core';
+import { userMenu } from '@flexportal/core';
 import { Button } from '@flexportal/react';
 import { Link, useNavigate } from 'react-router';
 import { usePortalT } from '../i18n/locale.js';
-import type { PortalKey } from '../i18n/portalTexts.js';
 import { menuPath } from './menus/menuPath.js';
 import { useMenuContext } from './menus/useMenuContext.js';
+import { USER_MENU_KEYS } from './menus/userMenuKeys.js';
 import { auth } from './portalClient.js';
-
-/** The portal's texts of core's user menu items, by id (core's labels are the spec's English). */
-const LABEL_KEYS: Readonly<Record<UserMenuItem['id'], PortalKey>> = {
-  profile: 'portal.myProfile',
-  'portal-services': 'portal.portalServices',
-  'psp-portal': 'portal.pspPortal',
-  'back-to-admin': 'portal.backToAdmin',
-  logout: 'portal.logout',
-};
 
 /** The user menu: My Profile, Portal Services, PSP Portal, Back To Admin, Logout (AC-2menus). */
 export function UserMenu() {
@@ -28,7 +19,7 @@ export function UserMenu() {
       {userMenu(ctx.user, ctx.hasAdminToken).map((item) =>
         item.route ? (
           <Link key={item.id} to={menuPath(item.route)}>
-            {t(LABEL_KEYS[item.id])}
+            {t(USER_MENU_KEYS[item.id])}
           </Link>
         ) : (
           <Button
@@ -43,7 +34,7 @@ export function UserMenu() {
               }
             }}
           >
-            {t(LABEL_KEYS[item.id])}
+            {t(USER_MENU_KEYS[item.id])}
           </Button>
         ),
       )}
