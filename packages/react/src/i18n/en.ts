@@ -2,9 +2,9 @@ import type { AreaMessageKey } from './areas/areaKeys.js';
 import { type Area, defineArea } from './areas/areaTexts.js';
 
 /**
- * The English of the shared texts: those of every screen (dialogs, sign-in, the form kit). Texts the spec quotes are
- * copied exactly (spelling included). Other locales fall back to these (PP-1-10: only
- * English carries product labels).
+ * The English of the shared texts: those of every screen (dialogs, sign-in, the form kit).
+ * Texts the spec quotes are copied exactly (spelling included). Other locales fall back to
+ * these (PP-1-10: only English carries product labels).
  */
 export const en = {
   'rate.loading': 'Loading rate…',
@@ -59,7 +59,7 @@ export const sharedTexts: Area<typeof en> = defineArea(en, {
 /** A key of the shared texts (every screen ships them). */
 export type CoreMessageKey = keyof typeof en;
 /**
- * A message key: the shared texts', or an area's (lists, withdrawal, portal...). Area texts
+ * A message key: the shared texts', or a widgets area's (lists, withdrawal...). Area texts
  * ship only with the screens that pass their area to `useT(area)`.
  */
 export type MessageKey = CoreMessageKey | AreaMessageKey;
