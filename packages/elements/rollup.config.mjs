@@ -24,15 +24,21 @@ function manualChunks(id) {
   // The runtime entry and what it pulls in (r2wc, registration, frame mode)...
   if (/packages\/elements\/src\//.test(id)) return 'runtime';
   if (/node_modules\/@r2wc\//.test(id)) return 'runtime';
-  // ...React (preact/compat or react-dom), the client, the provider and its texts...
+  // ...React (preact/compat or react-dom), the client, the provider and its texts' mechanism
+  // with the shared texts' English (each other locale is a chunk loaded with the locale)...
   if (/node_modules\/(preact|react|react-dom|scheduler|zustand)\//.test(id)) return 'runtime';
-  if (/packages\/(core\/src|react\/src\/(provider|i18n\/[a-z]+\.ts$|ui\/styles))\//.test(id))
+  if (/packages\/(core\/src|react\/src\/(provider|ui\/styles))\//.test(id)) return 'runtime';
+  if (/packages\/react\/src\/i18n\/(en|translate|coreText|areas\/areaTexts)\.ts$/.test(id))
     return 'runtime';
   // ...and the form kit (every screen but the rate uses it: 4 KB gz) with the sign-in gate.
   if (/packages\/react\/src\/(ui\/|global\/|hooks\/|helpers\/)/.test(id)) return 'runtime';
   // The payment forms' sheet (0.7 KB gz) is shared by three screens: not worth a request.
   if (/packages\/react\/src\/widgets\/payments\/formCss\.ts$/.test(id)) return 'runtime';
-  if (/packages\/react\/src\/lists\//.test(id)) return 'lists';
+  if (/packages\/react\/src\/(lists\/|i18n\/areas\/lists\.ts$)/.test(id)) return 'lists';
+  // The texts of one locale other than English, every area's, in one chunk downloaded with
+  // the locale: a page in English never loads it, and four chunks keep the manifest small.
+  const locale = /packages\/react\/src\/i18n\/(?:areas\/\w+\/)?(de|es|fr|ja)\.ts$/.exec(id)?.[1];
+  if (locale) return `texts-${locale}`;
   return undefined;
 }
 

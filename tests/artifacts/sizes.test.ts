@@ -9,6 +9,7 @@ import { type CdnManifest, filesFor } from '../../packages/elements/src/cdn/mani
 const root = join(import.meta.dirname, '../..');
 const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8')) as {
   cdnScreens: Record<string, number>;
+  cdnRuntime: number;
   reactCdnScreens: Record<string, number>;
   twoScreensRatio: number;
   loader: number;
@@ -99,6 +100,15 @@ for (const [label, dir, table] of [
     }
   });
 }
+
+describe('script-tag runtime', () => {
+  const runtime = join(root, 'packages/elements/dist/cdn/runtime.js');
+  it(`the preact runtime fits ${budgets.cdnRuntime} KB gz`, () => {
+    const size = gzKB(runtime);
+    console.log(`size preact runtime.js: ${size.toFixed(1)} KB gz (budget ${budgets.cdnRuntime})`);
+    expect(size).toBeLessThanOrEqual(budgets.cdnRuntime);
+  });
+});
 
 describe('published entries', () => {
   for (const [file, budget] of Object.entries(budgets.entries)) {

@@ -95,7 +95,8 @@ export {
   WALLET_TOAST_MS,
   walletCreatedMessage,
 } from './errors/notices.js';
-export { ERROR_TEXT } from './errors/texts.js';
+export type { ErrorCode } from './errors/texts.js';
+export { ERROR_CODE, isErrorCode } from './errors/texts.js';
 export { toErrorResponse } from './errors/toErrorResponse.js';
 export type { Emitter } from './events.js';
 export { createEmitter } from './events.js';
@@ -205,7 +206,7 @@ export {
   twoFactorOk,
 } from './routes/ruleUser.js';
 export type { UserMenuItem } from './routes/userMenu.js';
-export { USER_MENU_LABELS, userMenu } from './routes/userMenu.js';
+export { userMenu } from './routes/userMenu.js';
 export type { Session, SessionOptions, SessionState } from './session/createSession.js';
 export { createSession } from './session/createSession.js';
 export type { StoredToken } from './session/tokenTiming.js';
@@ -217,7 +218,6 @@ export {
   JWT_KEY,
   REFRESH_THRESHOLD_MS,
   SESSION_CHECK_INTERVAL_MS,
-  SESSION_TEXT,
   WARNING_THRESHOLD_MS,
 } from './session/tokenTiming.js';
 export { USER_CACHE_KEY } from './session/userCacheKey.js';

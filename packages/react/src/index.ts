@@ -21,6 +21,8 @@ export type { Resource } from './hooks/useCached.js';
 export { useCached } from './hooks/useCached.js';
 export { useDictionary } from './hooks/useDictionary.js';
 export { useSubmitFlow } from './hooks/useSubmitFlow.js';
+export type { Area, AreaLocale } from './i18n/areas/areaTexts.js';
+export { defineArea } from './i18n/areas/areaTexts.js';
 export { translateCoreText } from './i18n/coreText.js';
 export type { MessageKey } from './i18n/en.js';
 export type { Locale, Translate } from './i18n/translate.js';

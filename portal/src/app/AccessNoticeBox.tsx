@@ -19,18 +19,16 @@ export function AccessNoticeBox() {
     <aside className="portal-access-notice" aria-labelledby="access-notice-title">
       {notice === 'awaiting-approval' ? (
         <>
-          <h2 id="access-notice-title">{t('Your company is awaiting approval')}</h2>
-          <p>{t('The other pages open once the company is approved.')}</p>
+          <h2 id="access-notice-title">{t('portal.awaitingApproval')}</h2>
+          <p>{t('portal.awaitingApprovalHint')}</p>
         </>
       ) : (
         <>
-          <h2 id="access-notice-title">{t('Two-factor authentication unlocks the portal')}</h2>
+          <h2 id="access-notice-title">{t('portal.twoFactorUnlocks')}</h2>
           <p>
-            {t(
-              'Accounts, transactions, beneficiaries and payments open once two-factor authentication is on.',
-            )}{' '}
+            {t('portal.twoFactorOpensPages')}{' '}
             <Link to={`${pathOf('manager.profile')}#two-factor-title`}>
-              {t('Set up two-factor authentication')}
+              {t('portal.setUpTwoFactor')}
             </Link>
           </p>
         </>

@@ -17,12 +17,12 @@ export function ImpersonationBanner() {
   if (!acting) return null;
   return (
     <div className="portal-impersonation" role="status">
-      {t('You are acting as')} <strong>{email}</strong>{' '}
+      {t('portal.actingAs')} <strong>{email}</strong>{' '}
       <Button
         variant="secondary"
         onClick={() => navigate(menuPath(auth.backToAdmin() ?? 'admin.dashboard'))}
       >
-        {t('Back To Admin')}
+        {t('portal.backToAdmin')}
       </Button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { pageTitle } from '@flexportal/core';
 import { FlexportalGlobals, ToastRegion } from '@flexportal/react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { LocaleSwitcher } from '../i18n/LocaleSwitcher.js';
@@ -41,7 +41,7 @@ export function Layout() {
       <header className="portal-header" data-open={drawer.open || undefined}>
         <button type="button" className="portal-menu-button" {...drawer.buttonProps}>
           <span className="portal-menu-button__icon" aria-hidden="true" />
-          {t('Menu')}
+          {t('portal.menu')}
         </button>
         <span className="portal-brand">
           {/* The name follows as text, so the logo is decoration and needs no alternative. */}
@@ -68,7 +68,7 @@ export function Layout() {
         </div>
         <main className="portal-main">
           {trail.length > 1 ? (
-            <nav aria-label={t('Breadcrumb')} className="portal-breadcrumbs">
+            <nav aria-label={t('portal.breadcrumb')} className="portal-breadcrumbs">
               <ol>
                 {trail.map((r, i) => (
                   <li key={r.name}>
@@ -84,7 +84,10 @@ export function Layout() {
               </ol>
             </nav>
           ) : null}
-          <Outlet />
+          {/* A screen waits here for its texts if its language's came before its code. */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
       <ToastRegion toasts={toasts} />

@@ -11,7 +11,7 @@ export function Placeholder() {
   return (
     <section aria-labelledby="placeholder-title">
       <h1 id="placeholder-title">{route ? t(route.title) : ''}</h1>
-      <p>{t('Coming soon: this screen is on its way.')}</p>
+      <p>{t('portal.comingSoon')}</p>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { usePortalT } from '../i18n/locale.js';
 import { menuPath } from './menus/menuPath.js';
 import { useMenuContext } from './menus/useMenuContext.js';
+import { USER_MENU_KEYS } from './menus/userMenuKeys.js';
 import { auth } from './portalClient.js';
 
 /** The user menu: My Profile, Portal Services, PSP Portal, Back To Admin, Logout (AC-2menus). */
@@ -13,12 +14,12 @@ export function UserMenu() {
   const { t } = usePortalT();
   if (!ctx.user) return null;
   return (
-    <nav aria-label={t('User menu')} className="portal-user-menu">
+    <nav aria-label={t('portal.userMenu')} className="portal-user-menu">
       <span className="portal-user-menu__email">{(ctx.user as { email?: string }).email}</span>
       {userMenu(ctx.user, ctx.hasAdminToken).map((item) =>
         item.route ? (
           <Link key={item.id} to={menuPath(item.route)}>
-            {t(item.label)}
+            {t(USER_MENU_KEYS[item.id])}
           </Link>
         ) : (
           <Button
@@ -33,7 +34,7 @@ export function UserMenu() {
               }
             }}
           >
-            {t(item.label)}
+            {t(USER_MENU_KEYS[item.id])}
           </Button>
         ),
       )}

@@ -1,4 +1,6 @@
+import { loadLocale } from '@flexportal/react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { locale } from '../i18n/locale.js';
 import { guardRoute } from './auth/guard.js';
 import { routeRedirect } from './auth/routeRedirect.js';
 import { bootstrap } from './bootstrap.js';
@@ -21,11 +23,14 @@ function toRouteObject(route: RouteDef): RouteObject {
       // Let in: the route's own redirect, if any (PP-2.2-11).
       return routeRedirect(route, auth, themeStore.getState().activeTheme);
     },
-    lazy: async () => ({
-      Component: route.screen
+    lazy: async () => {
+      const Component = route.screen
         ? (await route.screen()).default
-        : (await import('./Placeholder.js')).Placeholder,
-    }),
+        : (await import('./Placeholder.js')).Placeholder;
+      // The screen's text areas exist now: bring their texts in the page's language first.
+      await loadLocale(locale.store.getState().locale).catch(() => undefined);
+      return { Component };
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '@flexportal/react';
+import { useStore } from 'zustand';
 import { locale, usePortalT } from './locale.js';
 
 /** Each language named in itself. */
@@ -12,11 +13,13 @@ const NAMES: Record<Locale, string> = {
 
 /** Chooses the language of the portal and its widgets; the choice is kept. */
 export function LocaleSwitcher() {
-  const { locale: current, t } = usePortalT();
+  const { t } = usePortalT();
+  // The choice shows at once; the texts follow once its language is in.
+  const chosen = useStore(locale.store, (s) => s.locale);
   return (
     <label className="portal-locale">
-      <span className="portal-visually-hidden">{t('Language')}</span>
-      <select value={current} onChange={(e) => locale.setLocale(e.currentTarget.value as Locale)}>
+      <span className="portal-visually-hidden">{t('portal.language')}</span>
+      <select value={chosen} onChange={(e) => locale.setLocale(e.currentTarget.value as Locale)}>
         {LOCALES.map((l) => (
           <option key={l} value={l} lang={l}>
             {NAMES[l]}

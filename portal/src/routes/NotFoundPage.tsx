@@ -6,8 +6,8 @@ export default function NotFoundPage() {
   const { t } = usePortalT();
   return (
     <section>
-      <h1>{t('Page not found')}</h1>
-      <Link to="/">{t('Back to the portal')}</Link>
+      <h1>{t('portal.pageNotFound')}</h1>
+      <Link to="/">{t('portal.backToPortal')}</Link>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyError, fieldErrors } from './classifyError.js';
-import { ERROR_TEXT } from './texts.js';
+import { ERROR_CODE } from './texts.js';
 import { toErrorResponse } from './toErrorResponse.js';
 
 const submit = { during: 'submit' } as const;
@@ -10,8 +10,8 @@ describe('PP-8 error catalogue', () => {
   it('PP-8-01 500: alert text, error icon and button', () => {
     expect(classifyError({ status: 500, body: { message: 'x' } }, submit)).toEqual({
       kind: 'server-error',
-      message: 'Server Error, please try again later',
-      button: 'Ok, got it!',
+      message: ERROR_CODE.serverError,
+      button: ERROR_CODE.serverErrorButton,
       icon: 'error',
     });
   });
@@ -29,7 +29,7 @@ describe('PP-8 error catalogue', () => {
       classifyError({ status: 503, headers: new Headers({ 'X-Maintenance': '1' }) }, load),
     ).toEqual({
       kind: 'maintenance',
-      message: 'Maintenance mode',
+      message: ERROR_CODE.maintenance,
     });
   });
   it('PP-8-03 503 with remote-portal-status header', () => {
@@ -37,7 +37,7 @@ describe('PP-8 error catalogue', () => {
       classifyError({ status: 503, headers: { 'X-Remote-Portal-Status': 'down' } }, submit),
     ).toEqual({
       kind: 'remote-portal',
-      message: 'Remote portal is unavailable. Please try again later',
+      message: ERROR_CODE.remotePortal,
     });
   });
   it('PP-8-04/05/06 403 with OTP-required opens the challenge; message only after a code', () => {
@@ -76,10 +76,10 @@ describe('PP-8 error catalogue', () => {
       message: 'Bad credentials',
     });
     expect(classifyError({ status: 401, body: { error: 1 } }, submit)).toMatchObject({
-      message: 'Unauthorized',
+      message: ERROR_CODE.unauthorized,
     });
     expect(classifyError({ status: 401, body: '<html>' }, submit)).toMatchObject({
-      message: 'Unexpected error occurred. Please try again later',
+      message: ERROR_CODE.unexpected,
     });
   });
   it('PP-8-09 409 on submit asks to confirm a duplicate', () => {
@@ -92,7 +92,7 @@ describe('PP-8 error catalogue', () => {
     expect(classifyError({ status: 422, body }, submit)).toEqual({
       kind: 'validation',
       fields: { amount: 'Too low\nNot a number', iban: 'Bad' },
-      message: 'Unknown error',
+      message: ERROR_CODE.unknown,
     });
   });
   it('PP-8-11 other submit errors map fields the same way', () => {
@@ -117,6 +117,6 @@ describe('PP-8 error catalogue', () => {
   });
   it('PP-5-04 no field errors gives an empty map', () => {
     expect(fieldErrors({ message: 'x' })).toEqual({});
-    expect(ERROR_TEXT.unknown).toBe('Unknown error');
+    expect(ERROR_CODE.unknown).toBe('error.unknown');
   });
 });

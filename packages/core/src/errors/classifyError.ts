@@ -1,5 +1,5 @@
 import { HEADERS } from '../http/headers.js';
-import { ERROR_TEXT } from './texts.js';
+import { ERROR_CODE } from './texts.js';
 
 /** The parts of a failed response the catalogue reads. */
 export interface ErrorResponse {
@@ -24,7 +24,11 @@ export interface ErrorContext {
 /** Field name to its messages joined by newlines (PP-5-02). */
 export type FieldErrors = Record<string, string>;
 
-/** What the product does with a failed response (PP-8). */
+/**
+ * What the product does with a failed response (PP-8). Each `message`, `button` and
+ * `codeError` is one of core's codes (`ERROR_CODE`, translated by the widgets) or the
+ * server's own message, passed on as it came (`isErrorCode` tells which).
+ */
 export type ErrorOutcome =
   | { kind: 'ignored' }
   | { kind: 'logged' }
@@ -76,27 +80,27 @@ export function classifyError(res: ErrorResponse, ctx: ErrorContext): ErrorOutco
   if (status >= 500 && status !== 503) {
     return {
       kind: 'server-error',
-      message: ERROR_TEXT.serverError,
-      button: ERROR_TEXT.serverErrorButton,
+      message: ERROR_CODE.serverError,
+      button: ERROR_CODE.serverErrorButton,
       icon: 'error',
     };
   }
   if (status === 503) {
     if (header(res.headers, HEADERS.maintenance) !== null)
-      return { kind: 'maintenance', message: bodyMessage(res.body) ?? ERROR_TEXT.maintenance };
+      return { kind: 'maintenance', message: bodyMessage(res.body) ?? ERROR_CODE.maintenance };
     if (header(res.headers, HEADERS.remotePortalStatus) !== null)
-      return { kind: 'remote-portal', message: bodyMessage(res.body) ?? ERROR_TEXT.remotePortal };
+      return { kind: 'remote-portal', message: bodyMessage(res.body) ?? ERROR_CODE.remotePortal };
     return {
       kind: 'server-error',
-      message: ERROR_TEXT.serverError,
-      button: ERROR_TEXT.serverErrorButton,
+      message: ERROR_CODE.serverError,
+      button: ERROR_CODE.serverErrorButton,
       icon: 'error',
     };
   }
   if (status === 403) {
     const method = header(res.headers, HEADERS.otpRequired);
     if (method !== null) {
-      const codeError = ctx.codeSubmitted ? (bodyMessage(res.body) ?? ERROR_TEXT.unknown) : null;
+      const codeError = ctx.codeSubmitted ? (bodyMessage(res.body) ?? ERROR_CODE.unknown) : null;
       return { kind: 'otp-required', method, codeError };
     }
     return ctx.during === 'load' ? { kind: 'logged' } : { kind: 'forbidden' };
@@ -105,8 +109,8 @@ export function classifyError(res: ErrorResponse, ctx: ErrorContext): ErrorOutco
     if (ctx.during === 'load')
       return { kind: 'session-expired', redirectToLogin: !ctx.onLoginPage };
     if (!res.body || typeof res.body !== 'object')
-      return { kind: 'unauthorized', message: ERROR_TEXT.unexpected };
-    return { kind: 'unauthorized', message: bodyMessage(res.body) ?? ERROR_TEXT.unauthorized };
+      return { kind: 'unauthorized', message: ERROR_CODE.unexpected };
+    return { kind: 'unauthorized', message: bodyMessage(res.body) ?? ERROR_CODE.unauthorized };
   }
   if (ctx.during === 'load') return { kind: 'logged' }; // PP-8-18
   if (status === 409) return { kind: 'duplicate' };
@@ -114,6 +118,6 @@ export function classifyError(res: ErrorResponse, ctx: ErrorContext): ErrorOutco
   return {
     kind: 'validation',
     fields: fieldErrors(res.body),
-    message: bodyMessage(res.body) ?? ERROR_TEXT.unknown,
+    message: bodyMessage(res.body) ?? ERROR_CODE.unknown,
   };
 }

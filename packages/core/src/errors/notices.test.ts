@@ -6,7 +6,7 @@ import {
   WALLET_TOAST_MS,
   walletCreatedMessage,
 } from './notices.js';
-import { ERROR_TEXT } from './texts.js';
+import { ERROR_CODE, isErrorCode } from './texts.js';
 
 describe('PP-8 catalogue texts', () => {
   it('PP-8-12/13 wallet toasts, 3 s; PP-9-02 default 30 s', () => {
@@ -23,18 +23,12 @@ describe('PP-8 catalogue texts', () => {
     ]);
     expect(printMissingMessage('receipt')).toBe('Element to print #receipt not found!');
   });
-  it('PP-8-01..10 texts are exact', () => {
-    expect(ERROR_TEXT).toEqual({
-      serverError: 'Server Error, please try again later',
-      serverErrorButton: 'Ok, got it!',
-      maintenance: 'Maintenance mode',
-      remotePortal: 'Remote portal is unavailable. Please try again later',
-      unauthorized: 'Unauthorized',
-      unexpected: 'Unexpected error occurred. Please try again later',
-      unknown: 'Unknown error',
-      codeAccepted: 'Code accepted. Verification process...',
-      codeNoAnswer: 'The server did not answer in time. Enter the code again to retry.',
-      formAlreadySubmitted: 'Form already submitted',
-    });
+  it('PP-8-01..10: core hands over codes, never English, and knows them from a server text', () => {
+    for (const code of Object.values(ERROR_CODE)) {
+      expect(code).toMatch(/^error\.[a-zA-Z]+$/);
+      expect(isErrorCode(code)).toBe(true);
+    }
+    expect(isErrorCode('Unknown error')).toBe(false);
+    expect(isErrorCode('The code is invalid')).toBe(false);
   });
 });

@@ -1,14 +1,27 @@
-/** Exact texts of the error catalogue (PP-8). */
-export const ERROR_TEXT = Object.freeze({
-  serverError: 'Server Error, please try again later',
-  serverErrorButton: 'Ok, got it!',
-  maintenance: 'Maintenance mode',
-  remotePortal: 'Remote portal is unavailable. Please try again later',
-  unauthorized: 'Unauthorized',
-  unexpected: 'Unexpected error occurred. Please try again later',
-  unknown: 'Unknown error',
-  codeAccepted: 'Code accepted. Verification process...',
+/**
+ * Codes of the error catalogue's own messages (PP-8): core hands these over, never English
+ * sentences, and the widgets' catalogues hold their words (the spec's exact English in `en`).
+ * A message core passes on is either one of these codes or a server's own text, as it came.
+ */
+export const ERROR_CODE = Object.freeze({
+  serverError: 'error.serverError',
+  serverErrorButton: 'error.serverErrorButton',
+  maintenance: 'error.maintenance',
+  remotePortal: 'error.remotePortal',
+  unauthorized: 'error.unauthorized',
+  unexpected: 'error.unexpected',
+  unknown: 'error.unknown',
+  codeAccepted: 'error.codeAccepted',
   /** A code's resubmission got no answer in time (ours: the spec quotes no text for it). */
-  codeNoAnswer: 'The server did not answer in time. Enter the code again to retry.',
-  formAlreadySubmitted: 'Form already submitted',
-});
+  codeNoAnswer: 'error.codeNoAnswer',
+} as const);
+
+/** One of core's message codes. */
+export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
+
+const codes: ReadonlySet<string> = new Set(Object.values(ERROR_CODE));
+
+/** True when a message is one of core's codes (to translate) rather than a server's text. */
+export function isErrorCode(message: string): message is ErrorCode {
+  return codes.has(message);
+}

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../client.js';
+import { ERROR_CODE } from '../errors/texts.js';
 import { createMemoryStorage } from '../storage/KeyValueStorage.js';
 import { unwrapList } from './unwrapList.js';
 
@@ -181,7 +182,7 @@ describe('PP-7.1 request conventions (session and OTP)', () => {
     await expect(client.http.data('x')).rejects.toThrow();
     await expect(client.http.data('m')).rejects.toThrow();
     expect(alert.mock.calls.map((c) => c[0].kind)).toEqual(['server-error', 'maintenance']);
-    expect(alert.mock.calls[1]?.[0].message).toBe('Maintenance mode');
+    expect(alert.mock.calls[1]?.[0].message).toBe(ERROR_CODE.maintenance);
   });
 });
 

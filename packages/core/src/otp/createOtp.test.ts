@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sealAnnouncedCode } from '../contract/announcedCode.js';
+import { ERROR_CODE } from '../errors/texts.js';
 import { createOtp } from './createOtp.js';
 import { isOtpCode, OTP_LENGTH, otpFieldMessage } from './otpCode.js';
 
@@ -31,7 +32,7 @@ describe('PP-4.3 two-factor code flow', () => {
     expect(otp.store.getState().required).toBe(true);
     expect(otp.enterCode('123456')).toBe(true);
     expect(otp.store.getState()).toMatchObject({ code: '123456', submitting: true });
-    expect(otpFieldMessage(otp.store.getState())).toBe('Code accepted. Verification process...');
+    expect(otpFieldMessage(otp.store.getState())).toBe(ERROR_CODE.codeAccepted);
     expect(onCode).toHaveBeenCalledWith('123456');
   });
   it('PP-4.3-03 a code no request resubmits with is not shown as verifying', () => {

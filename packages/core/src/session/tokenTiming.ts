@@ -18,12 +18,6 @@ export const REFRESH_THRESHOLD_MS = 10 * 60 * 1000;
 export const WARNING_THRESHOLD_MS = 120 * 1000;
 /** How often the session is checked (PP-4.8-03). */
 export const SESSION_CHECK_INTERVAL_MS = 5 * 1000;
-/** The warning's texts (PP-4.8-03, PP-4.8-04). */
-export const SESSION_TEXT = Object.freeze({
-  warning: 'Your Session is About to Expire',
-  stay: 'Stay Logged In',
-});
-
 /** The part of a token the session keeps: the bearer and its expiry (unix seconds). */
 export interface StoredToken {
   /** The bearer. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createClient, type FlexportalClient } from '../client.js';
-import { ERROR_TEXT } from '../errors/texts.js';
+import { ERROR_CODE } from '../errors/texts.js';
 import { createMemoryStorage } from '../storage/KeyValueStorage.js';
 import { createSubmitFlow, type SubmitFlowOptions } from './createSubmitFlow.js';
 
@@ -149,7 +149,7 @@ describe('PP-4.2-02 / PP-4.3 the code resubmits the challenged request', () => {
     await vi.waitFor(() =>
       expect(client.otp.store.getState()).toMatchObject({
         required: true,
-        error: ERROR_TEXT.codeNoAnswer,
+        error: ERROR_CODE.codeNoAnswer,
         submitting: false,
         code: '',
       }),

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createClient } from '../client.js';
+import { ERROR_CODE } from '../errors/texts.js';
 import { createOtp } from '../otp/createOtp.js';
 import { createMemoryStorage } from '../storage/KeyValueStorage.js';
 import { createSubmitFlow } from './createSubmitFlow.js';
@@ -81,7 +82,10 @@ describe('PP-4.1 form submit', () => {
       send: async () => Promise.reject(httpError(401, {})),
     });
     await flow.submit();
-    expect(flow.store.getState().dialog).toEqual({ kind: 'unauthorized', message: 'Unauthorized' });
+    expect(flow.store.getState().dialog).toEqual({
+      kind: 'unauthorized',
+      message: ERROR_CODE.unauthorized,
+    });
     flow.dismissDialog();
     expect(flow.store.getState().dialog).toBeNull();
   });

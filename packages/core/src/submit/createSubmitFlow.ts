@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { classifyError, type FieldErrors } from '../errors/classifyError.js';
-import { ERROR_TEXT } from '../errors/texts.js';
+import { ERROR_CODE } from '../errors/texts.js';
 import { toErrorResponse } from '../errors/toErrorResponse.js';
 import type { Otp, OtpSummary } from '../otp/createOtp.js';
 
@@ -29,6 +29,8 @@ export interface SubmitState<D, R> {
 
 /** How long a resubmission with a two-factor code may wait for its answer. */
 export const CODE_RESUBMIT_TIMEOUT_MS = 30_000;
+/** Logged (for the developer, not shown) when a form is sent while it is being sent (PP-8). */
+const ALREADY_SUBMITTED_LOG = 'Form already submitted';
 
 /** What one send of the draft carries besides it. */
 export interface SendRequest {
@@ -114,7 +116,7 @@ export function createSubmitFlow<D extends object, R = unknown>(
   /** Sends the draft, with `code` when it is the challenged request's resubmission. */
   async function run(code: string | null): Promise<void> {
     if (store.getState().status === 'submitting') {
-      log(ERROR_TEXT.formAlreadySubmitted);
+      log(ALREADY_SUBMITTED_LOG);
       return;
     }
     store.setState({
@@ -167,7 +169,7 @@ export function createSubmitFlow<D extends object, R = unknown>(
     // No answer to the code (30 s, or the network): the dialog says so and stays open, and
     // entering the code again retries.
     if (withCode && otp && !res.status) {
-      otp.challenge(otp.store.getState().method ?? '', ERROR_TEXT.codeNoAnswer);
+      otp.challenge(otp.store.getState().method ?? '', ERROR_CODE.codeNoAnswer);
       finish('error', { awaitingCode: true });
       return;
     }

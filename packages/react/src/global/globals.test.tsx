@@ -1,4 +1,9 @@
-import { createClient, createMemoryStorage, type FlexportalClient } from '@flexportal/core';
+import {
+  createClient,
+  createMemoryStorage,
+  ERROR_CODE,
+  type FlexportalClient,
+} from '@flexportal/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, inject, it, vi } from 'vitest';
@@ -92,8 +97,8 @@ describe('global helpers', () => {
     act(() =>
       client.events.emit('alert', {
         kind: 'server-error',
-        message: 'Server Error, please try again later',
-        button: 'Ok, got it!',
+        message: ERROR_CODE.serverError,
+        button: ERROR_CODE.serverErrorButton,
         icon: 'error',
       }),
     );
@@ -102,22 +107,24 @@ describe('global helpers', () => {
     expect(screen.queryByText('Server Error, please try again later')).toBeNull();
   });
 
-  it("shows core's quoted texts in the chosen language, and a server's message as it is (PP-8, PP-4.8)", async () => {
+  it("shows core's codes in the chosen language, and a server's message as it is (PP-8, PP-4.8)", async () => {
     // German is downloaded on demand; a host that knows its language loads it first.
     await loadLocale('de');
     const { client } = mount(vi.fn(), 'de');
     act(() =>
       client.events.emit('alert', {
         kind: 'server-error',
-        message: 'Server Error, please try again later',
-        button: 'Ok, got it!',
+        message: ERROR_CODE.serverError,
+        button: ERROR_CODE.serverErrorButton,
         icon: 'error',
       }),
     );
     expect(screen.getByText('Serverfehler, bitte versuchen Sie es später erneut')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'OK, verstanden!' }));
     // The default of the maintenance dialog is ours; the server's own message is not.
-    act(() => client.events.emit('alert', { kind: 'maintenance', message: 'Maintenance mode' }));
+    act(() =>
+      client.events.emit('alert', { kind: 'maintenance', message: ERROR_CODE.maintenance }),
+    );
     expect(screen.getByRole('alert').textContent).toBe('Wartungsmodus');
     fireEvent.click(screen.getByRole('button', { name: 'OK, verstanden!' }));
     act(() => client.events.emit('alert', { kind: 'maintenance', message: 'Back at 10:00 UTC' }));

@@ -1,7 +1,8 @@
-import type { Catalogue } from './en.js';
+import type { AreaLocale } from './areas/areaTexts.js';
+import type { sharedTexts } from './en.js';
 
 /** German. */
-export const de: Catalogue = {
+export const de: AreaLocale<typeof sharedTexts> = {
   'rate.loading': 'Kurs wird geladen…',
   'rate.unavailable': 'Kurs nicht verfügbar',
   'otp.title': 'Zwei-Faktor-Authentifizierung',
@@ -26,59 +27,6 @@ export const de: Catalogue = {
   'duplicate.text':
     'Vor einem Moment wurde eine Zahlung mit demselben Konto, Betrag und Empfänger gesendet. Möchten Sie diese ebenfalls senden?',
   'duplicate.confirm': 'Trotzdem senden',
-  'withdrawal.title': 'Auszahlung',
-  'withdrawal.fromAccount': 'Belastungskonto',
-  'withdrawal.accountOption': '{name}: {available} {currency} verfügbar',
-  'withdrawal.amount': 'Betrag',
-  'withdrawal.beneficiary': 'Gespeicherter Empfänger',
-  'withdrawal.beneficiaryNone': 'Neuer Empfänger',
-  'withdrawal.service': 'Überweisungsdienst',
-  'withdrawal.legalType': 'Art des Empfängers',
-  'withdrawal.legalCompany': 'Unternehmen',
-  'withdrawal.legalIndividual': 'Privatperson',
-  'withdrawal.payee': 'Empfänger',
-  'withdrawal.iban': 'IBAN',
-  'withdrawal.account': 'Kontonummer',
-  'withdrawal.sortCode': 'Bankleitzahl (Sort Code)',
-  'withdrawal.companyName': 'Firmenname',
-  'withdrawal.firstName': 'Vorname',
-  'withdrawal.lastName': 'Nachname',
-  'withdrawal.country': 'Land',
-  'withdrawal.city': 'Ort',
-  'withdrawal.street': 'Straße',
-  'withdrawal.buildingNumber': 'Hausnummer',
-  'withdrawal.buildingName': 'Gebäudename',
-  'withdrawal.postCode': 'Postleitzahl',
-  'withdrawal.bank': 'Empfängerbank',
-  'withdrawal.bankSwift': 'SWIFT / BIC',
-  'withdrawal.bankName': 'Name der Bank',
-  'withdrawal.bankAddress': 'Adresse der Bank',
-  'withdrawal.bankCity': 'Ort der Bank',
-  'withdrawal.bankCountry': 'Land der Bank',
-  'withdrawal.hasIntermediary': 'Über eine zwischengeschaltete Bank senden',
-  'withdrawal.intermediary': 'Zwischengeschaltete Bank',
-  'withdrawal.sector': 'Sektor',
-  'withdrawal.industry': 'Branche',
-  'withdrawal.purpose': 'Zahlungszweck',
-  'withdrawal.bcbCode': 'BCB-Zweckcode',
-  'withdrawal.reference': 'Verwendungszweck',
-  'withdrawal.locked':
-    'Diese Angaben stammen aus dem Portaldienst: Nur der Verwendungszweck kann geändert werden.',
-  'withdrawal.noAccounts': 'Es gibt kein Fiat-Konto, von dem gesendet werden kann.',
-  'withdrawal.submit': 'Auszahlung senden',
-  'withdrawal.created': 'Auszahlung {name} erstellt ({status}).',
-  'withdrawal.view': 'Transaktion anzeigen',
-  'total.title': 'Gebühren und Gesamtbetrag',
-  'total.amount': 'Betrag',
-  'total.fee': 'Gebühr',
-  'total.exchangeFee': 'Wechselgebühr',
-  'total.total': 'Gesamtbetrag',
-  'total.available': 'Verfügbarer Saldo',
-  'total.nextAvailable': 'Verfügbar nach dieser Zahlung',
-  'total.notEnough': 'Der verfügbare Saldo deckt diese Zahlung nicht.',
-  'total.calculating': 'Wird berechnet…',
-  'total.empty':
-    'Wählen Sie ein Konto, einen Betrag und einen Empfänger aus, um die Gebühren zu sehen.',
   'error.serverError': 'Serverfehler, bitte versuchen Sie es später erneut',
   'error.serverErrorButton': 'OK, verstanden!',
   'error.maintenance': 'Wartungsmodus',
@@ -91,7 +39,6 @@ export const de: Catalogue = {
   'error.codeAccepted': 'Code akzeptiert. Überprüfung läuft…',
   'error.codeNoAnswer':
     'Der Server hat nicht rechtzeitig geantwortet. Geben Sie den Code erneut ein, um es noch einmal zu versuchen.',
-  'error.formAlreadySubmitted': 'Das Formular wurde bereits gesendet',
   'session.warning': 'Ihre Sitzung läuft bald ab',
   'session.stay': 'Angemeldet bleiben',
 };

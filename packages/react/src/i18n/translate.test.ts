@@ -1,24 +1,68 @@
-import { ERROR_TEXT, SESSION_TEXT } from '@flexportal/core';
+import { ERROR_CODE } from '@flexportal/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defineArea, waitForAreas } from './areas/areaTexts.js';
+import { withdrawalTexts } from './areas/withdrawal.js';
 import { translateCoreText } from './coreText.js';
 import { createTranslate, hasLocale, LOCALES, loadLocale } from './translate.js';
 
 describe('loadLocale', () => {
-  it('has English built in and downloads another locale once, on demand', async () => {
+  it('has English built in and downloads another locale once, for every area, on demand', async () => {
     expect(hasLocale('en')).toBe(true);
     expect(hasLocale('fr')).toBe(false);
     // Until its texts are in, a locale reads English rather than keys.
-    expect(createTranslate('fr')('nav.logout')).toBe(createTranslate('en')('nav.logout'));
+    const en = createTranslate('en', [withdrawalTexts]);
+    expect(createTranslate('fr')('nav.logout')).toBe(en('nav.logout'));
+    expect(withdrawalTexts.loaded.fr).toBeUndefined();
     const first = loadLocale('fr');
-    expect(loadLocale('fr')).toBe(first);
     await first;
     expect(hasLocale('fr')).toBe(true);
-    expect(createTranslate('fr')('nav.logout')).not.toBe(createTranslate('en')('nav.logout'));
+    const fr = createTranslate('fr', [withdrawalTexts]);
+    expect(fr('nav.logout')).not.toBe(en('nav.logout'));
+    expect(fr('withdrawal.title')).not.toBe(en('withdrawal.title'));
+    // Only the page's locale came: Japanese is still to load.
+    expect(withdrawalTexts.loaded.ja).toBeUndefined();
+  });
+
+  it('loads the texts of an area defined after the locale (a lazy route) when it renders', async () => {
+    await loadLocale('de');
+    const late = defineArea(
+      { 'late.hello': 'Hello' },
+      {
+        de: () => Promise.resolve({ 'late.hello': 'Hallo' }),
+        es: () => Promise.resolve({ 'late.hello': 'Hola' }),
+        fr: () => Promise.resolve({ 'late.hello': 'Bonjour' }),
+        ja: () => Promise.resolve({ 'late.hello': 'こんにちは' }),
+      },
+    );
+    expect(hasLocale('de')).toBe(false);
+    const wait = waitForAreas('de', [late]);
+    expect(wait).not.toBeNull();
+    await wait;
+    expect(waitForAreas('de', [late])).toBeNull();
+    expect(createTranslate('de', [late])('late.hello' as never)).toBe('Hallo');
+    expect(hasLocale('de')).toBe(true);
+  });
+
+  it('renders English rather than waiting forever when a download failed', async () => {
+    await loadLocale('es');
+    const broken = defineArea(
+      { 'broken.text': 'Text' },
+      {
+        de: () => Promise.resolve({ 'broken.text': 'Text' }),
+        es: () => Promise.reject(new Error('offline')),
+        fr: () => Promise.resolve({ 'broken.text': 'Texte' }),
+        ja: () => Promise.resolve({ 'broken.text': 'テキスト' }),
+      },
+    );
+    await waitForAreas('es', [broken]);
+    expect(waitForAreas('es', [broken])).toBeNull();
+    expect(createTranslate('es', [broken])('broken.text' as never)).toBe('Text');
+    await expect(loadLocale('es')).rejects.toThrow('offline');
   });
 });
 
 describe('createTranslate', () => {
-  beforeAll(() => Promise.all(LOCALES.map(loadLocale)));
+  beforeAll(() => Promise.all(LOCALES.map((l) => loadLocale(l).catch(() => undefined))));
 
   it('fills parameters', () => {
     expect(createTranslate('en')('otp.digit', { n: 3 })).toBe('Digit 3 of 6');
@@ -38,22 +82,25 @@ describe('createTranslate', () => {
     expect(createTranslate('xx' as never)('rate.loading')).toBe('Loading rate…');
   });
 
-  it("translates every one of core's quoted texts, English staying the spec's exact words", () => {
-    const texts = [...Object.values(ERROR_TEXT), ...Object.values(SESSION_TEXT)];
+  it("translates every one of core's codes, English being the spec's exact words", () => {
     const en = createTranslate('en');
-    for (const text of texts) expect(translateCoreText(en, text)).toBe(text);
-    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    expect(translateCoreText(en, ERROR_CODE.serverError)).toBe(
+      'Server Error, please try again later',
+    );
+    expect(translateCoreText(en, ERROR_CODE.codeAccepted)).toBe(
+      'Code accepted. Verification process...',
+    );
+    for (const locale of LOCALES) {
       const t = createTranslate(locale);
-      for (const text of texts) {
-        const translated = translateCoreText(t, text);
-        expect(translated, `${locale}: ${text}`).not.toBe(text);
-        expect(translated.trim(), `${locale}: ${text}`).not.toBe('');
+      for (const code of Object.values(ERROR_CODE)) {
+        const text = translateCoreText(t, code);
+        expect(text, `${locale}: ${code}`).not.toBe(code);
+        if (locale !== 'en')
+          expect(text, `${locale}: ${code}`).not.toBe(translateCoreText(en, code));
       }
     }
-    expect(translateCoreText(createTranslate('de'), SESSION_TEXT.warning)).toBe(
-      'Ihre Sitzung läuft bald ab',
-    );
-    expect(translateCoreText(createTranslate('ja'), ERROR_TEXT.serverErrorButton)).toBe(
+    expect(createTranslate('de')('session.warning')).toBe('Ihre Sitzung läuft bald ab');
+    expect(translateCoreText(createTranslate('ja'), ERROR_CODE.serverErrorButton)).toBe(
       'OK、わかりました',
     );
   });

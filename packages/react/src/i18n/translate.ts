@@ -1,68 +1,45 @@
-import type { AnyAreaTexts } from './areas/areaTexts.js';
-import { type Catalogue, en, type MessageKey } from './en.js';
+import { type AnyArea, areaText, hasAreas, loadAreas } from './areas/areaTexts.js';
+import { type MessageKey, sharedTexts } from './en.js';
 
 /** Locales the product supports (PP-1-10). */
 export const LOCALES = ['en', 'es', 'de', 'ja', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/**
- * The shared catalogue of each locale at hand. English is built in; the others are loaded
- * on demand ({@link loadLocale}), so a page downloads only its own language (about 1 KB gz
- * each instead of all four with every screen). Static data, the same for every client.
- */
-const catalogues: Partial<Record<Locale, Catalogue>> = { en };
-const loading = new Map<Locale, Promise<void>>();
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
-  es: () => import('./es.js').then((m) => m.es),
-  de: () => import('./de.js').then((m) => m.de),
-  ja: () => import('./ja.js').then((m) => m.ja),
-  fr: () => import('./fr.js').then((m) => m.fr),
-};
+const shared = sharedTexts as unknown as AnyArea;
 
-/** True once the shared texts of `locale` are at hand (English always is). */
+/**
+ * True once the texts of `locale` are at hand for every area defined so far (English always
+ * is): the shared texts and those of every screen whose code has loaded.
+ */
 export function hasLocale(locale: Locale): boolean {
-  return catalogues[locale] !== undefined;
+  return hasAreas(locale);
 }
 
 /**
- * Loads the shared texts of a locale once (later calls share the first load). A host that
- * knows its language before rendering can await this to skip the provider's short wait.
+ * Downloads the texts of a locale for every area defined so far, once each (later calls
+ * share the first download): a page gets only its own language. A host that knows its
+ * language before rendering can await this to skip the provider's short wait; a screen whose
+ * code arrives later loads its areas' texts itself (see `useT`).
  */
 export function loadLocale(locale: Locale): Promise<void> {
-  if (hasLocale(locale) || !(locale in loaders)) return Promise.resolve();
-  let pending = loading.get(locale);
-  if (!pending) {
-    pending = loaders[locale as Exclude<Locale, 'en'>]().then((catalogue) => {
-      catalogues[locale] = catalogue;
-    });
-    // A failed download (offline, blocked chunk) may be tried again by the next render.
-    pending.catch(() => loading.delete(locale));
-    loading.set(locale, pending);
-  }
-  return pending;
+  return loadAreas(locale);
 }
 
-/** A translate function: `t('otp.digit', { n: 2 })`. */
-export type Translate = (
-  key: MessageKey,
+/** A translate function: `t('otp.digit', { n: 2 })`; a host's own area names its keys (`K`). */
+export type Translate<K extends string = MessageKey> = (
+  key: K,
   params?: Readonly<Record<string, string | number>>,
 ) => string;
 
 /**
- * Builds the translate function of a locale over the shared catalogue and the given areas'
- * texts. A key found nowhere comes back as itself, visible in tests rather than blank.
+ * Builds the translate function of a locale over the shared texts and the given areas'.
+ * A text not downloaded yet reads English; a key found nowhere comes back as itself,
+ * visible in tests rather than blank.
  */
-export function createTranslate(
-  locale: Locale = 'en',
-  areas: readonly AnyAreaTexts[] = [],
-): Translate {
-  const catalogue: Partial<Record<string, string>> = catalogues[locale] ?? en;
-  const core: Partial<Record<string, string>> = en;
+export function createTranslate(locale: Locale = 'en', areas: readonly AnyArea[] = []): Translate {
   const lookup = (key: string) => {
-    const shared = catalogue[key] ?? core[key];
-    if (shared !== undefined) return shared;
-    for (const area of areas) {
-      const text = (area[locale as keyof AnyAreaTexts] ?? area.en)[key] ?? area.en[key];
+    for (const area of [shared, ...areas]) {
+      const text = areaText(area, locale, key);
       if (text !== undefined) return text;
     }
     return key;

@@ -1,7 +1,9 @@
 import { createClient, createMemoryStorage } from '@flexportal/core';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, inject, it } from 'vitest';
-import type { Locale } from '../i18n/translate.js';
+import { type AnyArea, defineArea } from '../i18n/areas/areaTexts.js';
+import { type Locale, loadLocale } from '../i18n/translate.js';
 import { FlexportalProvider, useT } from './FlexportalProvider.js';
 
 function Probe() {
@@ -12,6 +14,13 @@ function Probe() {
       <input />
     </label>
   );
+}
+
+/** An area defined by the test once a locale is in (a lazy route's screen). */
+let late: AnyArea;
+function Late() {
+  const t = useT(late);
+  return <h1>{t('late.title' as never)}</h1>;
 }
 
 const client = createClient({ baseURL: inject('sandboxApiUrl'), storage: createMemoryStorage() });
@@ -38,5 +47,28 @@ describe('FlexportalProvider and the locales loaded on demand', () => {
     expect(await screen.findByText('Correo electrónico', { exact: false })).toBeTruthy();
     expect(screen.getByRole('textbox')).toBe(input);
     expect(input.value).toBe('typed before the switch');
+  });
+
+  it('makes a screen whose texts arrive after its locale (a lazy route) wait for them, never showing English', async () => {
+    await loadLocale('fr');
+    // Defined after French was loaded, as a lazily imported screen's area is.
+    late = defineArea(
+      { 'late.title': 'Late screen' },
+      {
+        de: () => Promise.resolve({ 'late.title': 'Später Bildschirm' }),
+        es: () => Promise.resolve({ 'late.title': 'Pantalla tardía' }),
+        fr: () => Promise.resolve({ 'late.title': 'Écran tardif' }),
+        ja: () => Promise.resolve({ 'late.title': '遅い画面' }),
+      },
+    );
+    render(
+      <FlexportalProvider client={client} locale="fr">
+        <Suspense fallback={<p>…</p>}>
+          <Late />
+        </Suspense>
+      </FlexportalProvider>,
+    );
+    expect(screen.queryByText('Late screen')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Écran tardif' })).toBeTruthy();
   });
 });

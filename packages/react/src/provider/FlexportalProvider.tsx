@@ -1,6 +1,6 @@
 import type { FlexportalClient } from '@flexportal/core';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import type { AnyAreaTexts } from '../i18n/areas/areaTexts.js';
+import { type AnyArea, waitForAreas } from '../i18n/areas/areaTexts.js';
 import {
   createTranslate,
   hasLocale,
@@ -82,10 +82,14 @@ export function useFlexportalClient(): FlexportalClient {
 /**
  * The translate function of the nearest {@link FlexportalProvider}'s locale, over the
  * shared texts and the given areas' (`useT(listsTexts)`): a screen names the areas it
- * uses, so only those texts are bundled with it.
+ * uses, so only those texts are bundled with it. An area whose code arrived after its
+ * locale was loaded (a lazy route) suspends the screen until its texts are in, so that it
+ * never shows a mix of two languages: such screens render inside a `<Suspense>`.
  */
-export function useT(...areas: AnyAreaTexts[]): Translate {
+export function useT(...areas: AnyArea[]): Translate {
   const { t, locale } = useFlexportal();
+  const wait = areas.length ? waitForAreas(locale, areas) : null;
+  if (wait) throw wait;
   // Areas are module constants and each call site passes the same number of them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the areas are the dependencies
   return useMemo(() => (areas.length ? createTranslate(locale, areas) : t), [t, locale, ...areas]);

@@ -8,9 +8,9 @@ export function LiveStatus() {
   const status = useStore(client.live.store, (s) => s.status);
   if (status === 'idle') return null;
   return (
-    <span className="portal-live" data-live-status={status} title={t('Live updates')}>
+    <span className="portal-live" data-live-status={status} title={t('portal.liveUpdates')}>
       {status === 'connected' ? '●' : '○'}
-      <span className="portal-visually-hidden">{`${t('Live updates')}: ${status}`}</span>
+      <span className="portal-visually-hidden">{`${t('portal.liveUpdates')}: ${status}`}</span>
     </span>
   );
 }

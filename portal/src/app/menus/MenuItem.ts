@@ -1,4 +1,5 @@
 import type { RuleUser } from '@flexportal/core';
+import type { PortalKey } from '../../i18n/portalTexts.js';
 
 /** What a menu's availability rules read. */
 export interface MenuContext {
@@ -11,7 +12,7 @@ export interface MenuContext {
 
 /** One menu entry: a label, the named route it opens, and when it shows (AC-2menus). */
 export interface MenuItem {
-  label: string;
+  label: PortalKey;
   /** Route name of the table (`manager.accounts`, …). */
   route: string;
   /** Shown after the label as is (a subpage name). */

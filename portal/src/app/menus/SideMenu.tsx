@@ -14,7 +14,7 @@ export function SideMenu() {
   if (!ctx.user) return null;
   const items = visibleItems(isAdministrator(ctx.user) ? ADMIN_MENU : MANAGER_MENU, ctx);
   return (
-    <nav aria-label={t('Main menu')} className="portal-side-menu">
+    <nav aria-label={t('portal.mainMenu')} className="portal-side-menu">
       <ul>
         {items.map((item) => {
           const to = menuPath(item.route, item.params);

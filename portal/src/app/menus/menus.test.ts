@@ -1,9 +1,11 @@
 import { type RuleUser, userMenu } from '@flexportal/core';
 import { describe, expect, it } from 'vitest';
+import { portalTexts } from '../../i18n/portalTexts.js';
 import { routeByName } from '../routes/index.js';
 import { ADMIN_MENU } from './adminMenu.js';
 import { type MenuContext, visibleItems } from './MenuItem.js';
 import { MANAGER_MENU } from './managerMenu.js';
+import { USER_MENU_KEYS } from './userMenuKeys.js';
 
 const ctx = (user: RuleUser | null, over: Partial<MenuContext> = {}): MenuContext => ({
   user,
@@ -17,7 +19,7 @@ const manager: RuleUser = {
   company: { enabled: true, enabled_features: { crypto: true } },
 };
 const labels = (user: RuleUser, over?: Partial<MenuContext>) =>
-  visibleItems(MANAGER_MENU, ctx(user, over)).map((i) => i.label);
+  visibleItems(MANAGER_MENU, ctx(user, over)).map((i) => portalTexts.en[i.label]);
 
 describe('menus (AC-2menus)', () => {
   it('point only at routes of the table', () => {
@@ -43,8 +45,16 @@ describe('menus (AC-2menus)', () => {
     expect(labels(individual)).toContain('Withdrawal');
   });
 
-  it('user menu (from core): Back To Admin only for a manager with an admin token; Logout for all', () => {
-    const labels = (user: RuleUser, admin: boolean) => userMenu(user, admin).map((e) => e.label);
+  it('user menu (from core): the spec labels; Back To Admin only for a manager with an admin token; Logout for all', () => {
+    expect(Object.values(USER_MENU_KEYS).map((key) => portalTexts.en[key])).toEqual([
+      'My Profile',
+      'Portal Services',
+      'PSP Portal',
+      'Back To Admin',
+      'Logout',
+    ]);
+    const labels = (user: RuleUser, admin: boolean) =>
+      userMenu(user, admin).map((e) => portalTexts.en[USER_MENU_KEYS[e.id]]);
     expect(labels(manager, false)).toEqual(['My Profile', 'Logout']);
     expect(labels(manager, true)).toContain('Back To Admin');
     const admin: RuleUser = { roles: [{ slug: 'admin' }] };

@@ -1,4 +1,5 @@
 import type { RuleUser } from '@flexportal/core';
+import type { PortalKey } from '../../i18n/portalTexts.js';
 
 /** Who a route is for (spec 2.1 to 2.3 of both documents). */
 export type RouteArea = 'guest' | 'public' | 'manager' | 'admin';
@@ -35,7 +36,7 @@ export interface RouteDef {
   /** React Router path, absolute. */
   path: string;
   /** Page title (after the product name) and breadcrumb label. */
-  title: string;
+  title: PortalKey;
   area: RouteArea;
   /** Name of the route shown before this one in breadcrumbs. */
   parent?: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { portalTexts } from '../../i18n/portalTexts.js';
 import { breadcrumbs, ROUTES, routeByName } from './index.js';
 
 describe('portal route table (PP-2, AC-2)', () => {
@@ -53,7 +54,7 @@ describe('portal route table (PP-2, AC-2)', () => {
 
   it('builds breadcrumbs from route titles (PP-2.2)', () => {
     const edit = routeByName('admin.users.edit');
-    expect(edit && breadcrumbs(edit).map((r) => r.title)).toEqual([
+    expect(edit && breadcrumbs(edit).map((r) => portalTexts.en[r.title])).toEqual([
       'Dashboard',
       'Users',
       'Edit user',

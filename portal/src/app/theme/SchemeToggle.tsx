@@ -14,7 +14,7 @@ export function SchemeToggle() {
       aria-pressed={scheme === 'dark'}
       onClick={() => setScheme(next)}
     >
-      {t('Dark scheme')}
+      {t('portal.darkScheme')}
     </button>
   );
 }

@@ -22,35 +22,41 @@ export default function UsersPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const columns = useMemo<ListColumn<AdminUser>[]>(
     () => [
-      { id: 'email', header: t('E-mail'), value: (u) => u.email, required: true, simple: true },
+      {
+        id: 'email',
+        header: t('portal.eMail'),
+        value: (u) => u.email,
+        required: true,
+        simple: true,
+      },
       {
         id: 'name',
-        header: t('Name'),
+        header: t('portal.name'),
         value: (u) => [u.first_name, u.last_name].filter(Boolean).join(' '),
         simple: true,
         // Whom a row is about and the way to act as them stay on any width.
         priority: 1,
       },
-      { id: 'role', header: t('Role'), value: (u) => u.roles.map((r) => r.slug).join(', ') },
-      { id: 'company', header: t('Company'), value: (u) => u.company?.name ?? '' },
+      { id: 'role', header: t('portal.role'), value: (u) => u.roles.map((r) => r.slug).join(', ') },
+      { id: 'company', header: t('portal.company'), value: (u) => u.company?.name ?? '' },
       {
         id: 'actions',
-        header: t('Actions'),
+        header: t('portal.actions'),
         value: () => '',
         priority: 1,
         cell: (u) =>
           canActAs(u) ? (
             <Button
               variant="secondary"
-              aria-label={`${t('Log in as')} ${u.email}`}
+              aria-label={`${t('portal.logInAs')} ${u.email}`}
               onClick={() =>
                 auth.impersonate(u.id).then(
                   () => navigate('/manager'),
-                  () => setProblem(t('This user cannot be impersonated.')),
+                  () => setProblem(t('portal.cannotImpersonate')),
                 )
               }
             >
-              {t('Log in as')}
+              {t('portal.logInAs')}
             </Button>
           ) : null,
       },
@@ -62,15 +68,15 @@ export default function UsersPage() {
       {problem ? <p role="alert">{problem}</p> : null}
       <ListPage<AdminUser>
         tableId="admin-users"
-        title={t('Users')}
+        title={t('portal.users')}
         columns={columns}
         rowKey={(u) => u.id}
         {...list}
         load={({ page, per_page, filters }, signal) =>
           client.http.list<AdminUser>('a/users', { page, per_page }, { query: filters, signal })
         }
-        filters={(controls) => <SearchField controls={controls} label={t('Search')} />}
-        emptyText={t('No users found.')}
+        filters={(controls) => <SearchField controls={controls} label={t('portal.search')} />}
+        emptyText={t('portal.noUsersFound')}
         csvFilename="users"
       />
     </>

@@ -7,7 +7,7 @@ export default function ApproveEmailPage() {
   const { key = '', code = '' } = useParams();
   return (
     <MessagePage
-      title="Approve e-mail"
+      title="portal.approveEmail"
       call={() =>
         client.http.data(
           `auth/approve-email/${encodeURIComponent(key)}/${encodeURIComponent(code)}`,

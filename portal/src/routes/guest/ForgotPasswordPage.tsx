@@ -27,12 +27,12 @@ export default function ForgotPasswordPage() {
         void flow.submit();
       }}
     >
-      <h1 id="forgot-title">{t('Forgot password')}</h1>
+      <h1 id="forgot-title">{t('portal.forgotPassword')}</h1>
       {state.outcome === 'done' && state.result ? (
         <p role="status">{state.result.message}</p>
       ) : null}
       <Field
-        label={t('E-mail')}
+        label={t('portal.eMail')}
         type="email"
         autoComplete="email"
         value={state.draft.email}
@@ -40,9 +40,9 @@ export default function ForgotPasswordPage() {
         onChange={(e) => flow.setDraft({ email: e.currentTarget.value })}
       />
       <Button type="submit" busy={state.status === 'submitting'}>
-        {t('Send the reset link')}
+        {t('portal.sendResetLink')}
       </Button>{' '}
-      <Link to="/login">{t('Login')}</Link>
+      <Link to="/login">{t('portal.login')}</Link>
     </form>
   );
 }

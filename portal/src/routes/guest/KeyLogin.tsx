@@ -28,17 +28,17 @@ export function KeyLogin({ call }: { call: KeyLoginCall }) {
   const error =
     answer.status === 'failed'
       ? ((answer.error as { data?: { message?: string } })?.data?.message ??
-        t('This link is not valid.'))
+        t('portal.linkNotValid'))
       : null;
   return (
     <section aria-live="polite">
       {error ? (
         <>
           <p role="alert">{error}</p>
-          <Link to="/login">{t('Login')}</Link>
+          <Link to="/login">{t('portal.login')}</Link>
         </>
       ) : (
-        <p>{t('Signing you in…')}</p>
+        <p>{t('portal.signingYouIn')}</p>
       )}
     </section>
   );

@@ -26,9 +26,9 @@ export default function LoginPage() {
           })
         }
       />
-      <nav className="portal-login-links" aria-label={t('Other ways in')}>
-        <Link to={pathOf('forgot-password')}>{t('Forgot your password?')}</Link>
-        <Link to={pathOf('registration')}>{t('Sign up')}</Link>
+      <nav className="portal-login-links" aria-label={t('portal.otherWaysIn')}>
+        <Link to={pathOf('forgot-password')}>{t('portal.forgotYourPassword')}</Link>
+        <Link to={pathOf('registration')}>{t('portal.signUp')}</Link>
       </nav>
     </div>
   );

@@ -1,22 +1,23 @@
 import { Link } from 'react-router';
 import { useArrivalCall } from '../../app/useArrivalCall.js';
 import { usePortalT } from '../../i18n/locale.js';
+import type { PortalKey } from '../../i18n/portalTexts.js';
 import { messageOf } from './messageOf.js';
 
 /** Runs one call on arrival and shows the server's message, or its refusal, with a way on. */
-export function MessagePage({ call, title }: { call: () => Promise<unknown>; title: string }) {
+export function MessagePage({ call, title }: { call: () => Promise<unknown>; title: PortalKey }) {
   const { t } = usePortalT();
   // The link is single use: one call per arrival, StrictMode's second mount included.
   const answer = useArrivalCall(call);
   const state =
     answer.status === 'done'
-      ? { ok: true, message: messageOf(answer.value) ?? t('Done.') }
+      ? { ok: true, message: messageOf(answer.value) ?? t('portal.done') }
       : answer.status === 'failed'
         ? {
             ok: false,
             message:
               (answer.error as { data?: { message?: string } })?.data?.message ??
-              t('This link is not valid.'),
+              t('portal.linkNotValid'),
           }
         : null;
   return (
@@ -25,9 +26,9 @@ export function MessagePage({ call, title }: { call: () => Promise<unknown>; tit
       {state ? (
         <p role={state.ok ? 'status' : 'alert'}>{state.message}</p>
       ) : (
-        <p>{t('One moment…')}</p>
+        <p>{t('portal.oneMoment')}</p>
       )}
-      <Link to="/login">{t('Login')}</Link>
+      <Link to="/login">{t('portal.login')}</Link>
     </section>
   );
 }

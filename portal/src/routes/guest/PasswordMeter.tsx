@@ -2,11 +2,11 @@ import { measurePassword } from '@flexportal/core';
 import { usePortalT } from '../../i18n/locale.js';
 
 const LABELS = {
-  length: 'At least 8 characters',
-  digit: 'A digit',
-  special: 'A special character',
-  uppercase: 'An upper-case letter',
-  lowercase: 'A lower-case letter',
+  length: 'portal.passwordLength',
+  digit: 'portal.passwordDigit',
+  special: 'portal.passwordSpecial',
+  uppercase: 'portal.passwordUpperCase',
+  lowercase: 'portal.passwordLowerCase',
 } as const;
 
 /** The password meter (PP-5-25): each enabled check, met or not, announced politely. */
@@ -15,7 +15,12 @@ export function PasswordMeter({ password }: { password: string }) {
   const meter = measurePassword(password);
   return (
     <div aria-live="polite">
-      <meter min={0} max={meter.total} value={meter.passed} aria-label={t('Password strength')} />
+      <meter
+        min={0}
+        max={meter.total}
+        value={meter.passed}
+        aria-label={t('portal.passwordStrength')}
+      />
       <ul className="portal-password-checks">
         {(Object.keys(meter.checks) as Array<keyof typeof LABELS>).map((check) => (
           <li key={check} data-met={meter.checks[check] ? 'true' : 'false'}>

@@ -6,6 +6,7 @@ import type { LoginAnswer } from '../../app/auth/createAuth.js';
 import { pathOf } from '../../app/auth/guard.js';
 import { auth, client } from '../../app/portalClient.js';
 import { usePortalT } from '../../i18n/locale.js';
+import type { PortalKey } from '../../i18n/portalTexts.js';
 import { PasswordMeter } from './PasswordMeter.js';
 
 interface RegistrationDraft {
@@ -55,7 +56,7 @@ export default function RegistrationPage() {
   const errors = (name: string) => (state.errors[name] ? [state.errors[name]] : undefined);
   const text = (
     name: keyof RegistrationDraft,
-    label: string,
+    label: PortalKey,
     type = 'text',
     autoComplete = 'off',
   ) => (
@@ -81,15 +82,15 @@ export default function RegistrationPage() {
         void flow.submit();
       }}
     >
-      <h1 id="registration-title">{t('Registration')}</h1>
-      {owner ? <p role="status">{`${t('Invited by')} ${owner}`}</p> : null}
+      <h1 id="registration-title">{t('portal.registration')}</h1>
+      {owner ? <p role="status">{`${t('portal.invitedBy')} ${owner}`}</p> : null}
       {errors('affiliation') ? <p role="alert">{errors('affiliation')}</p> : null}
-      {text('first_name', 'First name', 'text', 'given-name')}
-      {text('last_name', 'Last name', 'text', 'family-name')}
-      {text('email', 'E-mail', 'email', 'email')}
-      {text('company_name', 'Company name', 'text', 'organization')}
+      {text('first_name', 'portal.firstName', 'text', 'given-name')}
+      {text('last_name', 'portal.lastName', 'text', 'family-name')}
+      {text('email', 'portal.eMail', 'email', 'email')}
+      {text('company_name', 'portal.companyName', 'text', 'organization')}
       <label className="fp-field">
-        <span className="fp-field__label">{t('Legal type')}</span>
+        <span className="fp-field__label">{t('portal.legalType')}</span>
         <select
           className="fp-field__input"
           value={draft.legal_type}
@@ -97,17 +98,17 @@ export default function RegistrationPage() {
             flow.setDraft({ legal_type: e.currentTarget.value as RegistrationDraft['legal_type'] })
           }
         >
-          <option value="company">{t('Company')}</option>
-          <option value="individual">{t('Individual')}</option>
+          <option value="company">{t('portal.company')}</option>
+          <option value="individual">{t('portal.individual')}</option>
         </select>
       </label>
-      {text('password', 'Password', 'password', 'new-password')}
+      {text('password', 'portal.password', 'password', 'new-password')}
       <PasswordMeter password={draft.password} />
-      {text('password_confirmation', 'Repeat the password', 'password', 'new-password')}
+      {text('password_confirmation', 'portal.repeatThePassword', 'password', 'new-password')}
       <Button type="submit" busy={state.status === 'submitting'}>
-        {t('Create the account')}
+        {t('portal.createTheAccount')}
       </Button>{' '}
-      <Link to="/login">{t('Login')}</Link>
+      <Link to="/login">{t('portal.login')}</Link>
     </form>
   );
 }

@@ -27,20 +27,20 @@ export default function ResetPasswordPage() {
     defaults: () => ({ password: '', password_confirmation: '' }),
     send: (draft) => client.http.data(path, { method: 'POST', body: draft }),
   });
-  if (link === 'checking') return <p aria-live="polite">{t('One moment…')}</p>;
+  if (link === 'checking') return <p aria-live="polite">{t('portal.oneMoment')}</p>;
   if (link === 'invalid' || !a || !b) {
     return (
       <section>
-        <p role="alert">{t('This link is not valid.')}</p>
-        <Link to="/forgot-password">{t('Forgot password')}</Link>
+        <p role="alert">{t('portal.linkNotValid')}</p>
+        <Link to="/forgot-password">{t('portal.forgotPassword')}</Link>
       </section>
     );
   }
   if (state.outcome === 'done') {
     return (
       <section>
-        <p role="status">{t('Your password is changed.')}</p>
-        <Link to="/login">{t('Login')}</Link>
+        <p role="status">{t('portal.passwordChanged')}</p>
+        <Link to="/login">{t('portal.login')}</Link>
       </section>
     );
   }
@@ -57,9 +57,9 @@ export default function ResetPasswordPage() {
         void flow.submit();
       }}
     >
-      <h1 id="reset-title">{t('Reset password')}</h1>
+      <h1 id="reset-title">{t('portal.resetPassword')}</h1>
       <Field
-        label={t('New password')}
+        label={t('portal.newPassword')}
         type="password"
         autoComplete="new-password"
         value={state.draft.password}
@@ -68,7 +68,7 @@ export default function ResetPasswordPage() {
       />
       <PasswordMeter password={state.draft.password} />
       <Field
-        label={t('Repeat the new password')}
+        label={t('portal.repeatNewPassword')}
         type="password"
         autoComplete="new-password"
         value={state.draft.password_confirmation}
@@ -76,7 +76,7 @@ export default function ResetPasswordPage() {
         onChange={(e) => flow.setDraft({ password_confirmation: e.currentTarget.value })}
       />
       <Button type="submit" busy={state.status === 'submitting'}>
-        {t('Set the new password')}
+        {t('portal.setNewPassword')}
       </Button>
     </form>
   );

@@ -18,7 +18,7 @@ export default function RocketChatAuthPage() {
   const { t } = usePortalT();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [copied, setCopied] = useState<boolean | null>(null);
-  const failed = t('The chat sign-in failed. Please try again later.');
+  const failed = t('portal.chatSignInFailed');
 
   const load = useCallback(() => {
     let active = true;
@@ -50,35 +50,31 @@ export default function RocketChatAuthPage() {
 
   return (
     <section aria-labelledby="chat-title" aria-live="polite">
-      <h1 id="chat-title">{t('Chat sign-in')}</h1>
+      <h1 id="chat-title">{t('portal.chatSignIn')}</h1>
       {state.status === 'loading' ? (
-        <p aria-busy="true">{t('Getting your chat sign-in…')}</p>
+        <p aria-busy="true">{t('portal.chatSignInLoading')}</p>
       ) : state.status === 'error' ? (
         <>
           <p role="alert">{state.message}</p>
           <Button variant="secondary" onClick={() => load()}>
-            {t('Try again')}
+            {t('portal.tryAgain')}
           </Button>
         </>
       ) : (
         <>
-          <p role="status">{t('Your chat sign-in is ready.')}</p>
+          <p role="status">{t('portal.chatSignInReady')}</p>
           {state.signIn.url ? (
             <p>
               <a href={state.signIn.url} target="_blank" rel="noopener noreferrer">
-                {t('Open the chat')}
+                {t('portal.openTheChat')}
               </a>
             </p>
           ) : null}
           {state.signIn.token ? (
             <>
-              <p>
-                {t(
-                  'Enter this token in the chat when it asks for one. It signs you in as you: do not share it.',
-                )}
-              </p>
+              <p>{t('portal.chatTokenHint')}</p>
               <dl>
-                <dt>{t('Chat sign-in token')}</dt>
+                <dt>{t('portal.chatSignInToken')}</dt>
                 <dd>
                   <code data-testid="chat-token">{state.signIn.token}</code>
                 </dd>
@@ -90,14 +86,10 @@ export default function RocketChatAuthPage() {
                   if (token) setCopied(await copyToClipboard(token));
                 }}
               >
-                {t('Copy the token')}
+                {t('portal.copyTheToken')}
               </Button>
               {copied === null ? null : (
-                <p>
-                  {copied
-                    ? t('Copied.')
-                    : t('Your browser did not allow copying: select the token and copy it.')}
-                </p>
+                <p>{copied ? t('portal.copied') : t('portal.copyRefused')}</p>
               )}
             </>
           ) : null}

@@ -20,7 +20,7 @@ export default function BeneficiaryPage() {
       onSaved={(agent) => {
         // The form's own notice leaves with it: the list says what was saved.
         const who = beneficiaryName(agent) || agent.iban || '';
-        toasts.show(`${t('Beneficiary saved')}: ${who}`, { kind: 'success' });
+        toasts.show(`${t('portal.beneficiarySaved')}: ${who}`, { kind: 'success' });
         back();
       }}
       onDeleted={back}

@@ -15,10 +15,10 @@ export default function ProfilePage() {
   const ref = useStyles<HTMLElement>(kitCss);
   return (
     <section ref={ref} className="fp-root" aria-labelledby="profile-title">
-      <h1 id="profile-title">{t('My Profile')}</h1>
+      <h1 id="profile-title">{t('portal.myProfile')}</h1>
       <AccessNoticeBox />
       <p>
-        {t('E-mail')}: {user?.email}
+        {t('portal.eMail')}: {user?.email}
       </p>
       <TwoFactorSection />
     </section>

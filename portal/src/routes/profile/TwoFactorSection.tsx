@@ -42,7 +42,7 @@ export function TwoFactorSection() {
   });
   const codeField = (state: typeof assign, flow: typeof assignFlow) => (
     <Field
-      label={t('Code from the app')}
+      label={t('portal.codeFromApp')}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
@@ -54,7 +54,7 @@ export function TwoFactorSection() {
 
   return (
     <section aria-labelledby="two-factor-title">
-      <h2 id="two-factor-title">{t('Two-factor authentication')}</h2>
+      <h2 id="two-factor-title">{t('portal.twoFactorAuthentication')}</h2>
       {enabled ? (
         <form
           onSubmit={(e) => {
@@ -62,10 +62,10 @@ export function TwoFactorSection() {
             void removeFlow.submit();
           }}
         >
-          <p role="status">{t('Two-factor authentication is on.')}</p>
+          <p role="status">{t('portal.twoFactorIsOn')}</p>
           {codeField(remove, removeFlow)}
           <Button type="submit" variant="secondary" busy={remove.status === 'submitting'}>
-            {t('Turn off two-factor authentication')}
+            {t('portal.turnOffTwoFactor')}
           </Button>
         </form>
       ) : secret ? (
@@ -75,14 +75,14 @@ export function TwoFactorSection() {
             void assignFlow.submit();
           }}
         >
-          <p>{t('Scan the QR code with your authenticator app, or enter this key:')}</p>
-          <QrCode value={secret.url} label={t('QR code for your authenticator app')} />
+          <p>{t('portal.scanQrCode')}</p>
+          <QrCode value={secret.url} label={t('portal.qrCodeLabel')} />
           <p>
             <code data-testid="totp-secret">{secret.secret}</code>
           </p>
           {codeField(assign, assignFlow)}
           <Button type="submit" busy={assign.status === 'submitting'}>
-            {t('Turn on')}
+            {t('portal.turnOn')}
           </Button>
         </form>
       ) : (
@@ -97,7 +97,7 @@ export function TwoFactorSection() {
             }
           }}
         >
-          {t('Set up two-factor authentication')}
+          {t('portal.setUpTwoFactor')}
         </Button>
       )}
     </section>

@@ -1,4 +1,4 @@
-import type { AreaTexts } from './areaTexts.js';
+import { type Area, defineArea } from './areaTexts.js';
 
 // `txKind.*`: names of transaction statuses (PP-3.2-12, 'Admin Action Required' as the spec
 // quotes it), types (PP-3.2-07) and transmission protocols, shared by the transaction list
@@ -29,109 +29,13 @@ const en = {
   'txKind.protocol.CARD': 'Card payment',
 } as const;
 
-const de: Record<keyof typeof en, string> = {
-  'txKind.status.settled': 'Abgeschlossen',
-  'txKind.status.progress': 'In Bearbeitung',
-  'txKind.status.denied': 'Abgelehnt',
-  'txKind.status.api': 'Aktion des Administrators erforderlich',
-  'txKind.type.deposit': 'Einzahlung',
-  'txKind.type.withdrawal': 'Auszahlung',
-  'txKind.type.transfer': 'Umbuchung',
-  'txKind.type.exchange': 'Devisentausch',
-  'txKind.type.convert': 'Umwandlung',
-  'txKind.type.crypto': 'Krypto',
-  'txKind.type.import': 'Import',
-  'txKind.type.card': 'Karte',
-  'txKind.type.buy_crypto': 'Krypto kaufen',
-  'txKind.type.withdraw_crypto': 'Krypto auszahlen',
-  'txKind.type.receive_crypto': 'Krypto empfangen',
-  'txKind.protocol.SEPA': 'SEPA-Überweisung (EU, EWR)',
-  'txKind.protocol.SWIFT': 'SWIFT-Überweisung (international)',
-  'txKind.protocol.FPS_CHAPS': 'UK Faster Payments / CHAPS',
-  'txKind.protocol.PORTAL_TRANSFER': 'Überweisung innerhalb des Portals',
-  'txKind.protocol.INTERNAL': 'Interne Buchung',
-  'txKind.protocol.CRYPTO': 'Krypto-Netzwerk',
-  'txKind.protocol.CRYPTO_EXCHANGE': 'Krypto-Tausch',
-  'txKind.protocol.CARD': 'Kartenzahlung',
-};
-
-const es: Record<keyof typeof en, string> = {
-  'txKind.status.settled': 'Liquidada',
-  'txKind.status.progress': 'En curso',
-  'txKind.status.denied': 'Rechazada',
-  'txKind.status.api': 'Requiere acción del administrador',
-  'txKind.type.deposit': 'Depósito',
-  'txKind.type.withdrawal': 'Retiro',
-  'txKind.type.transfer': 'Transferencia',
-  'txKind.type.exchange': 'Cambio de divisas',
-  'txKind.type.convert': 'Conversión',
-  'txKind.type.crypto': 'Cripto',
-  'txKind.type.import': 'Importación',
-  'txKind.type.card': 'Tarjeta',
-  'txKind.type.buy_crypto': 'Comprar cripto',
-  'txKind.type.withdraw_crypto': 'Retirar cripto',
-  'txKind.type.receive_crypto': 'Recibir cripto',
-  'txKind.protocol.SEPA': 'Transferencia SEPA (UE, EEE)',
-  'txKind.protocol.SWIFT': 'Transferencia SWIFT (internacional)',
-  'txKind.protocol.FPS_CHAPS': 'Faster Payments / CHAPS (Reino Unido)',
-  'txKind.protocol.PORTAL_TRANSFER': 'Transferencia dentro del portal',
-  'txKind.protocol.INTERNAL': 'Movimiento interno',
-  'txKind.protocol.CRYPTO': 'Red de criptomonedas',
-  'txKind.protocol.CRYPTO_EXCHANGE': 'Cambio de criptomonedas',
-  'txKind.protocol.CARD': 'Pago con tarjeta',
-};
-
-const fr: Record<keyof typeof en, string> = {
-  'txKind.status.settled': 'Réglée',
-  'txKind.status.progress': 'En cours',
-  'txKind.status.denied': 'Refusée',
-  'txKind.status.api': "Action de l'administrateur requise",
-  'txKind.type.deposit': 'Dépôt',
-  'txKind.type.withdrawal': 'Retrait',
-  'txKind.type.transfer': 'Virement interne',
-  'txKind.type.exchange': 'Change',
-  'txKind.type.convert': 'Conversion',
-  'txKind.type.crypto': 'Crypto',
-  'txKind.type.import': 'Import',
-  'txKind.type.card': 'Carte',
-  'txKind.type.buy_crypto': 'Achat de crypto',
-  'txKind.type.withdraw_crypto': 'Retrait de crypto',
-  'txKind.type.receive_crypto': 'Réception de crypto',
-  'txKind.protocol.SEPA': 'Virement SEPA (UE, EEE)',
-  'txKind.protocol.SWIFT': 'Virement SWIFT (international)',
-  'txKind.protocol.FPS_CHAPS': 'Faster Payments / CHAPS (Royaume-Uni)',
-  'txKind.protocol.PORTAL_TRANSFER': 'Virement au sein du portail',
-  'txKind.protocol.INTERNAL': 'Mouvement interne',
-  'txKind.protocol.CRYPTO': 'Réseau crypto',
-  'txKind.protocol.CRYPTO_EXCHANGE': 'Échange de crypto',
-  'txKind.protocol.CARD': 'Paiement par carte',
-};
-
-const ja: Record<keyof typeof en, string> = {
-  'txKind.status.settled': '完了',
-  'txKind.status.progress': '処理中',
-  'txKind.status.denied': '拒否済み',
-  'txKind.status.api': '管理者の対応が必要',
-  'txKind.type.deposit': '入金',
-  'txKind.type.withdrawal': '出金',
-  'txKind.type.transfer': '振替',
-  'txKind.type.exchange': '両替',
-  'txKind.type.convert': '変換',
-  'txKind.type.crypto': '暗号資産',
-  'txKind.type.import': 'インポート',
-  'txKind.type.card': 'カード',
-  'txKind.type.buy_crypto': '暗号資産の購入',
-  'txKind.type.withdraw_crypto': '暗号資産の出金',
-  'txKind.type.receive_crypto': '暗号資産の受取',
-  'txKind.protocol.SEPA': 'SEPA送金（EU・EEA）',
-  'txKind.protocol.SWIFT': 'SWIFT送金（海外）',
-  'txKind.protocol.FPS_CHAPS': '英国 Faster Payments／CHAPS',
-  'txKind.protocol.PORTAL_TRANSFER': 'ポータル内送金',
-  'txKind.protocol.INTERNAL': '内部振替',
-  'txKind.protocol.CRYPTO': '暗号資産ネットワーク',
-  'txKind.protocol.CRYPTO_EXCHANGE': '暗号資産の交換',
-  'txKind.protocol.CARD': 'カード決済',
-};
-
-/** Transaction status, type and protocol names in every locale. */
-export const transactionKindsTexts: AreaTexts<typeof en> = { en, de, es, fr, ja };
+/**
+ * Texts of the transactionKinds area: English here, in the chunk that uses them; the other locales
+ * are chunks of their own, downloaded with the locale (`loadLocale`).
+ */
+export const transactionKindsTexts: Area<typeof en> = defineArea(en, {
+  de: () => import('./transactionKinds/de.js').then((m) => m.de),
+  es: () => import('./transactionKinds/es.js').then((m) => m.es),
+  fr: () => import('./transactionKinds/fr.js').then((m) => m.fr),
+  ja: () => import('./transactionKinds/ja.js').then((m) => m.ja),
+});

@@ -1,4 +1,4 @@
-import { ERROR_TEXT } from '@flexportal/core';
+import { ERROR_CODE } from '@flexportal/core';
 import { useEffect, useRef } from 'react';
 import { SignInGate } from '../../global/SignInGate.js';
 import { SubmitDialogs } from '../../global/SubmitDialogs.js';
@@ -68,7 +68,7 @@ function BeneficiaryFormBody(props: BodyProps) {
   if (deletion.deleted) return status(t('beneficiaries.delete.done'));
   if (model.load === 'missing') return status(t('beneficiaries.form.notFound'));
   // PP-8-18: the failure itself is only logged; the form cannot be shown without its data.
-  if (model.load === 'error') return status(translateCoreText(t, ERROR_TEXT.unknown));
+  if (model.load === 'error') return status(translateCoreText(t, ERROR_CODE.unknown));
   const accountsLoading = model.accounts.status === 'idle' || model.accounts.status === 'loading';
   if (model.load === 'loading' || canEdit === null || accountsLoading) {
     return status(t('common.loading'), true);

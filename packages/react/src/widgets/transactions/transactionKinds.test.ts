@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { transactionKindsTexts } from '../../i18n/areas/transactionKinds.js';
-import { createTranslate, LOCALES } from '../../i18n/translate.js';
+import { createTranslate, LOCALES, loadLocale } from '../../i18n/translate.js';
 import {
   protocolLabelKey,
   protocolName,
@@ -13,6 +13,8 @@ import {
 const t = createTranslate('en', [transactionKindsTexts]);
 
 describe('transaction kinds', () => {
+  beforeAll(() => Promise.all(LOCALES.map(loadLocale)));
+
   it('names statuses, with the spec label for api (PP-3.2-12)', () => {
     expect(statusName(t, 'api')).toBe('Admin Action Required');
     expect(statusName(t, 'progress')).toBe('In progress');

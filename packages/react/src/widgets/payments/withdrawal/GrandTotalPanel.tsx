@@ -1,5 +1,6 @@
 import { formatAmount } from '@flexportal/core';
 import { useId } from 'react';
+import { withdrawalTexts } from '../../../i18n/areas/withdrawal.js';
 import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import type { GrandTotalState } from './useGrandTotal.js';
 
@@ -13,7 +14,7 @@ export interface GrandTotalPanelProps {
 
 /** The live fee preview (PP-3.4): amount, fees, total and the balance after it. */
 export function GrandTotalPanel({ grandTotal, subUnit }: GrandTotalPanelProps) {
-  const t = useT();
+  const t = useT(withdrawalTexts);
   const locale = useLocale();
   const busy = grandTotal.status === 'loading';
   const titleId = useId();

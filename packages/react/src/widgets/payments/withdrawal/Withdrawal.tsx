@@ -2,6 +2,7 @@ import { formatAmount, type TransferService } from '@flexportal/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { SubmitDialogs } from '../../../global/SubmitDialogs.js';
+import { withdrawalTexts } from '../../../i18n/areas/withdrawal.js';
 import { translateCoreText } from '../../../i18n/coreText.js';
 import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { AmountField } from '../../../ui/AmountField.js';
@@ -38,7 +39,7 @@ export function Withdrawal(props: WithdrawalProps) {
 }
 
 function WithdrawalForm(props: WithdrawalProps) {
-  const t = useT();
+  const t = useT(withdrawalTexts);
   const locale = useLocale();
   const query = useMemo(() => queryFromProps(props), [props]);
   const model = useWithdrawal(query, props);

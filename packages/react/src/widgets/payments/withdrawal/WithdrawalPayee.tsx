@@ -1,3 +1,4 @@
+import { withdrawalTexts } from '../../../i18n/areas/withdrawal.js';
 import type { MessageKey } from '../../../i18n/en.js';
 import { useT } from '../../../provider/FlexportalProvider.js';
 import { bindField } from '../../../ui/bindField.js';
@@ -46,7 +47,7 @@ function accountRows(v: WithdrawalValues): Row[] {
 
 /** The payee: account, name, address, bank and the optional intermediary bank. */
 export function WithdrawalPayee(model: Model) {
-  const t = useT();
+  const t = useT(withdrawalTexts);
   const bind = bindField<WithdrawalValues>(model);
   const v = model.values;
   const rows = (list: readonly Row[]) =>

@@ -1,4 +1,5 @@
 import { useDictionary } from '../../../hooks/useDictionary.js';
+import { withdrawalTexts } from '../../../i18n/areas/withdrawal.js';
 import { useT } from '../../../provider/FlexportalProvider.js';
 import { bindField } from '../../../ui/bindField.js';
 import { Field } from '../../../ui/Field.js';
@@ -23,7 +24,7 @@ const errorsOf = (errors: Model['errors'], name: string) =>
  * then the reference message, which nothing ever locks (PP-4.5-17).
  */
 export function WithdrawalReference(model: Model) {
-  const t = useT();
+  const t = useT(withdrawalTexts);
   const { values: v, account, locked, change, errors } = model;
   const sectors = useDictionary<Sector[]>('free_market_sectors') ?? [];
   const purposes = useDictionary<Record<string, Named[]>>('free_market_payment_purposes') ?? {};

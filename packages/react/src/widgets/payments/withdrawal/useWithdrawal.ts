@@ -10,6 +10,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { BANK_ACCOUNTS_KEY, useBankAccounts } from '../../../hooks/useBankAccounts.js';
 import { type Resource, useCached } from '../../../hooks/useCached.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
+import { withdrawalTexts } from '../../../i18n/areas/withdrawal.js';
 import { useFlexportalClient, useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { type GrandTotalState, useGrandTotal } from './useGrandTotal.js';
 import { useWithdrawalLookups } from './useWithdrawalLookups.js';
@@ -91,7 +92,7 @@ export function useWithdrawal(
   callbacks: WithdrawalCallbacks,
 ): WithdrawalModel {
   const client = useFlexportalClient();
-  const t = useT();
+  const t = useT(withdrawalTexts);
   const locale = useLocale();
   const cb = useRef(callbacks);
   cb.current = callbacks;

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { withdrawalTexts } from '../../../i18n/areas/withdrawal.js';
 import { createTranslate, loadLocale } from '../../../i18n/translate.js';
 import { withdrawalSummary } from './withdrawalSummary.js';
 import { withdrawalDefaults } from './withdrawalValues.js';
@@ -10,7 +11,9 @@ describe('withdrawalSummary: what the code dialog repeats', () => {
 
   it('the amount grouped in the locale, as on the rest of the screen', () => {
     const values = { ...withdrawalDefaults(), amount: '1234.56', customer_name: 'A' };
-    expect(withdrawalSummary(values, account, createTranslate('de'), 'de')[0]).toEqual({
+    expect(
+      withdrawalSummary(values, account, createTranslate('de', [withdrawalTexts]), 'de')[0],
+    ).toEqual({
       label: 'Betrag',
       value: '1.234,56\u00a0EUR',
     });
@@ -23,7 +26,7 @@ describe('withdrawalSummary: what the code dialog repeats', () => {
       customer_name: 'Wayne Enterprises',
       customer_iban: 'DE44500105175407324931',
     };
-    expect(withdrawalSummary(values, account, createTranslate('en'))).toEqual([
+    expect(withdrawalSummary(values, account, createTranslate('en', [withdrawalTexts]))).toEqual([
       { label: 'Amount', value: '12.34\u00a0EUR' },
       { label: 'Payee', value: 'Wayne Enterprises' },
       { label: 'IBAN', value: 'DE44500105175407324931' },
@@ -40,7 +43,7 @@ describe('withdrawalSummary: what the code dialog repeats', () => {
       customer_last_name: 'Lovelace',
       customer_account: '12345678',
     };
-    const de = createTranslate('de');
+    const de = createTranslate('de', [withdrawalTexts]);
     expect(withdrawalSummary(values, account, de)).toEqual([
       { label: de('withdrawal.amount'), value: '5\u00a0EUR' },
       { label: de('withdrawal.payee'), value: 'Ada Lovelace' },
@@ -51,7 +54,11 @@ describe('withdrawalSummary: what the code dialog repeats', () => {
 
   it('leaves out what is not known yet', () => {
     expect(
-      withdrawalSummary({ ...withdrawalDefaults(), amount: '1' }, null, createTranslate('en')),
+      withdrawalSummary(
+        { ...withdrawalDefaults(), amount: '1' },
+        null,
+        createTranslate('en', [withdrawalTexts]),
+      ),
     ).toEqual([{ label: 'Amount', value: '1' }]);
   });
 });

@@ -8,6 +8,7 @@ import type { BankAccount, Transaction } from '@flexportal/core/contract';
 import { type ReactNode, useId } from 'react';
 import { transactionKindsTexts } from '../../../i18n/areas/transactionKinds.js';
 import { transactionsTexts } from '../../../i18n/areas/transactions.js';
+import { withdrawalTexts } from '../../../i18n/areas/withdrawal.js';
 import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { TransactionStatus } from '../TransactionStatus.js';
 import { protocolName, typeName } from '../transactionKinds.js';
@@ -27,7 +28,7 @@ export interface TransactionDetailsProps {
  * received amount when there is one, the source of funds, and the payee. CSS part `details`.
  */
 export function TransactionDetails({ tx, accounts }: TransactionDetailsProps) {
-  const t = useT(transactionsTexts, transactionKindsTexts);
+  const t = useT(transactionsTexts, transactionKindsTexts, withdrawalTexts);
   const locale = useLocale();
   const titleId = useId();
   const from = tx.bank_account_id === null ? undefined : accounts.get(tx.bank_account_id);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { transactionsTexts } from '../../../i18n/areas/transactions.js';
+import { withdrawalTexts } from '../../../i18n/areas/withdrawal.js';
 import { createTranslate } from '../../../i18n/translate.js';
 import { payeeRows, SOURCE_LABEL_KEYS } from './transactionLabels.js';
 
-const t = createTranslate('en', [transactionsTexts]);
+const t = createTranslate('en', [transactionsTexts, withdrawalTexts]);
 
 describe('labels', () => {
   it('labels the sources of funds Business and Customer (PP-3.2-11, PP-8-15)', () => {
