@@ -6,7 +6,7 @@ import { ANNOUNCE_CHANNEL } from '../live/hub.js';
 import { sha256 } from './otp.js';
 
 /** The announce channel's event carrying a sealed code (PP-4.3-08, AC-7live). */
-export const AUTH_CODE_EVENT = 'auth-code';
+const AUTH_CODE_EVENT = 'auth-code';
 
 /**
  * The mailbox owner opened the approve link of an e-mailed code: the key is used up, and

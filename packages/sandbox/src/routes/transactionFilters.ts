@@ -25,8 +25,7 @@ export const DateParam = z
   .refine((d) => d >= '1900-01-01' && d <= '2999-12-31', 'The date must be between 1900 and 2999.')
   .optional();
 
-export const PERIODS = ['current_month', 'previous_month', 'current_year', 'total'] as const;
-export type Period = (typeof PERIODS)[number];
+const PERIODS = ['current_month', 'previous_month', 'current_year', 'total'] as const;
 
 /**
  * The PP-2.4 list filters beyond the contract's (PP-2.4-14..18): company (company_id or

@@ -1,48 +1,13 @@
-export type { AccountGroup } from './accountGroups.js';
-export { accountGroups } from './accountGroups.js';
-export type { CurrencyTotal } from './currencyTotals.js';
-export { addDecimals, currencyOf, currencyTotals } from './currencyTotals.js';
 export { Dashboard } from './Dashboard.js';
 export { dashboardElement } from './dashboard.element.js';
-export type { DashboardEventDetails, DashboardProps } from './dashboardProps.js';
 export type {
-  AccountVolume,
-  Announcement,
-  CompanyStatistic,
-  DashboardAccount,
+  DashboardEventDetails,
+  /** @public props of a published component: partners type their wrappers with it */
+  DashboardProps,
+} from './dashboardProps.js';
+export type {
+  /** @public a documented prop's type (docs/widgets/reference/flexportal-dashboard.md) */
   Granularity,
-  StatisticCounts,
+  /** @public a documented prop's type (docs/widgets/reference/flexportal-dashboard.md) */
   StatisticPeriod,
-  StatisticPeriods,
-  TransactionVolume,
-  VolumePoint,
-  VolumeSeries,
 } from './dashboardTypes.js';
-export { ANNOUNCEMENTS_SHOWN, latestAnnouncements } from './latestAnnouncements.js';
-export type { PeriodCounts } from './statisticPeriod.js';
-export {
-  COUNT_KINDS,
-  DEFAULT_STATISTIC_PERIOD,
-  isStatisticPeriod,
-  pickPeriod,
-  STATISTIC_PERIODS,
-} from './statisticPeriod.js';
-export {
-  useAccountsVolume,
-  useAnnouncements,
-  useBalances,
-  useCompanyStatistic,
-  useTransactionVolume,
-} from './useDashboardResources.js';
-export {
-  bucketLabel,
-  bucketStart,
-  DEFAULT_GRANULARITY,
-  fillGaps,
-  GRANULARITIES,
-  isGranularity,
-  MAX_BUCKETS,
-  pickSeries,
-  seriesCurrencies,
-  seriesTotal,
-} from './volumeSeries.js';

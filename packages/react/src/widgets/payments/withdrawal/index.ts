@@ -1,15 +1,12 @@
-export type { GrandTotalPanelProps } from './GrandTotalPanel.js';
-export type { GrandTotalState } from './useGrandTotal.js';
 export type {
-  AgentOption,
-  WithdrawalCallbacks,
   WithdrawalEventDetails,
-  WithdrawalModel,
+  /** @public detail of a documented event (docs/widgets/reference/flexportal-withdrawal.md) */
   WithdrawalSubmitted,
 } from './useWithdrawal.js';
-export { useWithdrawal } from './useWithdrawal.js';
 export { Withdrawal } from './Withdrawal.js';
 export { withdrawalElement } from './withdrawal.element.js';
-export type { WithdrawalProps } from './withdrawalProps.js';
-export { propsFromQuery, queryFromProps } from './withdrawalProps.js';
-export type { TransferService, WithdrawalValues } from './withdrawalValues.js';
+export type {
+  /** @public props of a published component: partners type their wrappers with it */
+  WithdrawalProps,
+} from './withdrawalProps.js';
+export { propsFromQuery } from './withdrawalProps.js';

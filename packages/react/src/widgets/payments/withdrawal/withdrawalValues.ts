@@ -9,7 +9,7 @@ export type TransferService = 'sepa' | 'swift' | 'israel' | 'portal' | 'fps_chap
 export type WithdrawalProtocol = 'SEPA' | 'SWIFT' | 'PORTAL_TRANSFER' | 'FPS_CHAPS';
 
 /** Every transfer service, in the order the selector lists them. */
-export const TRANSFER_SERVICES: readonly TransferService[] = [
+const TRANSFER_SERVICES: readonly TransferService[] = [
   'sepa',
   'swift',
   'israel',
@@ -76,7 +76,7 @@ export interface WithdrawalValues extends Record<TextField, string> {
 const TEXT_FIELD_SET: ReadonlySet<string> = new Set(TEXT_FIELDS);
 
 /** True when `key` names one of {@link TEXT_FIELDS}. */
-export function isTextField(key: string): key is TextField {
+function isTextField(key: string): key is TextField {
   return TEXT_FIELD_SET.has(key);
 }
 

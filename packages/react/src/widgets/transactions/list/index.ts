@@ -1,24 +1,11 @@
-export type { TransactionFiltersProps } from './TransactionFilters.js';
-export { TransactionFilters } from './TransactionFilters.js';
 export { Transactions } from './Transactions.js';
-export { TRANSACTIONS_TABLE_ID, transactionColumns } from './transactionColumns.js';
-export type { FilterPeriod } from './transactionListRules.js';
-export {
-  FILTER_PERIODS,
-  filtersFromProps,
-  payeeOf,
-  readTransactionFilters,
-  TRANSACTION_FILTER_KEYS,
-  TRANSACTION_MODES,
-  transactionMode,
-  transactionRequestQuery,
-} from './transactionListRules.js';
+export { transactionColumns } from './transactionColumns.js';
 export { transactionsListElement } from './transactions.element.js';
 export type {
+  /** @public detail of a documented event (docs/widgets/reference/flexportal-transactions.md) */
   TransactionActivated,
   TransactionMode,
   TransactionsEventDetails,
+  /** @public props of a published component: partners type their wrappers with it */
   TransactionsProps,
 } from './transactionsProps.js';
-export type { TransactionsListData } from './useTransactionsList.js';
-export { useTransactionsList } from './useTransactionsList.js';
