@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH } from './chromium.mjs';
 
 /** The pnpm release this repository is tested with (see ../shared/guides/toolchain.md). */
-export const PNPM_VERSION = '12.21.0';
+const PNPM_VERSION = '12.21.0';
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(cmd, args, options = {}) {

@@ -17,6 +17,8 @@ async function step(name, args) {
 }
 
 await step('lint', ['exec', 'biome', 'ci', '.']);
+// Unused files, exports and dependencies (knip.jsonc); a new unused export fails the run.
+await step('unused code (knip)', ['exec', 'knip']);
 await step('typecheck', ['run', 'typecheck']);
 await step('unit and component tests', [
   'exec',

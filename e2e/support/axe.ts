@@ -17,7 +17,7 @@ export interface AxeResult {
  * reload began while axe was reading (a live update from a test in another worker, a
  * search committing).
  */
-export async function axeIssues(page: Page): Promise<AxeResult> {
+async function axeIssues(page: Page): Promise<AxeResult> {
   for (let attempt = 1; ; attempt++) {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await page.evaluate(watchBusy);

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { totpCode } from './totp.js';
 
 /** Secret of the seeded managers' authenticator (packages/sandbox DEMO_TOTP_SECRET). */
-export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 
 /**
  * A valid authenticator code not used yet in this test: the sandbox takes the codes of the

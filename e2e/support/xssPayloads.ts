@@ -54,7 +54,7 @@ const VECTORS = [
 ] as const;
 
 /** Longest payload, so each fits every free-text field it is stored in. */
-export const MAX_PAYLOAD_LENGTH = 120;
+const MAX_PAYLOAD_LENGTH = 120;
 
 /** Numbered payloads: `count` of them, cycling through the vectors. */
 export function xssPayloads(count = 100): string[] {

@@ -5,7 +5,7 @@ import type { Connect, Plugin } from 'vite';
  * browser enforces it) and `/embed-config.json` (the embed page checks its parent against
  * it and posts messages only there). Production deployments serve both the same way.
  */
-export function frameAncestors(): string[] {
+function frameAncestors(): string[] {
   const raw = process.env.PORTAL_FRAME_ANCESTORS ?? 'http://127.0.0.1:5180 http://localhost:5180';
   return raw
     .split(/[\s,]+/)
@@ -17,7 +17,7 @@ export function frameAncestors(): string[] {
  * The production policy: nothing inline, nothing evaluated, Trusted Types required. The
  * built portal has no inline script or style, so it needs no nonce.
  */
-export function strictCsp(ancestors: readonly string[]): string {
+function strictCsp(ancestors: readonly string[]): string {
   return [
     "default-src 'none'",
     "script-src 'self'",

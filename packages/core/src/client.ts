@@ -24,7 +24,7 @@ import { USER_CACHE_KEY } from './session/userCacheKey.js';
 import { defaultStorage, type KeyValueStorage } from './storage/KeyValueStorage.js';
 
 /** Host-provided authentication (like Stripe's `fetchClientSecret`). */
-export interface ClientAuth {
+interface ClientAuth {
   /** Resolves to `{ access_token, expires_at | expires_in }`; re-called before expiry. */
   fetchToken?: () => Promise<unknown>;
 }
@@ -91,7 +91,7 @@ export interface FlexportalClient {
 }
 
 /** Version reported when the host gives none. */
-export const DEFAULT_CLIENT_VERSION = '0.1.0';
+const DEFAULT_CLIENT_VERSION = '0.1.0';
 
 /**
  * Creates a client. Nothing here touches the DOM or starts a timer; it is safe to call

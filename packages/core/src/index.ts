@@ -1,22 +1,18 @@
-export type { Cache, CacheEntry, CacheState } from './cache/createCache.js';
+export type { Cache } from './cache/createCache.js';
 export { createCache } from './cache/createCache.js';
 export type {
   Dictionaries,
-  DictionariesState,
-  DictionaryEntryRef,
   DictionarySummaryRef,
 } from './cache/dictionaries.js';
 export { changedDictionaries, createDictionaries, isSummaryDue } from './cache/dictionaries.js';
-export type { CachedResource } from './cache/lifetimes.js';
 export {
   CACHE_TTL,
   DICTIONARY_SUMMARY_INTERVAL_MS,
   WHITE_LABEL_LOCAL_TTL_MS,
 } from './cache/lifetimes.js';
-export type { LocalWhiteLabel } from './cache/localWhiteLabel.js';
 export { readWhiteLabel, WHITE_LABEL_KEY, writeWhiteLabel } from './cache/localWhiteLabel.js';
-export type { ClientAuth, ClientEvents, ClientOptions, FlexportalClient } from './client.js';
-export { createClient, DEFAULT_CLIENT_VERSION } from './client.js';
+export type { ClientEvents, ClientOptions, FlexportalClient } from './client.js';
+export { createClient } from './client.js';
 export type {
   DecimalString,
   ListMeta,
@@ -52,7 +48,6 @@ export { parseReportQuery, parseTransactionListQuery, periodRange } from './doma
 export type { PasswordMeter, PasswordRules } from './domain/password.js';
 export { DEFAULT_PASSWORD_RULES, measurePassword } from './domain/password.js';
 export type {
-  PaymentAction,
   PaymentForm,
   PaymentQuery,
   QueryInput,
@@ -100,7 +95,6 @@ export { ERROR_CODE, isErrorCode } from './errors/texts.js';
 export { toErrorResponse } from './errors/toErrorResponse.js';
 export type { Emitter } from './events.js';
 export { createEmitter } from './events.js';
-export type { AmountFormat } from './format/index.js';
 export {
   formatAmount,
   formatDateTime,
@@ -109,11 +103,10 @@ export {
 } from './format/index.js';
 export {
   BROWSER_ID_KEY,
-  BROWSER_ID_LENGTH,
   getBrowserId,
   randomBrowserId,
 } from './http/browserId.js';
-export type { Http, HttpOptions, ListParams, RequestOptions } from './http/createHttp.js';
+export type { Http, HttpOptions } from './http/createHttp.js';
 export { createHttp } from './http/createHttp.js';
 export { HEADERS } from './http/headers.js';
 export type { ListMetaValues, ListResult } from './http/unwrapList.js';
@@ -125,11 +118,8 @@ export {
   reconnectDelay,
 } from './live/backoff.js';
 export type {
-  ChannelLike,
   Live,
-  LiveConfig,
   LiveOptions,
-  LiveState,
   PusherConstructor,
   PusherLike,
 } from './live/createLive.js';
@@ -146,13 +136,11 @@ export { LIVE_INVALIDATIONS } from './live/liveInvalidations.js';
 export type {
   AuthCodeEvent,
   Otp,
-  OtpState,
   OtpSummary,
-  OtpSummaryLine,
 } from './otp/createOtp.js';
 export { createOtp } from './otp/createOtp.js';
 export { isOtpCode, OTP_LENGTH, otpFieldMessage } from './otp/otpCode.js';
-export type { Rates, RatesOptions, RatesState } from './rates/createRates.js';
+export type { Rates, RatesOptions } from './rates/createRates.js';
 export { createRates } from './rates/createRates.js';
 export { fetchRate } from './rates/fetchRate.js';
 export type { RatePair } from './rates/ratePair.js';
@@ -190,7 +178,7 @@ export {
   cryptoWithdrawPortalRedirect,
   decideNavigation,
 } from './routes/navigationGuard.js';
-export type { RuleCompany, RuleUser } from './routes/ruleUser.js';
+export type { RuleUser } from './routes/ruleUser.js';
 export {
   complianceRequired,
   defaultDashboard,
@@ -225,7 +213,6 @@ export type { KeyValueStorage } from './storage/KeyValueStorage.js';
 export { createMemoryStorage, defaultStorage } from './storage/KeyValueStorage.js';
 export type {
   SendRequest,
-  SubmitDialog,
   SubmitFlow,
   SubmitFlowOptions,
   SubmitState,

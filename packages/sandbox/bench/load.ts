@@ -7,7 +7,7 @@ export interface LoadFigures {
 }
 
 /** The value at percentile `p` (0-100) of ascending `sorted`. */
-export function percentile(sorted: readonly number[], p: number): number {
+function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }

@@ -1,8 +1,16 @@
-export type { AppOptions } from './app.js';
-export { API_BASE, createApp } from './app.js';
-export { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './db/demoLogins.js';
-export type { Database, DatabaseOptions } from './db/openDatabase.js';
-export { openDatabase, seededSnapshot } from './db/openDatabase.js';
-export type { Db } from './db/types.js';
-export type { RunningServer, ServerOptions } from './server.js';
+export type {
+  /** @public options of createApp, listed in docs/sandbox.md */
+  AppOptions,
+} from './app.js';
+export {
+  /** @public shown in examples/script-tag/README.md */
+  API_BASE,
+  /** @public shown in docs/sandbox.md */
+  createApp,
+} from './app.js';
+export {
+  /** @public opens the database createApp takes (docs/sandbox.md) */
+  openDatabase,
+  seededSnapshot,
+} from './db/openDatabase.js';
 export { startServer } from './server.js';

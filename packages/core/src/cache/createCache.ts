@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** One cached value and when it was stored (ms). */
-export interface CacheEntry {
+interface CacheEntry {
   /** The cached value. */
   data: unknown;
   /** When it was stored (ms). */
@@ -9,7 +9,7 @@ export interface CacheEntry {
 }
 
 /** Cache state: entries by key. */
-export interface CacheState {
+interface CacheState {
   /** Cached values by key (usually the request path). */
   entries: Record<string, CacheEntry>;
   /**

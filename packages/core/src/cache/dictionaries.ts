@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DICTIONARY_SUMMARY_INTERVAL_MS } from './lifetimes.js';
 
 /** One summary entry (AC-7mgr-37): where a dictionary lives and its file version. */
-export interface DictionaryEntryRef {
+interface DictionaryEntryRef {
   /** Where the dictionary file is fetched from. */
   url: string;
   /** The file version; a change means the dictionary is fetched again. */
@@ -28,7 +28,7 @@ export function changedDictionaries(
 }
 
 /** Dictionaries state: when the summary was fetched, file versions and data. */
-export interface DictionariesState {
+interface DictionariesState {
   /** When the summary was last fetched (ms); null forces a fetch. */
   summaryAt: number | null;
   /** Known file version per dictionary name. */

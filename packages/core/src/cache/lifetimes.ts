@@ -21,9 +21,6 @@ export const CACHE_TTL = Object.freeze({
   transferMap: 30 * MIN,
 });
 
-/** A resource with a spec lifetime. */
-export type CachedResource = keyof typeof CACHE_TTL;
-
 /** The white-label record is kept locally for one hour (PP-7.3-09). */
 export const WHITE_LABEL_LOCAL_TTL_MS = 60 * MIN;
 /** The dictionary summary is re-requested at most every 3 hours (PP-9-09). */

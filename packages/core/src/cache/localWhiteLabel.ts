@@ -5,7 +5,7 @@ import { WHITE_LABEL_LOCAL_TTL_MS } from './lifetimes.js';
 export const WHITE_LABEL_KEY = 'flexportal.white_label';
 
 /** The white-label record as kept locally; `cache_set_at` is when it was stored (ms). */
-export interface LocalWhiteLabel<T> {
+interface LocalWhiteLabel<T> {
   /** When it was stored (ms since epoch). */
   cache_set_at: number;
   /** The white-label record as the server gave it. */

@@ -12,7 +12,7 @@ export type PaymentForm =
   | 'crypto-withdraw';
 
 /** Form actions (PP-3.2-08). */
-export type PaymentAction = 'create' | 'repeat' | 'return';
+type PaymentAction = 'create' | 'repeat' | 'return';
 
 /** What a payment form reads from its query (PP-2.4), in the draft's names. */
 export interface PaymentQuery {

@@ -28,7 +28,7 @@ export function formatDecimal(value: string | number, locale: string): string {
 }
 
 /** Options of {@link formatAmount}. */
-export interface AmountFormat {
+interface AmountFormat {
   /** The account's or currency's decimals (PP-5-20 limits the display by it). */
   subUnit?: number | null | undefined;
   /** Currency code shown after the number ("EUR", "USDT"). */

@@ -3,7 +3,7 @@ import type { KeyValueStorage } from '../storage/KeyValueStorage.js';
 /** Storage key of the per-browser identifier (spec 7.1). */
 export const BROWSER_ID_KEY = 'flexportal.browser_id';
 /** Length of the per-browser identifier (spec 9). */
-export const BROWSER_ID_LENGTH = 30;
+const BROWSER_ID_LENGTH = 30;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

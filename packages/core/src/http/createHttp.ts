@@ -32,9 +32,9 @@ export interface HttpOptions {
 }
 
 /** Longest Retry-After the client waits for by itself; a longer one surfaces the 503. */
-export const RETRY_AFTER_MAX_SECONDS = 5;
+const RETRY_AFTER_MAX_SECONDS = 5;
 /** How many times one call is repeated after a 503 with Retry-After. */
-export const RETRY_AFTER_MAX_ATTEMPTS = 2;
+const RETRY_AFTER_MAX_ATTEMPTS = 2;
 
 /**
  * Seconds to wait before repeating a request answered 503 with a usable Retry-After
@@ -56,7 +56,7 @@ export function retryAfterSeconds(response: Response | undefined, now = Date.now
 }
 
 /** Options of one request: ofetch's, without the parts the conventions own. */
-export type RequestOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'responseType'> & {
+type RequestOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'responseType'> & {
   /** Skip the session hooks and global error handling (used by the refresh call itself). */
   skipSession?: boolean;
   /**
@@ -68,7 +68,7 @@ export type RequestOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'responseTyp
 };
 
 /** Page and size of a list request; defaults page 1, per_page 100 (PP-3.1-03). */
-export interface ListParams {
+interface ListParams {
   /** Page number; default 1. */
   page?: number;
   /** Page size; default 100. */

@@ -13,7 +13,7 @@ import {
 } from './liveEvents.js';
 
 /** The part of a pusher-js channel the live channel uses. */
-export interface ChannelLike {
+interface ChannelLike {
   /** Listens to an event of the channel. */
   bind(event: string, callback: (data: unknown) => void): unknown;
 }
@@ -34,7 +34,7 @@ export interface PusherLike {
 export type PusherConstructor = new (key: string, options: Record<string, unknown>) => PusherLike;
 
 /** Where the live server is: a Pusher-protocol app key and host options. */
-export interface LiveConfig {
+interface LiveConfig {
   /** Pusher app key. */
   key: string;
   /** Extra pusher-js options (cluster, wsHost, wsPort, forceTLS, enabledTransports...). */
@@ -44,7 +44,7 @@ export interface LiveConfig {
 }
 
 /** Live channel state (AC-4-06). */
-export interface LiveState {
+interface LiveState {
   /** Connection state (AC-4-06). */
   status: LiveStatus;
   /** Reconnect attempts since the last connected state. */

@@ -4,7 +4,7 @@ import { openAnnouncedCode } from '../contract/announcedCode.js';
 import { isOtpCode } from './otpCode.js';
 
 /** Two-factor challenge state (PP-4.3-01). */
-export interface OtpState {
+interface OtpState {
   /** True while a code is asked for (the modal is open, PP-4.3-02). */
   required: boolean;
   /** The code entered, '' when none. */
@@ -22,7 +22,7 @@ export interface OtpState {
 }
 
 /** One line the code dialog repeats: a label and its value, in the screen's language. */
-export interface OtpSummaryLine {
+interface OtpSummaryLine {
   /** What the value is (`Amount`, `Payee`, `From account`). */
   label: string;
   /** The value as shown on the screen (`12.34 EUR`). */

@@ -4,7 +4,7 @@ import { pairKey, RATE_TICK_MS, type RatePair } from './ratePair.js';
 import { documentVisibility, type VisibilitySource } from './visibility.js';
 
 /** The rate store's state: pairs by `SELL/BUY` key. */
-export interface RatesState {
+interface RatesState {
   /** Started pairs by `SELL/BUY` key. */
   pairs: Record<string, RatePair>;
 }

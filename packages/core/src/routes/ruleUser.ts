@@ -2,7 +2,7 @@
  * The user and company fields the route and menu rules read. Declared here, tolerant
  * (every field optional), so the rules accept the contract's User or a partial one.
  */
-export interface RuleCompany {
+interface RuleCompany {
   /** The company is enabled. */
   enabled?: boolean;
   /** `individual` or `company`. */

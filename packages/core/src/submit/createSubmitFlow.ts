@@ -5,7 +5,7 @@ import { toErrorResponse } from '../errors/toErrorResponse.js';
 import type { Otp, OtpSummary } from '../otp/createOtp.js';
 
 /** A dialog the form shows after a submit error (PP-8-08, PP-8-09). */
-export type SubmitDialog = { kind: 'unauthorized'; message: string } | { kind: 'duplicate' };
+type SubmitDialog = { kind: 'unauthorized'; message: string } | { kind: 'duplicate' };
 
 /** Submit flow state (PP-4.1). */
 export interface SubmitState<D, R> {

@@ -8,7 +8,7 @@ export type { CrmContext } from '../frame/protocol.js';
 export { CRM_PARENT_PARAM } from '../frame/protocol.js';
 
 /** The parts of the host window the CRM host uses: where it is, where messages arrive. */
-export type CrmHostWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
+type CrmHostWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
   location: HostLocation;
 };
 

@@ -1,2 +1,6 @@
-export type { CrmContext, CrmHost, CrmHostOptions, CrmHostWindow } from './connectCrmHost.js';
-export { CRM_PARENT_PARAM, connectCrmHost } from './connectCrmHost.js';
+export type {
+  CrmContext,
+  /** @public options of a documented function (docs/getting-started.md, docs/embedding.md) */
+  CrmHostOptions,
+} from './connectCrmHost.js';
+export { connectCrmHost } from './connectCrmHost.js';

@@ -1,8 +1,8 @@
 /** The few tags announcement text may use, each without attributes; `br` stands alone. */
-export const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'u', 'br'] as const;
+const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'u', 'br'] as const;
 
 /** An allowed tag. */
-export type AllowedTag = (typeof ALLOWED_TAGS)[number];
+type AllowedTag = (typeof ALLOWED_TAGS)[number];
 
 /** A piece of parsed text: plain characters, or an allowed element with its children. */
 export type MarkupNode = string | { tag: AllowedTag; children: MarkupNode[] };

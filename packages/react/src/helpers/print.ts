@@ -1,5 +1,5 @@
 /** The spec's text when the element to print is missing (PP-8). */
-export const printMissingText = (id: string) => `Element to print #${id} not found!`;
+const printMissingText = (id: string) => `Element to print #${id} not found!`;
 
 // While printing, the page hides everything; the target (in the document or in a widget's
 // shadow root, whose own sheet shows `.fp-print-target`) is made visible again. Visibility

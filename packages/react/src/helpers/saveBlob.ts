@@ -6,7 +6,7 @@ import type { FlexportalClient } from '@flexportal/core';
  * touched; the document's body when there is none) and removed at once. The file was
  * fetched with the bearer in a header: no token ever goes through a URL.
  */
-export function saveBlob(blob: Blob, filename: string, container?: Node | null): void {
+function saveBlob(blob: Blob, filename: string, container?: Node | null): void {
   const doc = container?.ownerDocument ?? document;
   const url = URL.createObjectURL(blob);
   const a = doc.createElement('a');
@@ -24,7 +24,7 @@ export function saveBlob(blob: Blob, filename: string, container?: Node | null):
  * Whether a response body is a Blob. Checked by shape, not `instanceof`: the fetch in use
  * may come from another realm (a polyfill, Node's undici under jsdom) than the page's Blob.
  */
-export function isBlobLike(value: unknown): value is Blob {
+function isBlobLike(value: unknown): value is Blob {
   return (
     !!value &&
     typeof value === 'object' &&

@@ -4,7 +4,7 @@ import { useT } from '../provider/FlexportalProvider.js';
 import { CheckboxField } from '../ui/CheckboxField.js';
 
 /** A column the chooser offers. */
-export interface ChooserColumn {
+interface ChooserColumn {
   /** Column id. */
   id: string;
   /** Label of its checkbox. */

@@ -3,7 +3,7 @@ import type { CsvColumn } from '../helpers/csv.js';
 import type { ColumnPriority } from './columnPriority.js';
 
 /** A cell's plain value: what CSV export writes and what the cell shows by default. */
-export type CellValue = string | number | null | undefined;
+type CellValue = string | number | null | undefined;
 
 /**
  * One column of a list: its id (kept in the table settings), header, plain value and,

@@ -30,7 +30,7 @@ export function defaultColumnIds(columns: readonly SettingsColumn[]): string[] {
 }
 
 /** Settings of a table nobody has set up yet. */
-export function defaultTableSettings(columns: readonly SettingsColumn[]): TableSettings {
+function defaultTableSettings(columns: readonly SettingsColumn[]): TableSettings {
   return { columns: defaultColumnIds(columns), per_page: DEFAULT_PER_PAGE };
 }
 

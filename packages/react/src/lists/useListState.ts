@@ -9,7 +9,7 @@ import {
 } from './listState.js';
 
 /** A filter change: a value, several values, or undefined/'' to clear. */
-export type FilterPatch = Readonly<Record<string, string | readonly string[] | undefined>>;
+type FilterPatch = Readonly<Record<string, string | readonly string[] | undefined>>;
 
 /** Options of {@link useListState}. */
 export interface UseListStateOptions {

@@ -3,7 +3,7 @@ export const VIRTUALIZE_OVER = 60;
 /** The fixed row height of a virtualised table, in CSS pixels. */
 export const VIRTUAL_ROW_HEIGHT = 40;
 /** Rows rendered beyond each edge of the view, so fast scrolling shows no blank. */
-export const VIRTUAL_OVERSCAN = 8;
+const VIRTUAL_OVERSCAN = 8;
 
 /** The rows to render and the space the others take. */
 export interface VirtualWindow {

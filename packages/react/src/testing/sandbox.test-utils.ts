@@ -2,10 +2,10 @@ import { createClient, createMemoryStorage, type FlexportalClient } from '@flexp
 import { inject } from 'vitest';
 
 /** Password of every demo login (the sandbox's seed). */
-export const DEMO_PASSWORD = 'Sandbox#2026';
+const DEMO_PASSWORD = 'Sandbox#2026';
 
 /** A client of the test run's sandbox with nobody signed in; `fetch` may wrap the real one. */
-export function sandboxClient(fetch?: typeof globalThis.fetch): FlexportalClient {
+function sandboxClient(fetch?: typeof globalThis.fetch): FlexportalClient {
   return createClient({
     baseURL: inject('sandboxApiUrl'),
     storage: createMemoryStorage(),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** What a control needs from its frame: the ids its aria attributes point at. */
-export interface FieldFrameIds {
+interface FieldFrameIds {
   /** `aria-invalid` for the control. */
   invalid: boolean;
   /** `aria-describedby` for the control (error and hint), or undefined. */

@@ -7,7 +7,7 @@ import { verifyToken } from '../lib/jwt.js';
 
 /** Roles of PP-3.2. */
 export const ADMIN_ROLES = ['super-admin', 'admin'] as const;
-export const MANAGER_ROLES = ['manager', 'manager-reader'] as const;
+const MANAGER_ROLES = ['manager', 'manager-reader'] as const;
 
 /** Requires a valid, unrevoked bearer token; loads the user and their company. */
 export function authenticate({ db, config }: Deps): MiddlewareHandler<AppEnv> {

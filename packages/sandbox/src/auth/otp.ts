@@ -11,7 +11,7 @@ import { assertNotLocked, clearAttempts, countAttempt } from './otpLock.js';
 export type { OtpBinding } from './otpBinding.js';
 
 /** How long a challenge (and an e-mailed code) stays valid. */
-export const OTP_TTL_MS = 10 * 60 * 1000;
+const OTP_TTL_MS = 10 * 60 * 1000;
 /** Path (under the API root) of the approve link an e-mailed code comes with. */
 export const OTP_APPROVE_PATH = '/otp/approve';
 

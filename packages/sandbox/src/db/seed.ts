@@ -9,8 +9,6 @@ import type { Db } from './types.js';
 export {
   CRYPTO_CURRENCIES,
   FIAT_CURRENCIES,
-  SEED_RATES,
-  SEED_SETTINGS,
   SUB_UNITS,
 } from './seedAccounts.js';
 export { DEMO_KEYS, sha256 } from './seedReference.js';

@@ -9,9 +9,9 @@ import type { Db } from './types.js';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The account holding the seeded deposit history (paging and charts). */
-export const COLLECTIONS_ACCOUNT = 'Acme GBP Collections';
+const COLLECTIONS_ACCOUNT = 'Acme GBP Collections';
 /** How many settled deposits it receives. */
-export const HISTORY_DEPOSITS = 250;
+const HISTORY_DEPOSITS = 250;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

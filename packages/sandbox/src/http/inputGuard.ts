@@ -3,9 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from './errors.js';
 
 /** Largest request body read: the 1 MB import file with its multipart envelope (R15.8). */
-export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** Deepest JSON nesting accepted; no request of the API nests more than a few levels. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const BAD_TEXT = 'The value may not contain NUL bytes or unpaired surrogates.';
@@ -19,7 +19,7 @@ export function isCleanText(value: string): boolean {
 }
 
 /** The nesting depth of a JSON text, counted outside strings (cheap, no recursion). */
-export function jsonDepth(text: string): number {
+function jsonDepth(text: string): number {
   let depth = 0;
   let max = 0;
   let inString = false;

@@ -53,7 +53,7 @@ export interface Variant {
 }
 
 /** Small seeded PRNG (mulberry32): the same seed gives the same variants. */
-export function prng(seed: number): () => number {
+function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -30,13 +30,13 @@ export const DEFAULT_AMOUNT_BOUNDS: Record<'fiat' | 'crypto', AmountBounds> = {
 const BoundsValue = z.object({ min: DecimalString, max: DecimalString });
 
 /** The boundaries a setting's value gives, or the default when it is not `{min, max}`. */
-export function boundsOf(value: unknown, type: 'fiat' | 'crypto'): AmountBounds {
+function boundsOf(value: unknown, type: 'fiat' | 'crypto'): AmountBounds {
   const parsed = BoundsValue.safeParse(value);
   return parsed.success ? parsed.data : DEFAULT_AMOUNT_BOUNDS[type];
 }
 
 /** The message for an amount (in units of 1e-18) outside `bounds`, or null when inside. */
-export function boundsError(amount: bigint, bounds: AmountBounds, subUnit: number): string | null {
+function boundsError(amount: bigint, bounds: AmountBounds, subUnit: number): string | null {
   const min = toUnits(bounds.min);
   const max = toUnits(bounds.max);
   if (amount < min)

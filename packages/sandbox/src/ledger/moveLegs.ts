@@ -10,7 +10,7 @@ import type { Move } from './postMove.js';
  * Card payout fee (sandbox rule, docs/sandbox.md): TRANSFER, based_on_amount, 1 % of the
  * amount with a minimum of 1.00, charged on top like every other fee.
  */
-export const CARD_FEE: FeeRule = {
+const CARD_FEE: FeeRule = {
   type: 'TRANSFER',
   mode: 'based_on_amount',
   basisPoints: 100n,

@@ -330,7 +330,7 @@ export function sqlState(err: unknown): string | undefined {
 }
 
 /** Network fee of a crypto withdrawal (TRANSFER, every_transaction), per currency. */
-export const CRYPTO_NETWORK_FEES: Record<string, string> = {
+const CRYPTO_NETWORK_FEES: Record<string, string> = {
   BTC: '0.0001',
   ETH: '0.001',
   USDT: '1',

@@ -31,8 +31,7 @@ export function hotp(key: Buffer, counter: number, digits = 6): string {
 }
 
 /** The 30-second time step of RFC 6238 at `time` (ms). */
-export const totpStep = (time = Date.now(), period = 30): number =>
-  Math.floor(time / 1000 / period);
+const totpStep = (time = Date.now(), period = 30): number => Math.floor(time / 1000 / period);
 
 /** The current TOTP code (RFC 6238, SHA-1, 6 digits, 30 s). */
 export function totp(secret: string, time = Date.now()): string {

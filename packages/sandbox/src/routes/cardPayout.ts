@@ -23,12 +23,12 @@ import { gateMove } from './transactions.js';
  * base model plus the card number and holder. Both are optional in the schema so the fee
  * preview works while the card is still being typed; create checks them.
  */
-export const CardDraft = BaseDraft.extend({
+const CardDraft = BaseDraft.extend({
   card_number: z.string().max(40).nullable().optional(),
   card_holder: z.string().max(120).nullable().optional(),
   customer_ref_message: z.string().max(140).nullable().optional(),
 });
-export type CardDraft = z.infer<typeof CardDraft>;
+type CardDraft = z.infer<typeof CardDraft>;
 
 /** Luhn checksum of a card number (digits only). */
 export function luhnValid(digits: string): boolean {
@@ -48,7 +48,7 @@ export function luhnValid(digits: string): boolean {
  * The card the payout goes to. Only the last four digits and a hash are ever kept: the
  * hash tells two cards apart for the one-time code and duplicate check.
  */
-export function cardPayee(d: CardDraft): { payee: string; customer: Record<string, string> } {
+function cardPayee(d: CardDraft): { payee: string; customer: Record<string, string> } {
   const digits = (d.card_number ?? '').replace(/[\s-]/g, '');
   if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits)) {
     throw fieldError('card_number', 'The card number is invalid.');

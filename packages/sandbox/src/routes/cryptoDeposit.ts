@@ -51,7 +51,7 @@ export function depositAddress(accountId: number, network: string): string {
 /** URI scheme of each network for the payment link (PP-2.5-07). */
 const SCHEME: Record<string, string> = { bitcoin: 'bitcoin', ethereum: 'ethereum', tron: 'tron' };
 /** The fixed label of the payment link. */
-export const PAYMENT_LABEL = 'Flexportal deposit';
+const PAYMENT_LABEL = 'Flexportal deposit';
 
 /** The wallet request as a JSON body: ids are numbers, nothing is coerced. */
 const WalletBody = z.object({

@@ -30,11 +30,10 @@ import { gateMove } from './transactions.js';
  * Crypto sell draft: a crypto account, the crypto amount sold and the fiat account paid
  * (the convert draft's fields; last_side is accepted and kept).
  */
-export const CryptoSellDraft = BaseDraft.extend({
+const CryptoSellDraft = BaseDraft.extend({
   to_account_id: z.number().int().positive(),
   last_side: z.enum(['buy', 'sell']).optional(),
 });
-export type CryptoSellDraft = z.infer<typeof CryptoSellDraft>;
 
 /**
  * Crypto buy (fiat to crypto) and sell (crypto to fiat) under `{product}` (PP-7.4-08/11,

@@ -179,7 +179,7 @@ async function readJson(c: Context): Promise<unknown> {
 }
 
 /** An armed fault of the fault-injection dev tool. */
-export interface Fault {
+interface Fault {
   kind: 'drop-response' | 'unavailable';
   path: string;
   method: string | null;
@@ -252,7 +252,7 @@ const LOOPBACK_ADDRESS = /^(127(?:\.\d{1,3}){3}|::1|::ffff:127(?:\.\d{1,3}){3})$
  * in-process call) and a loopback Host (a page elsewhere cannot reach the tools through DNS
  * rebinding either).
  */
-export function isLocalRequest(c: Context): boolean {
+function isLocalRequest(c: Context): boolean {
   const host = c.req.header('Host');
   if (host !== undefined && !LOOPBACK_HOST.test(host)) return false;
   const address = socketAddress(c);

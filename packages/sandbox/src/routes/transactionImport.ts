@@ -21,13 +21,13 @@ import { checkImportRows, type ImportRow, parseCsv } from './transactionImportRo
 import { gateMove } from './transactions.js';
 
 /** Largest import file accepted. */
-export const IMPORT_MAX_BYTES = 1_000_000;
+const IMPORT_MAX_BYTES = 1_000_000;
 
 const Flag = z.enum(['0', '1', 'true', 'false']).optional();
 const isOn = (v: string | undefined) => v === '1' || v === 'true';
 
 /** Multipart form of `POST manager/transactions/import` (PP-3.3-15; aid is the account). */
-export const ImportForm = z.object({
+const ImportForm = z.object({
   bank_account_id: z.coerce.number().int().positive(),
   file: z
     .custom<File>((v) => v instanceof File, { message: 'The file field is required.' })

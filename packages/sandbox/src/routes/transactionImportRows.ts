@@ -5,13 +5,13 @@ import type { AccountRow } from './present.js';
 import { customerOf, withdrawalPayee } from './transactions.js';
 
 /** Most rows one import may carry. */
-export const IMPORT_MAX_ROWS = 1000;
+const IMPORT_MAX_ROWS = 1000;
 
 /**
  * The columns an import file may have (docs/decisions.md): the withdrawal draft's payee
  * fields. Other columns are ignored, like unknown fields of a JSON draft.
  */
-export const IMPORT_COLUMNS = [
+const IMPORT_COLUMNS = [
   'amount',
   'transfer_service',
   'customer_legal_type',

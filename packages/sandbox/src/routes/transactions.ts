@@ -28,7 +28,6 @@ import {
   quoteBetween,
   quoteWithdrawal,
 } from '../ledger/operations.js';
-import { formatFixed } from '../lib/decimal.js';
 import { ibanValid } from '../lib/iban.js';
 import { publishAccounts } from '../live/routes.js';
 import { registerTransactionChanges } from './transactionChanges.js';
@@ -53,7 +52,7 @@ export type WithdrawalDraftT = z.infer<typeof WithdrawalDraft>;
  * of the draft (payee name and address, service, portal, beneficiary and intermediary
  * bank, purpose, ...) but the duplicate-check bypass, which moves no money.
  */
-export function withdrawalDetails(d: WithdrawalDraftT): Record<string, unknown> {
+function withdrawalDetails(d: WithdrawalDraftT): Record<string, unknown> {
   const { bypass_duplicate_check: _bypass, ...bound } = d;
   return bound;
 }
@@ -85,7 +84,7 @@ export function withdrawalPayee(d: WithdrawalDraftT): string {
 }
 
 /** 503 + X-Remote-Portal-Status when a portal service the move goes through is off (PP-8-03). */
-export function checkPortals(deps: Deps, services: Array<string | null | undefined>): void {
+function checkPortals(deps: Deps, services: Array<string | null | undefined>): void {
   for (const service of services) {
     if (service && deps.config.portalsDown.has(service)) {
       throw new ApiError(

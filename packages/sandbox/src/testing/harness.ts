@@ -89,11 +89,6 @@ export async function accountIdsByName(h: Harness, token: string): Promise<Recor
   return Object.fromEntries(list.data.map((a: { name: string; id: number }) => [a.name, a.id]));
 }
 
-/** Tokens of the given demo logins, in order. */
-export function loginAll(h: Harness, emails: readonly string[]): Promise<string[]> {
-  return Promise.all(emails.map((email) => h.login(email)));
-}
-
 /** One event a {@link recordingLive} hub was asked to publish. */
 export interface PublishedEvent {
   channel: string;

@@ -2,7 +2,7 @@ import type { Operation, Variant } from '../http/malformedPayloads.js';
 import type { Harness } from './harness.js';
 
 /** A concrete path: every `{param}` filled with a value that parses and matches no row. */
-export const concrete = (path: string) =>
+const concrete = (path: string) =>
   path.replace(/\{(\w+)\}/g, (_, name: string) =>
     name === 'product' ? 'default' : /^(sell|buy)$/.test(name) ? 'EUR' : '2147483646',
   );

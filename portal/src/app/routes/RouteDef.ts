@@ -2,7 +2,7 @@ import type { RuleUser } from '@flexportal/core';
 import type { PortalKey } from '../../i18n/portalTexts.js';
 
 /** Who a route is for (spec 2.1 to 2.3 of both documents). */
-export type RouteArea = 'guest' | 'public' | 'manager' | 'admin';
+type RouteArea = 'guest' | 'public' | 'manager' | 'admin';
 
 /** Conditions a route needs beyond its area; core's route rules evaluate them. */
 export type RouteNeed =

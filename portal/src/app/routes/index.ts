@@ -34,4 +34,4 @@ export function breadcrumbs(route: RouteDef): RouteDef[] {
   return trail;
 }
 
-export type { RouteArea, RouteDef, RouteNeed } from './RouteDef.js';
+export type { RouteDef, RouteNeed } from './RouteDef.js';

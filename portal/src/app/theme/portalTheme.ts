@@ -2,7 +2,7 @@
 export const DEFAULT_PRIMARY = '#0d6efd';
 export const DEFAULT_SECONDARY = '#6c757d';
 /** Product name until the white-label record says otherwise. */
-export const DEFAULT_NAME = 'Flexportal';
+const DEFAULT_NAME = 'Flexportal';
 
 /** The white-label record as the portal uses it (AC-1-03), whatever the server's field names. */
 export interface PortalTheme {
@@ -50,11 +50,11 @@ export function readScheme(storage: Pick<Storage, 'getItem'>): ColourScheme {
 }
 
 /** Brand keys of themes and portal providers (AC-1-04); the first is the default theme. */
-export const THEME_KEYS = ['ibanflex', '{product}', 'fastpay', 'breadxpay', 'finovo'] as const;
+const THEME_KEYS = ['ibanflex', '{product}', 'fastpay', 'breadxpay', 'finovo'] as const;
 /** The default theme (PP-1-08, AC-1-04). */
 export const DEFAULT_THEME_KEY = THEME_KEYS[0];
 /** Storage key of the active theme, as AC-1-06 names it. */
-export const ACTIVE_THEME_KEY = 'activeTheme';
+const ACTIVE_THEME_KEY = 'activeTheme';
 
 /** The active theme: the kept one, else the deployment's (`fallback`), else the default. */
 export function readActiveTheme(

@@ -7,13 +7,13 @@ export const CURRENCY_TYPES = ['fiat', 'crypto'] as const;
 export type CurrencyType = (typeof CURRENCY_TYPES)[number];
 
 /** Default currencies (PP-3.2-11): EUR fiat, BTC crypto. */
-export const DEFAULT_CURRENCY: Readonly<Record<CurrencyType, string>> = Object.freeze({
+const DEFAULT_CURRENCY: Readonly<Record<CurrencyType, string>> = Object.freeze({
   fiat: 'EUR',
   crypto: 'BTC',
 });
 
 /** Where an account's transactions are when the host gives no template. */
-export const DEFAULT_TRANSACTIONS_HREF = '/manager/transactions/settled?bank_account_id={id}';
+const DEFAULT_TRANSACTIONS_HREF = '/manager/transactions/settled?bank_account_id={id}';
 
 /** Reads a currency type tolerantly (attributes and routes give strings): fiat unless crypto. */
 export function toCurrencyType(value: unknown): CurrencyType {
@@ -79,7 +79,7 @@ export function createAccountBody(values: CreateAccountValues): CreateBankAccoun
 }
 
 /** One entry of the fiat or crypto currencies dictionary (AC-3 dictionaries). */
-export interface CurrencyEntry {
+interface CurrencyEntry {
   /** Currency code. */
   value: string;
   /** Whether accounts may be opened in it. */

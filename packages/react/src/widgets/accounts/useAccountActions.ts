@@ -8,7 +8,7 @@ import { type AccountChanged, toAccountChanged } from './accountsProps.js';
 import { referenceLetterName } from './accountsRules.js';
 
 /** The draft of a default switch: the account to make the default. */
-export interface DefaultDraft {
+interface DefaultDraft {
   /** The account to make the default, or null between switches. */
   bank_account_id: number | null;
 }

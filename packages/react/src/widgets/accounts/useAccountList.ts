@@ -6,7 +6,7 @@ import type { Resource } from '../../hooks/useCached.js';
 import { useFlexportalClient } from '../../provider/FlexportalProvider.js';
 
 /** Cache key of the company's accounts, shared by every account view. */
-export const ACCOUNTS_KEY = BANK_ACCOUNTS_KEY;
+const ACCOUNTS_KEY = BANK_ACCOUNTS_KEY;
 
 /** The accounts list as loaded, and ways to load it again. */
 export interface AccountList {

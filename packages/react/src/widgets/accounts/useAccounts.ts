@@ -16,7 +16,7 @@ import { useAccountList } from './useAccountList.js';
 import { type CreateAccountModel, useCreateAccount } from './useCreateAccount.js';
 
 /** What the last change was, for its notice and its dialogs. */
-export type LastChange = {
+type LastChange = {
   /** `default`: an account became the default; `created`: one was opened. */
   kind: 'default' | 'created';
   /** The account's name. */

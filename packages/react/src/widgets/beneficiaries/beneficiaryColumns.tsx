@@ -18,7 +18,7 @@ export interface BeneficiaryColumnOptions {
 }
 
 /** How the beneficiary is paid: the IBAN, else the account number and sort code. */
-export function accountOf(agent: Beneficiary): string {
+function accountOf(agent: Beneficiary): string {
   if (agent.iban) return agent.iban;
   return [agent.bank_account, agent.sort_code].filter(Boolean).join(' / ');
 }

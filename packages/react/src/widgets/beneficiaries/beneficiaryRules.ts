@@ -21,7 +21,7 @@ export function applyBeneficiaryChange(
 }
 
 /** Fields top to bottom as the form shows them: the first failing one gets focus (PP-5-03). */
-export const BENEFICIARY_FIELD_ORDER: readonly string[] = [
+const BENEFICIARY_FIELD_ORDER: readonly string[] = [
   'bank_account_id',
   'legal_type',
   'company_name',

@@ -9,7 +9,7 @@ import { type BeneficiaryValues, compactCode, compactSortCode } from './benefici
 export const SWIFT_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
 
 /** A UK sort code: six digits once spaces and dashes are gone. */
-export const SORT_CODE_PATTERN = /^\d{6}$/;
+const SORT_CODE_PATTERN = /^\d{6}$/;
 
 /**
  * ISO 13616 mod-97 check of an IBAN (spaces ignored, any case): the country code and check

@@ -8,7 +8,7 @@ export type AccountKind = 'iban' | 'account';
 export type BeneficiaryLegalType = 'company' | 'individual';
 
 /** Every text input of the form, in the order they are shown (inputs hold strings; '' is empty). */
-export const BENEFICIARY_TEXT_FIELDS = [
+const BENEFICIARY_TEXT_FIELDS = [
   'iban',
   'bank_account',
   'sort_code',
@@ -29,7 +29,7 @@ export const BENEFICIARY_TEXT_FIELDS = [
 ] as const;
 
 /** One of {@link BENEFICIARY_TEXT_FIELDS}. */
-export type BeneficiaryTextField = (typeof BENEFICIARY_TEXT_FIELDS)[number];
+type BeneficiaryTextField = (typeof BENEFICIARY_TEXT_FIELDS)[number];
 
 /** The beneficiary (agent, PP-3.1-11) as the form holds it. */
 export interface BeneficiaryValues extends Record<BeneficiaryTextField, string> {

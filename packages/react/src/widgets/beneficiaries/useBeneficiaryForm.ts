@@ -26,7 +26,7 @@ export interface BeneficiaryFormCallbacks {
 }
 
 /** Loading state of the beneficiary being edited. */
-export type AgentLoad = 'none' | 'loading' | 'ready' | 'missing' | 'error';
+type AgentLoad = 'none' | 'loading' | 'ready' | 'missing' | 'error';
 
 /** Everything the form view needs; no JSX here. */
 export interface BeneficiaryFormModel {
@@ -50,7 +50,7 @@ export interface BeneficiaryFormModel {
 }
 
 /** Cache keys a saved or deleted beneficiary makes stale (lists, the withdrawal picker). */
-export const AGENT_CACHE_KEYS = ['manager/transactions/agents', 'dictionaries/transaction/agents'];
+const AGENT_CACHE_KEYS = ['manager/transactions/agents', 'dictionaries/transaction/agents'];
 
 /**
  * The beneficiary form's data wiring: loads the beneficiary to edit

@@ -1,11 +1,7 @@
-export type { AccountGroup } from './accountGroups.js';
-export { accountGroups } from './accountGroups.js';
-export type { CurrencyTotal } from './currencyTotals.js';
-export { addDecimals, currencyOf, currencyTotals } from './currencyTotals.js';
 export { Dashboard } from './Dashboard.js';
 export { dashboardElement } from './dashboard.element.js';
 export type { DashboardEventDetails, DashboardProps } from './dashboardProps.js';
-export { ANNOUNCEMENTS_SHOWN, latestAnnouncements } from './latestAnnouncements.js';
+export { latestAnnouncements } from './latestAnnouncements.js';
 export type { PeriodCounts } from './statisticPeriod.js';
 export {
   COUNT_KINDS,
@@ -26,7 +22,6 @@ export {
   fillGaps,
   GRANULARITIES,
   isGranularity,
-  MAX_BUCKETS,
   pickSeries,
   seriesCurrencies,
   seriesTotal,

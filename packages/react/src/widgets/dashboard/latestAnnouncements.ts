@@ -1,7 +1,7 @@
 import type { Announcement } from '@flexportal/core/contract';
 
 /** How many announcements the dashboard shows. */
-export const ANNOUNCEMENTS_SHOWN = 5;
+const ANNOUNCEMENTS_SHOWN = 5;
 
 const time = (a: Announcement) => {
   const ms = a.created_at ? Date.parse(a.created_at) : Number.NaN;

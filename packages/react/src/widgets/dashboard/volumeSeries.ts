@@ -16,7 +16,7 @@ export const DEFAULT_GRANULARITY: Granularity = 'day';
  * Most buckets a filled series keeps (the latest ones): a month of hours is 744, so this
  * covers every default range while a broken one (years of hours) cannot freeze the page.
  */
-export const MAX_BUCKETS = 1000;
+const MAX_BUCKETS = 1000;
 
 /** True when `value` names a granularity (props arrive as strings from attributes). */
 export function isGranularity(value: unknown): value is Granularity {

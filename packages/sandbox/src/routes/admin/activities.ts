@@ -39,10 +39,10 @@ const Activity = z.object({
 });
 
 /** Most rows one CSV report carries. */
-export const REPORT_LIMIT = 10_000;
+const REPORT_LIMIT = 10_000;
 
 /** WHERE over transaction_history joined with its transaction. */
-export function activityWhere(q: ActivityFilters): SQL | undefined {
+function activityWhere(q: ActivityFilters): SQL | undefined {
   const where: SQL[] = [];
   if (q.company_id) where.push(eq(transactions.companyId, q.company_id));
   if (q.user_id) where.push(eq(transactionHistory.userId, q.user_id));

@@ -20,7 +20,7 @@ export const socketAddress = (c: Context): string | undefined =>
  * The caller's IP: the socket's, else `unknown`. X-Forwarded-For and X-Real-IP are anyone's
  * to write, so they count only behind a proxy the operator named (`trustProxy`, R15.11).
  */
-export function clientIp(c: Context, config: { trustProxy: boolean }): string {
+function clientIp(c: Context, config: { trustProxy: boolean }): string {
   const forwarded = config.trustProxy
     ? c.req.header('X-Forwarded-For')?.split(',')[0]?.trim() || c.req.header('X-Real-IP')
     : undefined;
@@ -28,8 +28,7 @@ export function clientIp(c: Context, config: { trustProxy: boolean }): string {
 }
 
 /** The caller's browser as its User-Agent says, cut to the column's length. */
-export const clientBrowser = (c: Context) =>
-  (c.req.header('User-Agent') || 'unknown').slice(0, 300);
+const clientBrowser = (c: Context) => (c.req.header('User-Agent') || 'unknown').slice(0, 300);
 
 /**
  * Counts a sign-in attempt before its password is checked, in one statement (R15.5), and

@@ -259,7 +259,7 @@ export function registerAdminTransactions(api: Api, deps: Deps): void {
 }
 
 /** A transaction of any company; 404 when the id does not exist. */
-export async function findTransaction(deps: Pick<Deps, 'db'>, id: number): Promise<TransactionRow> {
+async function findTransaction(deps: Pick<Deps, 'db'>, id: number): Promise<TransactionRow> {
   const [row] = await deps.db.select().from(transactions).where(eq(transactions.id, id));
   if (!row) throw notFound('Transaction not found.');
   return row;

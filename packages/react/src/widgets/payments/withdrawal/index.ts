@@ -1,13 +1,8 @@
-export type { GrandTotalPanelProps } from './GrandTotalPanel.js';
-export type { GrandTotalState } from './useGrandTotal.js';
 export type {
-  AgentOption,
-  WithdrawalCallbacks,
   WithdrawalEventDetails,
-  WithdrawalModel,
+  /** @public detail of a documented event (docs/widgets/reference/flexportal-withdrawal.md) */
   WithdrawalSubmitted,
 } from './useWithdrawal.js';
-export { useWithdrawal } from './useWithdrawal.js';
 export { Withdrawal } from './Withdrawal.js';
 export { withdrawalElement } from './withdrawal.element.js';
 export type { WithdrawalProps } from './withdrawalProps.js';

@@ -77,7 +77,7 @@ export interface WithdrawalModel {
 }
 
 /** One saved beneficiary in the picker. */
-export interface AgentOption {
+interface AgentOption {
   id: number;
   name: string;
   bank_account_id: number | null;

@@ -35,7 +35,7 @@ const IBAN_PREFIX =
  * so typing an IBAN under sepa does not flip the service at the first keystroke. A value
  * that can no longer become one (an account number) restricts at once (PP-4.5-03).
  */
-export function mayBecomeIban(value: string): boolean {
+function mayBecomeIban(value: string): boolean {
   return IBAN_PREFIX.test(normalizeIban(value));
 }
 

@@ -67,7 +67,7 @@ export interface WithdrawalValues extends Record<TextField, string> {
 const TEXT_FIELD_SET: ReadonlySet<string> = new Set(TEXT_FIELDS);
 
 /** True when `key` names one of {@link TEXT_FIELDS}. */
-export function isTextField(key: string): key is TextField {
+function isTextField(key: string): key is TextField {
   return TEXT_FIELD_SET.has(key);
 }
 

@@ -1,5 +1,6 @@
-export type { RateProps } from './Rate.js';
+export type {
+  /** @public props of a published component: partners type their wrappers with it */
+  RateProps,
+} from './Rate.js';
 export { Rate } from './Rate.js';
 export { rateElement } from './rate.element.js';
-export type { RateState } from './useRate.js';
-export { useRate } from './useRate.js';

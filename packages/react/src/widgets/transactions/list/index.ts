@@ -1,5 +1,3 @@
-export type { TransactionFiltersProps } from './TransactionFilters.js';
-export { TransactionFilters } from './TransactionFilters.js';
 export { Transactions } from './Transactions.js';
 export { TRANSACTIONS_TABLE_ID, transactionColumns } from './transactionColumns.js';
 export type { FilterPeriod } from './transactionListRules.js';
@@ -13,9 +11,9 @@ export {
 } from './transactionListRules.js';
 export { transactionsListElement } from './transactions.element.js';
 export type {
+  /** @public detail of a documented event (docs/widgets/reference/flexportal-transactions.md) */
   TransactionActivated,
   TransactionsEventDetails,
+  /** @public props of a published component: partners type their wrappers with it */
   TransactionsProps,
 } from './transactionsProps.js';
-export type { TransactionsListData } from './useTransactionsList.js';
-export { useTransactionsList } from './useTransactionsList.js';

@@ -1,29 +1,11 @@
-export type { HistoryEntry } from './historyOf.js';
-export { historyOf } from './historyOf.js';
-export {
-  canChangeTransactions,
-  canDeny,
-  DENIABLE_STATUSES,
-  DENIABLE_TYPES,
-  needsSourceOfFunds,
-} from './overviewRules.js';
-export type { PaymentLinkAction, PaymentRouteForm } from './paymentLinks.js';
-export {
-  DEFAULT_REPEAT_HREF,
-  DEFAULT_RETURN_HREF,
-  paymentFormOf,
-  paymentLink,
-  paymentShortcuts,
-} from './paymentLinks.js';
 export { TransactionOverview } from './TransactionOverview.js';
 export { transactionOverviewElement } from './transactionOverview.element.js';
 export type {
+  /** @public detail of a documented event (docs/widgets/reference/flexportal-transaction.md) */
   TransactionChange,
+  /** @public detail of a documented event (docs/widgets/reference/flexportal-transaction.md) */
   TransactionOverviewError,
   TransactionOverviewEventDetails,
+  /** @public props of a published component: partners type their wrappers with it */
   TransactionOverviewProps,
 } from './transactionOverviewProps.js';
-export type { TransactionLoad, TransactionResource } from './useTransaction.js';
-export type { OverviewDraft, TransactionOverviewModel } from './useTransactionOverview.js';
-export { useTransactionOverview } from './useTransactionOverview.js';
-export type { WireConfirmation } from './useWireConfirmation.js';

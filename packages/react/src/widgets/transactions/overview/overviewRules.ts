@@ -11,13 +11,13 @@ import { type PaymentRouteForm, paymentFormOf } from './paymentLinks.js';
  * Statuses a transaction can still be denied in: sent but not settled (`progress`) or
  * waiting for an administrator (`api`). Settled and denied ones are final.
  */
-export const DENIABLE_STATUSES: readonly string[] = Object.freeze(['progress', 'api']);
+const DENIABLE_STATUSES: readonly string[] = Object.freeze(['progress', 'api']);
 
 /**
  * Types that can be denied. PP-4.6-04 only says "a transaction can be denied"; the server
  * (PUT deny) accepts withdrawals alone, since only they leave the company and can be stopped.
  */
-export const DENIABLE_TYPES: readonly string[] = Object.freeze(['withdrawal']);
+const DENIABLE_TYPES: readonly string[] = Object.freeze(['withdrawal']);
 
 /** Whether Deny is offered for a transaction (PP-4.6-04, PP-7.4-17): a pending withdrawal. */
 export function canDeny(tx: Pick<Transaction, 'type' | 'status'>): boolean {
@@ -29,12 +29,12 @@ export function canDeny(tx: Pick<Transaction, 'type' | 'status'>): boolean {
  * back with a withdrawal to that payer. Outgoing payments, exchanges and conversions between
  * the company's own accounts have nobody to return money to.
  */
-export const RETURNABLE_TYPES: Readonly<Record<string, PaymentRouteForm>> = Object.freeze({
+const RETURNABLE_TYPES: Readonly<Record<string, PaymentRouteForm>> = Object.freeze({
   deposit: 'withdrawal',
 });
 
 /** A Return applies only once the money has arrived: settled, not pending or denied. */
-export const RETURNABLE_STATUSES: readonly string[] = Object.freeze(['settled']);
+const RETURNABLE_STATUSES: readonly string[] = Object.freeze(['settled']);
 
 /** The form a transaction is returned with, or null when Return does not apply to it. */
 export function returnFormOf(tx: Pick<Transaction, 'type' | 'status'>): PaymentRouteForm | null {

@@ -17,7 +17,7 @@ import { type TransactionResource, useTransaction } from './useTransaction.js';
 import { useWireConfirmation, type WireConfirmation } from './useWireConfirmation.js';
 
 /** What the overview's one submit flow sends: a deny, or a source of funds (PP-7.4-16/17). */
-export interface OverviewDraft {
+interface OverviewDraft {
   /** Which change the next submit sends; null before any. */
   action: 'deny' | 'source-of-funds' | null;
   /** The source of funds to set, 1 Business or 2 Customer (PP-3.2-11). */
