@@ -9,6 +9,12 @@ export {
   createApp,
 } from './app.js';
 export {
+  /** @public the demo sign-ins: tests of core and the portal import them at run time */
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  DEMO_TOTP_SECRET,
+} from './db/demoLogins.js';
+export {
   /** @public opens the database createApp takes (docs/sandbox.md) */
   openDatabase,
   seededSnapshot,
