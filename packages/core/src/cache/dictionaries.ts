@@ -1,13 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { DictionaryEntry } from '../contract/reference.js';
 import { DICTIONARY_SUMMARY_INTERVAL_MS } from './lifetimes.js';
 
-/** One summary entry (AC-7mgr-37): where a dictionary lives and its file version. */
-interface DictionaryEntryRef {
-  /** Where the dictionary file is fetched from. */
-  url: string;
-  /** The file version; a change means the dictionary is fetched again. */
-  file: string;
-}
+/** What the client reads of a summary entry (AC-7mgr-37): its `url` and file version `file`. */
+type DictionaryEntryRef = Pick<DictionaryEntry, 'url' | 'file'>;
 
 /** The summary: dictionary name to its entry. */
 export type DictionarySummaryRef = Record<string, DictionaryEntryRef>;

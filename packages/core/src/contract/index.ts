@@ -21,6 +21,13 @@ export {
 } from './auth.js';
 export { DecimalString } from './decimal.js';
 export {
+  CodedEntry,
+  DictionaryFiles,
+  type DictionaryName,
+  NamedEntry,
+  Sector,
+} from './dictionaries.js';
+export {
   AccountType,
   CompanyFeature,
   CompanyType,

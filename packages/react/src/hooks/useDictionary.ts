@@ -1,3 +1,4 @@
+import type { DictionaryFiles, DictionaryName } from '@flexportal/core/contract';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useFlexportalClient } from '../provider/FlexportalProvider.js';
@@ -6,13 +7,13 @@ import { useFlexportalClient } from '../provider/FlexportalProvider.js';
  * One dictionary of the client's dictionaries (AC-7mgr-37: the summary every 3 hours, each
  * changed file by its url); undefined until it has arrived.
  */
-export function useDictionary<T>(name: string): T | undefined {
+export function useDictionary<N extends DictionaryName>(name: N): DictionaryFiles[N] | undefined {
   const client = useFlexportalClient();
   useEffect(() => {
     void client.dictionaries.sync();
   }, [client]);
   const file = useStore(client.dictionaries.store, (s) => s.data[name]);
-  return unwrapFile(file) as T | undefined;
+  return unwrapFile(file) as DictionaryFiles[N] | undefined;
 }
 
 // A file served by the API comes in its `data` envelope; one from a CDN may be bare.

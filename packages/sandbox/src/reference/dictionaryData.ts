@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { DictionaryFiles, DictionaryName } from '@flexportal/core/contract';
 import { CRYPTO_CURRENCIES, FIAT_CURRENCIES } from '../db/seed.js';
 
 const SECTORS = [
@@ -29,7 +30,7 @@ const SECTORS = [
 ];
 
 /** The dictionaries the sandbox serves (AC-3 Dictionaries; contents are sandbox data). */
-export const DICTIONARIES: Record<string, unknown> = {
+export const DICTIONARIES: DictionaryFiles = {
   countries: [
     { code: 'DE', name: 'Germany' },
     { code: 'FR', name: 'France' },
@@ -72,5 +73,9 @@ export const DICTIONARIES: Record<string, unknown> = {
   legal_types: ['company', 'individual', 'undefined'],
 };
 /** A short content hash of one dictionary: its file name changes when its data does. */
-export const dictionaryVersion = (name: string) =>
+export const dictionaryVersion = (name: DictionaryName) =>
   createHash('sha256').update(JSON.stringify(DICTIONARIES[name])).digest('hex').slice(0, 10);
+
+/** True when `name` is one of the dictionaries served. */
+export const isDictionaryName = (name: string): name is DictionaryName =>
+  Object.hasOwn(DICTIONARIES, name);

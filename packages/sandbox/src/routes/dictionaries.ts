@@ -18,7 +18,7 @@ import {
   affiliateMerchantPayment,
 } from '../reference/affiliateMerchantPayment.js';
 import { bankDetails, bankOfIban, bankOfSwift } from '../reference/banks.js';
-import { DICTIONARIES, dictionaryVersion } from '../reference/dictionaryData.js';
+import { DICTIONARIES, dictionaryVersion, isDictionaryName } from '../reference/dictionaryData.js';
 import { externalDictionary } from '../reference/externalDictionary.js';
 import { agentName, presentAgent } from './beneficiaries.js';
 
@@ -53,15 +53,17 @@ export function registerDictionaries(api: Api, deps: Deps): void {
     (c) => {
       const base = c.req.url.split('?')[0] as string;
       const data = Object.fromEntries(
-        Object.keys(DICTIONARIES).map((name) => [
-          name,
-          {
+        Object.keys(DICTIONARIES)
+          .filter(isDictionaryName)
+          .map((name) => [
             name,
-            url: `${base}/files/${name}`,
-            file: `${name}.${dictionaryVersion(name)}.json`,
-            updated_at: '2026-01-01T00:00:00.000Z',
-          },
-        ]),
+            {
+              name,
+              url: `${base}/files/${name}`,
+              file: `${name}.${dictionaryVersion(name)}.json`,
+              updated_at: '2026-01-01T00:00:00.000Z',
+            },
+          ]),
       );
       return c.json({ data }, 200);
     },
@@ -78,7 +80,7 @@ export function registerDictionaries(api: Api, deps: Deps): void {
     }),
     (c) => {
       const { name } = c.req.valid('param');
-      if (!Object.hasOwn(DICTIONARIES, name)) throw notFound('No such dictionary.');
+      if (!isDictionaryName(name)) throw notFound('No such dictionary.');
       return c.json({ data: DICTIONARIES[name] }, 200);
     },
   );

@@ -1,4 +1,10 @@
-import { Beneficiary, DictionarySummary, Rate, WhiteLabel } from '@flexportal/core/contract';
+import {
+  Beneficiary,
+  DictionaryFiles,
+  DictionarySummary,
+  Rate,
+  WhiteLabel,
+} from '@flexportal/core/contract';
 import { describe, expect, it } from 'vitest';
 import { ibanValid } from '../lib/iban.js';
 import { movingRate } from '../reference/movingRate.js';
@@ -39,6 +45,19 @@ describe('white-label and dictionaries (PP-7.3-01, PP-7.3-09)', () => {
     );
     expect(file.data.USDT).toEqual(['ethereum']);
     expect(await h.status('GET', '/dictionaries/files/nope', { token: tokens.reader })).toBe(404);
+  });
+
+  it('serves every dictionary file in the shape of the contract the widgets read', async () => {
+    const summary = DictionarySummary.parse(
+      (await json(await h.call('GET', '/dictionaries', { token: tokens.reader }))).data,
+    );
+    const files: Record<string, unknown> = {};
+    for (const [name, entry] of Object.entries(summary)) {
+      const path = new URL(entry.url).pathname.replace('/api/v2', '');
+      files[name] = (await json(await h.call('GET', path, { token: tokens.reader }))).data;
+    }
+    expect(Object.keys(files).sort()).toEqual(Object.keys(DictionaryFiles.shape).sort());
+    expect(() => DictionaryFiles.parse(files)).not.toThrow();
   });
 });
 

@@ -87,7 +87,9 @@ interface CurrencyEntry {
 }
 
 /** Dictionary holding the currencies of a type. */
-export const CURRENCY_DICTIONARY: Readonly<Record<CurrencyType, string>> = Object.freeze({
+export const CURRENCY_DICTIONARY: Readonly<
+  Record<CurrencyType, 'fiat_currencies' | 'crypto_currencies'>
+> = Object.freeze({
   fiat: 'fiat_currencies',
   crypto: 'crypto_currencies',
 });

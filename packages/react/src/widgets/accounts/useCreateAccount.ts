@@ -46,7 +46,7 @@ export function useCreateAccount(
   onAccount: ((detail: AccountChanged) => void) | undefined,
 ): CreateAccountModel {
   const client = useFlexportalClient();
-  const currencies = enabledCurrencies(useDictionary<unknown>(CURRENCY_DICTIONARY[type]));
+  const currencies = enabledCurrencies(useDictionary(CURRENCY_DICTIONARY[type]));
   const fresh = useRef<CreateAccountValues>({ currency: '', name: '' });
   fresh.current = { currency: initialCurrency(type, currencies), name: '' };
   const notify = useRef(onAccount);

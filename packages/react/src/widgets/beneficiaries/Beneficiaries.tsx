@@ -43,7 +43,7 @@ function BeneficiariesList(props: BeneficiariesProps) {
   const t = useT(beneficiariesTexts);
   const canEdit = useCanEditBeneficiaries();
   const { accounts, load } = useBeneficiariesList();
-  const countries = useDictionary<{ code: string; name: string }[]>('countries');
+  const countries = useDictionary('countries');
   const agentHref = props.agentHref ?? DEFAULT_AGENT_HREF;
   const createHref = props.createHref ?? DEFAULT_CREATE_HREF;
   const payTemplate = props.withdrawalHref ?? DEFAULT_WITHDRAWAL_HREF;

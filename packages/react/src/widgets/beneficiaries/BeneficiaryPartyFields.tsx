@@ -10,12 +10,6 @@ import { CountrySelect } from './CountrySelect.js';
 import type { BeneficiaryFormModel } from './useBeneficiaryForm.js';
 
 /** A free-market sector and its industries (dictionary `free_market_sectors`, PP-3.5). */
-interface Sector {
-  id: number;
-  name: string;
-  industries: { id: number; name: string }[];
-}
-
 /** Props of {@link BeneficiaryPartyFields}. */
 export interface BeneficiaryPartyFieldsProps
   extends Pick<BeneficiaryFormModel, 'values' | 'errors' | 'change'> {
@@ -32,7 +26,7 @@ export function BeneficiaryPartyFields({ freeMarket, ...model }: BeneficiaryPart
   const bind = bindField(model);
   const v = model.values;
   const errorsOf = (name: string) => (model.errors[name] ? [model.errors[name]] : undefined);
-  const sectors = useDictionary<Sector[]>('free_market_sectors') ?? [];
+  const sectors = useDictionary('free_market_sectors') ?? [];
   const sector = sectors.find((s) => s.id === v.free_market_sector_id);
   const idOf = (value: string) => (value ? Number(value) : null);
   return (

@@ -4,11 +4,6 @@ import { useT } from '../../provider/FlexportalProvider.js';
 import { SelectField } from '../../ui/SelectField.js';
 
 /** One entry of the countries dictionary. */
-interface Country {
-  code: string;
-  name: string;
-}
-
 /** Props of {@link CountrySelect}. */
 export interface CountrySelectProps {
   /** Visible label. */
@@ -29,7 +24,7 @@ export interface CountrySelectProps {
  */
 export function CountrySelect({ label, name, value, errors, onChange }: CountrySelectProps) {
   const t = useT(beneficiariesTexts);
-  const countries = useDictionary<Country[]>('countries') ?? [];
+  const countries = useDictionary('countries') ?? [];
   const options = countries.map((c) => ({ value: c.code, label: c.name }));
   if (value && !options.some((o) => o.value === value)) options.unshift({ value, label: value });
   return (

@@ -1,3 +1,4 @@
+import type { NamedEntry } from '@flexportal/core/contract';
 import { useDictionary } from '../../../hooks/useDictionary.js';
 import { withdrawalTexts } from '../../../i18n/areas/withdrawal.js';
 import { useT } from '../../../provider/FlexportalProvider.js';
@@ -8,11 +9,6 @@ import type { WithdrawalModel } from './useWithdrawal.js';
 import type { WithdrawalValues } from './withdrawalValues.js';
 
 type Model = Pick<WithdrawalModel, 'values' | 'errors' | 'locked' | 'change' | 'account'>;
-interface Named {
-  id: number;
-  name: string;
-}
-type Sector = Named & { industries?: Named[] };
 
 const idOf = (value: string) => Number(value) || null;
 const errorsOf = (errors: Model['errors'], name: string) =>
@@ -26,18 +22,18 @@ const errorsOf = (errors: Model['errors'], name: string) =>
 export function WithdrawalReference(model: Model) {
   const t = useT(withdrawalTexts);
   const { values: v, account, locked, change, errors } = model;
-  const sectors = useDictionary<Sector[]>('free_market_sectors') ?? [];
-  const purposes = useDictionary<Record<string, Named[]>>('free_market_payment_purposes') ?? {};
-  const bcbCodes = useDictionary<{ code: string; name: string }[]>('bcb_purpose_codes') ?? [];
+  const sectors = useDictionary('free_market_sectors') ?? [];
+  const purposes = useDictionary('free_market_payment_purposes') ?? {};
+  const bcbCodes = useDictionary('bcb_purpose_codes') ?? [];
   const bind = bindField<WithdrawalValues>(model);
   const service = account?.payment_service;
-  const options = (list: readonly Named[]) =>
+  const options = (list: readonly NamedEntry[]) =>
     list.map((x) => ({ value: String(x.id), label: x.name }));
   const sector = sectors.find((s) => s.id === v.free_market_sector_id);
   const select = (
     name: 'free_market_sector_id' | 'free_market_industry_id' | 'free_market_payment_purpose_id',
     label: string,
-    list: readonly Named[],
+    list: readonly NamedEntry[],
   ) => (
     <SelectField
       label={label}
