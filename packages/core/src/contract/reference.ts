@@ -54,21 +54,16 @@ export const BeneficiaryDraft = z.object({
 export type BeneficiaryDraft = z.infer<typeof BeneficiaryDraft>;
 
 /** One entry of the dictionary summary: where to fetch it and its version. */
-export const DictionaryEntry = z.looseObject({
+const DictionaryEntry = z.looseObject({
   name: z.string(),
   url: z.string(),
   file: z.string(),
   updated_at: z.string(),
 });
-export type DictionaryEntry = z.infer<typeof DictionaryEntry>;
 
 /** `GET dictionaries`: the summary with urls and files per dictionary (PP-7.3-01). */
 export const DictionarySummary = z.record(z.string(), DictionaryEntry);
 export type DictionarySummary = z.infer<typeof DictionarySummary>;
-
-/** A currency entry of the currencies dictionaries: value, is_enabled. */
-export const DictionaryCurrency = z.looseObject({ value: z.string(), is_enabled: z.boolean() });
-export type DictionaryCurrency = z.infer<typeof DictionaryCurrency>;
 
 /** Bank details answered by `dictionaries/externals/iban` and `.../swift`. */
 export const BankDetails = z.looseObject({
