@@ -1,34 +1,47 @@
+/** @public the type of client.cache, returned by createCache (docs/core.md) */
 export type { Cache } from './cache/createCache.js';
+/** @public a lower-level factory (docs/core.md) */
 export { createCache } from './cache/createCache.js';
+/** @public the type of client.dictionaries, in createDictionaries' signature (docs/core.md) */
 export type {
   Dictionaries,
   DictionarySummaryRef,
 } from './cache/dictionaries.js';
-export { changedDictionaries, createDictionaries, isSummaryDue } from './cache/dictionaries.js';
+/** @public a lower-level factory (docs/core.md) */
+export { createDictionaries } from './cache/dictionaries.js';
+/** @public constants (docs/core.md) */
 export {
   CACHE_TTL,
   DICTIONARY_SUMMARY_INTERVAL_MS,
   WHITE_LABEL_LOCAL_TTL_MS,
 } from './cache/lifetimes.js';
-export { readWhiteLabel, WHITE_LABEL_KEY, writeWhiteLabel } from './cache/localWhiteLabel.js';
-export type { ClientEvents, ClientOptions, FlexportalClient } from './client.js';
-export { createClient } from './client.js';
+export {
+  readWhiteLabel,
+  /** @public a constant (docs/core.md) */
+  WHITE_LABEL_KEY,
+  writeWhiteLabel,
+} from './cache/localWhiteLabel.js';
 export type {
-  DecimalString,
-  ListMeta,
-  LoginResult,
-  Rate,
-  ValidationErrorBody,
-} from './contract/index.js';
+  ClientEvents,
+  /** @public options of a documented function (docs/core.md) */
+  ClientOptions,
+  FlexportalClient,
+} from './client.js';
+export { createClient } from './client.js';
+export type { LoginResult, Rate } from './contract/index.js';
 export { isListPeriod, LIST_PERIODS } from './contract/listPeriod.js';
+/** @public in convertAmount's signature (docs/core.md) */
 export type { ConversionSide } from './domain/amount.js';
+/** @public money rules (docs/core.md) */
 export {
   convertAmount,
   DEFAULT_SUB_UNIT,
   displayAmount,
   MAX_DISPLAY_DECIMALS,
 } from './domain/amount.js';
+/** @public what parseDecimal returns and formatScaled takes (docs/core.md) */
 export type { Scaled } from './domain/decimal.js';
+/** @public money rules (docs/core.md) */
 export {
   addDecimal,
   compareDecimal,
@@ -42,47 +55,52 @@ export {
   trimZeros,
 } from './domain/decimal.js';
 export { amountOrDefault, DEFAULT_AMOUNTS } from './domain/defaultAmounts.js';
+/** @public domain rules (docs/core.md) */
 export { IBAN_PATTERN, isIbanShaped, normalizeIban } from './domain/iban.js';
+/** @public in parseTransactionListQuery's signature (docs/core.md) */
 export type { ListPeriod, TransactionPageQuery } from './domain/listQuery.js';
+/** @public list queries (docs/core.md) */
 export { parseReportQuery, parseTransactionListQuery, periodRange } from './domain/listQuery.js';
+/** @public in measurePassword's signature (docs/core.md) */
 export type { PasswordMeter, PasswordRules } from './domain/password.js';
+/** @public domain rules (docs/core.md) */
 export { DEFAULT_PASSWORD_RULES, measurePassword } from './domain/password.js';
 export type {
   PaymentForm,
   PaymentQuery,
   QueryInput,
 } from './domain/queryShortcuts.js';
+/** @public query shortcuts (docs/core.md) */
 export {
   buildPaymentQuery,
   FORM_QUERY_KEYS,
   parsePaymentQuery,
   QUERY_SHORTCUTS,
-  queryValue,
-  queryValues,
 } from './domain/queryShortcuts.js';
 export type { SourceOfFundsId } from './domain/sourceOfFunds.js';
+/** @public domain rules (docs/core.md) */
 export {
   checkSourceOfFunds,
   SOURCE_OF_FUNDS,
   SOURCE_OF_FUNDS_TEXT,
   sourceOfFundsUpdatedMessage,
 } from './domain/sourceOfFunds.js';
+/** @public domain rules (docs/core.md) */
 export { ITEMS_ID_ARRAY_MESSAGE, transactionItemsQuery } from './domain/transactionItems.js';
-export type { ManagerTransactionMode, TransactionMode } from './domain/transactionModes.js';
-export {
-  MANAGER_TRANSACTION_MODES,
-  managerTransactionMode,
-  TRANSACTION_MODES,
-} from './domain/transactionModes.js';
+export type { ManagerTransactionMode } from './domain/transactionModes.js';
+export { MANAGER_TRANSACTION_MODES, managerTransactionMode } from './domain/transactionModes.js';
 export type { TransferService, WithdrawalProtocol } from './domain/transferService.js';
 export { protocolOf, serviceOfProtocol, TRANSFER_SERVICES } from './domain/transferService.js';
+/** @public in classifyError's signature (docs/core.md) */
 export type {
   ErrorContext,
   ErrorOutcome,
   ErrorResponse,
   FieldErrors,
 } from './errors/classifyError.js';
+/** @public error rules (docs/core.md) */
 export { classifyError, fieldErrors } from './errors/classifyError.js';
+/** @public the catalogue's notices (docs/core.md) */
 export {
   NOTICE_TEXT,
   printMissingMessage,
@@ -90,10 +108,13 @@ export {
   WALLET_TOAST_MS,
   walletCreatedMessage,
 } from './errors/notices.js';
+/** @public what isErrorCode tells (docs/core.md) */
 export type { ErrorCode } from './errors/texts.js';
 export { ERROR_CODE, isErrorCode } from './errors/texts.js';
 export { toErrorResponse } from './errors/toErrorResponse.js';
+/** @public what createEmitter returns (docs/core.md) */
 export type { Emitter } from './events.js';
+/** @public a lower-level factory (docs/core.md) */
 export { createEmitter } from './events.js';
 export {
   formatAmount,
@@ -101,38 +122,38 @@ export {
   formatDecimal,
   parseAmountInput,
 } from './format/index.js';
-export {
-  BROWSER_ID_KEY,
-  getBrowserId,
-  randomBrowserId,
-} from './http/browserId.js';
+/** @public the type of client.http, in createHttp's signature (docs/core.md) */
 export type { Http, HttpOptions } from './http/createHttp.js';
+/** @public a lower-level factory (docs/core.md) */
 export { createHttp } from './http/createHttp.js';
 export { HEADERS } from './http/headers.js';
 export type { ListMetaValues, ListResult } from './http/unwrapList.js';
-export { unwrapList } from './http/unwrapList.js';
-export {
-  RECONNECT_BASE_MS,
-  RECONNECT_JITTER_MS,
-  RECONNECT_MAX_MS,
-  reconnectDelay,
-} from './live/backoff.js';
+/** @public constants (docs/core.md) */
+export { RECONNECT_BASE_MS, RECONNECT_JITTER_MS, RECONNECT_MAX_MS } from './live/backoff.js';
+/** @public the type of client.live, in createLive's signature (docs/core.md) */
 export type {
   Live,
   LiveOptions,
   PusherConstructor,
   PusherLike,
 } from './live/createLive.js';
+/** @public a lower-level factory (docs/core.md) */
 export { createLive } from './live/createLive.js';
-export type { CompanyEvent, LiveStatus } from './live/liveEvents.js';
+export type {
+  CompanyEvent,
+  /** @public the status in client.live's store (docs/core.md) */
+  LiveStatus,
+} from './live/liveEvents.js';
 export {
   ANNOUNCE_CHANNEL,
   AUTH_CODE_EVENT,
+  /** @public a constant (docs/core.md) */
   COMPANY_EVENTS,
   companyChannel,
-  toLiveStatus,
 } from './live/liveEvents.js';
+/** @public live events drop these cache keys (docs/core.md) */
 export { LIVE_INVALIDATIONS } from './live/liveInvalidations.js';
+/** @public the type of client.otp (docs/core.md) */
 export type {
   AuthCodeEvent,
   Otp,
@@ -140,18 +161,18 @@ export type {
 } from './otp/createOtp.js';
 export { createOtp } from './otp/createOtp.js';
 export { isOtpCode, OTP_LENGTH, otpFieldMessage } from './otp/otpCode.js';
+/** @public the type of client.rates, in createRates' signature (docs/core.md) */
 export type { Rates, RatesOptions } from './rates/createRates.js';
+/** @public a lower-level factory (docs/core.md) */
 export { createRates } from './rates/createRates.js';
 export { fetchRate } from './rates/fetchRate.js';
+/** @public a pair in client.rates' store (docs/core.md) */
 export type { RatePair } from './rates/ratePair.js';
-export {
-  PAYMENT_RATE_INTERVAL_S,
-  pairKey,
-  RATE_SUBMIT_PAUSE_MS,
-  RATE_TICK_MS,
-} from './rates/ratePair.js';
+/** @public constants (docs/core.md) */
+export { PAYMENT_RATE_INTERVAL_S, RATE_SUBMIT_PAUSE_MS, RATE_TICK_MS } from './rates/ratePair.js';
+/** @public the visibility option of createClient (docs/core.md) */
 export type { VisibilitySource } from './rates/visibility.js';
-export { alwaysVisible, documentVisibility } from './rates/visibility.js';
+/** @public route availability rules (docs/core.md) */
 export {
   backToAdminOk,
   canCreatePayments,
@@ -172,13 +193,16 @@ export {
   twoFactorFeatureOk,
   withdrawItemOk,
 } from './routes/availability.js';
+/** @public in decideNavigation's signature (docs/core.md) */
 export type { GuardContext, GuardDecision, RouteRule } from './routes/navigationGuard.js';
+/** @public route rules (docs/core.md) */
 export {
   COMPLIANCE_OPEN_ROUTES,
   cryptoWithdrawPortalRedirect,
   decideNavigation,
 } from './routes/navigationGuard.js';
 export type { RuleUser } from './routes/ruleUser.js';
+/** @public route rules (docs/core.md) */
 export {
   complianceRequired,
   defaultDashboard,
@@ -195,14 +219,15 @@ export {
 } from './routes/ruleUser.js';
 export type { UserMenuItem } from './routes/userMenu.js';
 export { userMenu } from './routes/userMenu.js';
+/** @public the type of client.session, in createSession's signature (docs/core.md) */
 export type { Session, SessionOptions, SessionState } from './session/createSession.js';
+/** @public a lower-level factory (docs/core.md) */
 export { createSession } from './session/createSession.js';
+/** @public in SessionOptions and the session's store (docs/core.md) */
 export type { StoredToken } from './session/tokenTiming.js';
+/** @public constants (docs/core.md) */
 export {
   ADMIN_JWT_KEY,
-  isAuthenticated,
-  isRefreshDue,
-  isWarningDue,
   JWT_KEY,
   REFRESH_THRESHOLD_MS,
   SESSION_CHECK_INTERVAL_MS,
@@ -210,11 +235,11 @@ export {
 } from './session/tokenTiming.js';
 export { USER_CACHE_KEY } from './session/userCacheKey.js';
 export type { KeyValueStorage } from './storage/KeyValueStorage.js';
-export { createMemoryStorage, defaultStorage } from './storage/KeyValueStorage.js';
+export { createMemoryStorage } from './storage/KeyValueStorage.js';
 export type {
   SendRequest,
   SubmitFlow,
   SubmitFlowOptions,
   SubmitState,
 } from './submit/createSubmitFlow.js';
-export { CODE_RESUBMIT_TIMEOUT_MS, createSubmitFlow } from './submit/createSubmitFlow.js';
+export { createSubmitFlow } from './submit/createSubmitFlow.js';

@@ -12,15 +12,22 @@ export type {
 } from './csp.js';
 export { cspHeader } from './csp.js';
 export { defineElements } from './defineElements.js';
+/** @public in defineFrameElements' signature (docs/embedding.md) */
 export type { FramedScreenData, FrameElementsOptions } from './defineFrameElements.js';
-export { defineFrameElements } from './defineFrameElements.js';
-export type { ElementDefinition, ElementTag, PropKind } from './elements.js';
+export {
+  /** @public shown in docs/embedding.md */
+  defineFrameElements,
+} from './defineFrameElements.js';
+/** @public in the signatures of defineElements and defineFrameElements (docs/embedding.md) */
+export type { ElementDefinition, PropKind } from './elements.js';
 export { ELEMENTS } from './elements.js';
+/** @public in onElementEvent's signature (docs/widgets/*.md) */
 export type { FlexportalEventDetails } from './events.js';
 export {
   /** @public shown in docs/widgets/*.md */
   onElementEvent,
 } from './events.js';
+/** @public the partner's DOM and JSX typings of the tags */
 export type {
   FlexportalElement,
   FlexportalElementMap,

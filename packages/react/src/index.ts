@@ -3,20 +3,31 @@ export type {
   FlexportalGlobalsProps,
 } from './global/FlexportalGlobals.js';
 export { FlexportalGlobals } from './global/FlexportalGlobals.js';
-export type { SignInFormProps } from './global/SignInForm.js';
+export type {
+  /** @public props of a published component: partners type their wrappers with it */
+  SignInFormProps,
+} from './global/SignInForm.js';
 export { SignInForm } from './global/SignInForm.js';
-export type { SignInGateProps } from './global/SignInGate.js';
-export { SignInGate } from './global/SignInGate.js';
+export type {
+  /** @public props of a published component: partners type their wrappers with it */
+  SignInGateProps,
+} from './global/SignInGate.js';
+export {
+  /** @public shown in docs/embedding.md */
+  SignInGate,
+} from './global/SignInGate.js';
 export { ToastRegion } from './global/ToastRegion.js';
 export { createToasts } from './global/toasts.js';
 export { copyToClipboard } from './helpers/clipboard.js';
 export { useSubmitFlow } from './hooks/useSubmitFlow.js';
 export type { Area, AreaLocale } from './i18n/areas/areaTexts.js';
 export { defineArea } from './i18n/areas/areaTexts.js';
-export { translateCoreText } from './i18n/coreText.js';
-export type { MessageKey } from './i18n/en.js';
+export type {
+  /** @public what a Translate takes (useT) */
+  MessageKey,
+} from './i18n/en.js';
 export type { Locale, Translate } from './i18n/translate.js';
-export { createTranslate, hasLocale, LOCALES, loadLocale } from './i18n/translate.js';
+export { createTranslate, LOCALES, loadLocale } from './i18n/translate.js';
 export type {
   /** @public props of a published component: partners type their wrappers with it, shown in docs/getting-started.md */
   FlexportalProviderProps,

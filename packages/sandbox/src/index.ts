@@ -8,8 +8,11 @@ export {
   /** @public shown in docs/sandbox.md */
   createApp,
 } from './app.js';
+/**
+ * @public the demo sign-ins: scripts/start.mjs (from dist/) and tests of core and the portal
+ * (by a string specifier) import them at run time
+ */
 export {
-  /** @public the demo sign-ins: tests of core and the portal import them at run time */
   DEMO_LOGINS,
   DEMO_PASSWORD,
   DEMO_TOTP_SECRET,

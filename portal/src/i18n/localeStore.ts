@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '@flexportal/react';
 import { createStore } from 'zustand/vanilla';
 
 /** Storage key of the chosen language. */
-export const LOCALE_KEY = 'flexportal.locale';
+const LOCALE_KEY = 'flexportal.locale';
 
 const isLocale = (v: unknown): v is Locale => LOCALES.includes(v as Locale);
 

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { DecimalString } from './decimal.js';
 
 /** Currency unit of an account: code and fiat or crypto. */
-export const CurrencyUnit = z.looseObject({
+const CurrencyUnit = z.looseObject({
   value: z.string(),
   currency_type: z.string(),
 });
-export type CurrencyUnit = z.infer<typeof CurrencyUnit>;
 
 /** PP-3.1 / AC-3 bank account, with its balances as decimal strings. */
 export const BankAccount = z.looseObject({
@@ -49,14 +48,6 @@ export const ValidateBalanceQuery = z.object({
   transmission_protocol_id: z.string().optional(),
 });
 export type ValidateBalanceQuery = z.infer<typeof ValidateBalanceQuery>;
-
-/** Answer of validate-balance. */
-export const ValidateBalanceResult = z.looseObject({
-  is_enough_balance: z.boolean(),
-  available_balance: DecimalString,
-  total_amount: DecimalString,
-});
-export type ValidateBalanceResult = z.infer<typeof ValidateBalanceResult>;
 
 /** Body of `POST manager/bank-accounts`. */
 export const CreateBankAccountRequest = z.object({

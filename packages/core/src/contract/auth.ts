@@ -14,7 +14,7 @@ export const Token = z.looseObject({
 export type Token = z.infer<typeof Token>;
 
 /** Per portal service: is_attached, is_allowed. */
-export const PortalServiceState = z.looseObject({
+const PortalServiceState = z.looseObject({
   is_attached: z.boolean(),
   is_allowed: z.boolean(),
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { DictionaryCurrency } from './reference.js';
+
+/** A currency entry of the currencies dictionaries: value, is_enabled. */
+export const DictionaryCurrency = z.looseObject({ value: z.string(), is_enabled: z.boolean() });
+export type DictionaryCurrency = z.infer<typeof DictionaryCurrency>;
 
 /** An id and a name: the entries of several dictionaries (sectors, industries, purposes). */
 export const NamedEntry = z.looseObject({ id: z.number(), name: z.string() });

@@ -2,19 +2,21 @@ export {
   BankAccount,
   CreateBankAccountRequest,
   CryptoWallet,
-  CurrencyUnit,
   PositiveAmount,
   ValidateBalanceQuery,
-  ValidateBalanceResult,
 } from './accounts.js';
-export { openAnnouncedCode, type SealedAuthCode, sealAnnouncedCode } from './announcedCode.js';
+export {
+  openAnnouncedCode,
+  /** @public in openAnnouncedCode's signature (docs/core.md) */
+  type SealedAuthCode,
+  sealAnnouncedCode,
+} from './announcedCode.js';
 export {
   AdminUser,
   Company,
   LoginRequest,
   LoginResult,
   MessageBody,
-  PortalServiceState,
   RefreshResult,
   Token,
   User,
@@ -28,38 +30,19 @@ export {
   Sector,
 } from './dictionaries.js';
 export {
-  AccountType,
   CompanyFeature,
-  CompanyType,
-  CryptoCurrency,
   CryptoNetwork,
-  DEFAULT_CRYPTO_CURRENCY,
-  DEFAULT_FIAT_CURRENCY,
-  FeeMode,
-  FeeType,
-  FormAction,
-  LegalType,
   ListPeriod,
-  NodeType,
-  PortalService,
   Role,
-  SourceOfFundsId,
-  TransactionKind,
-  TransactionMode,
-  TransactionType,
-  TransferService,
-  TransmissionProtocol,
 } from './enums.js';
 export { dataEnvelope, ListMeta, listEnvelope, ValidationErrorBody } from './envelope.js';
-export { isListPeriod, LIST_PERIODS, periodRange } from './listPeriod.js';
+export { LIST_PERIODS, periodRange } from './listPeriod.js';
 export { CompanyEventPayload, type CompanyEventPayloads } from './live.js';
 export { CurrencyCode, Rate } from './rates.js';
 export {
   BankDetails,
   Beneficiary,
   BeneficiaryDraft,
-  DictionaryCurrency,
-  DictionaryEntry,
   DictionarySummary,
   WhiteLabel,
 } from './reference.js';
@@ -80,7 +63,6 @@ export {
   CryptoBuyDraft,
   CryptoReceiveDraft,
   CryptoWithdrawDraft,
-  ExchangeDraft,
   GrandTotal,
   GrandTotalQuery,
   ImportPreview,

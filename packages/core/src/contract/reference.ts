@@ -66,10 +66,6 @@ export type DictionaryEntry = z.infer<typeof DictionaryEntry>;
 export const DictionarySummary = z.record(z.string(), DictionaryEntry);
 export type DictionarySummary = z.infer<typeof DictionarySummary>;
 
-/** A currency entry of the currencies dictionaries: value, is_enabled. */
-export const DictionaryCurrency = z.looseObject({ value: z.string(), is_enabled: z.boolean() });
-export type DictionaryCurrency = z.infer<typeof DictionaryCurrency>;
-
 /** Bank details answered by `dictionaries/externals/iban` and `.../swift`. */
 export const BankDetails = z.looseObject({
   bank_swift: z.string().nullable(),

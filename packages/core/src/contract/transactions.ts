@@ -68,13 +68,6 @@ export const TransferDraft = BaseDraft.extend({
 });
 export type TransferDraft = z.infer<typeof TransferDraft>;
 
-/** PP-3.3 exchange between accounts of different currencies (INTERNAL by default). */
-export const ExchangeDraft = BaseDraft.extend({
-  to_account_id: Id,
-  transmission_protocol_id: z.string().default('INTERNAL'),
-});
-export type ExchangeDraft = z.infer<typeof ExchangeDraft>;
-
 /** PP-3.3 convert (crypto exchange). */
 export const ConvertDraft = BaseDraft.extend({
   to_account_id: Id,

@@ -4,9 +4,6 @@
 /** PP-3.2 transaction list modes (api = Admin Action Required). */
 export const TRANSACTION_MODES = Object.freeze(['api', 'settled', 'progress', 'denied'] as const);
 
-/** One transaction list mode. */
-export type TransactionMode = (typeof TRANSACTION_MODES)[number];
-
 /** The modes of a manager's lists, in menu order (PP-2.3-09: api is the administrators'). */
 export const MANAGER_TRANSACTION_MODES = Object.freeze(['settled', 'progress', 'denied'] as const);
 

@@ -27,7 +27,7 @@ export interface StoredToken {
 }
 
 /** Milliseconds left before the token expires (negative when expired). */
-export function msLeft(token: StoredToken, now: number): number {
+function msLeft(token: StoredToken, now: number): number {
   return token.expires_at * 1000 - now;
 }
 

@@ -28,7 +28,7 @@ export interface SubmitState<D, R> {
 }
 
 /** How long a resubmission with a two-factor code may wait for its answer. */
-export const CODE_RESUBMIT_TIMEOUT_MS = 30_000;
+const CODE_RESUBMIT_TIMEOUT_MS = 30_000;
 /** Logged (for the developer, not shown) when a form is sent while it is being sent (PP-8). */
 const ALREADY_SUBMITTED_LOG = 'Form already submitted';
 

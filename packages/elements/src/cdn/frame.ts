@@ -3,6 +3,7 @@
 import type { FramedScreenData, FrameElementsOptions } from '../frame/framedElement.js';
 import { registerFramedElements } from '../frame/registerFramedElements.js';
 
+/** @public imported at run time by the loader (cdn/loader.ts, its FrameChunk interface) */
 export { schemeTokens } from '../theme/schemes.js';
 
 /**
@@ -11,7 +12,10 @@ export { schemeTokens } from '../theme/schemes.js';
  */
 declare const __FLEXPORTAL_FRAME_SCREENS__: readonly FramedScreenData[];
 
-/** Registers every screen the registry allows in a frame. */
+/**
+ * Registers every screen the registry allows in a frame.
+ * @public imported at run time by the loader (cdn/loader.ts, its FrameChunk interface)
+ */
 export function defineFrameElements(options: FrameElementsOptions): string[] {
   return registerFramedElements(options, __FLEXPORTAL_FRAME_SCREENS__);
 }

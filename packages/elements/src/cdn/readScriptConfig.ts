@@ -5,7 +5,7 @@ import type { Locale } from '@flexportal/react';
 const LOCALES = ['en', 'es', 'de', 'ja', 'fr'] as const satisfies readonly Locale[];
 
 /** Where the loader can run the screens: inline in the page, or isolated in an iframe. */
-export type EmbedMode = 'inline' | 'frame';
+type EmbedMode = 'inline' | 'frame';
 
 /** What the loader's `<script>` tag configures through `data-` attributes. */
 export interface ScriptConfig {

@@ -1,11 +1,23 @@
+/** @public in the signatures of connectToFrame and connectToHost (docs/protocol.md) */
 export type { FrameBridge, FrameBridgeOptions, HostBridge, HostBridgeOptions } from './bridge.js';
-export { connectToFrame, connectToHost } from './bridge.js';
-export { eventName } from './eventName.js';
-export type { Envelope, FrameToHost, HostToFrame } from './protocol.js';
 export {
-  envelope,
-  PROTOCOL,
-  PROTOCOL_VERSION,
-  parseFrameToHost,
-  parseHostToFrame,
+  /** @public shown in docs/protocol.md */
+  connectToFrame,
+  connectToHost,
+} from './bridge.js';
+export { eventName } from './eventName.js';
+/** @public the messages of docs/protocol.md */
+export type {
+  ContextMessage,
+  Envelope,
+  ErrorMessage,
+  EventMessage,
+  FrameToHost,
+  HostToFrame,
+  LocaleMessage,
+  ReadyMessage,
+  ResizeMessage,
+  ThemeMessage,
 } from './protocol.js';
+/** @public the stamps of every message (docs/protocol.md) */
+export { envelope, PROTOCOL, PROTOCOL_VERSION } from './protocol.js';

@@ -57,7 +57,7 @@ export const sharedTexts: Area<typeof en> = defineArea(en, {
 });
 
 /** A key of the shared texts (every screen ships them). */
-export type CoreMessageKey = keyof typeof en;
+type CoreMessageKey = keyof typeof en;
 /**
  * A message key: the shared texts', or a widgets area's (lists, withdrawal...). Area texts
  * ship only with the screens that pass their area to `useT(area)`.

@@ -1,5 +1,5 @@
 /** Locales other than English, each of which must translate every key of an area. */
-export type OtherLocale = 'de' | 'es' | 'fr' | 'ja';
+type OtherLocale = 'de' | 'es' | 'fr' | 'ja';
 
 type Texts<E> = Readonly<Record<keyof E, string>>;
 

@@ -1,5 +1,4 @@
 export { Accounts } from './Accounts.js';
-export { accountsElement } from './accounts.element.js';
 export type {
   /** @public detail of a documented event (docs/widgets/reference/flexportal-accounts.md) */
   AccountChanged,

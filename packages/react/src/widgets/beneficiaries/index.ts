@@ -4,12 +4,10 @@ export type {
   BeneficiaryFormProps,
 } from './BeneficiaryForm.js';
 export { BeneficiaryForm } from './BeneficiaryForm.js';
-export { beneficiariesElement } from './beneficiaries.element.js';
 export type {
   BeneficiariesEventDetails,
   /** @public props of a published component: partners type their wrappers with it */
   BeneficiariesProps,
   BeneficiaryFormEventDetails,
 } from './beneficiariesProps.js';
-export { beneficiaryFormElement } from './beneficiaryForm.element.js';
 export { beneficiaryName } from './beneficiaryValues.js';

@@ -4,7 +4,8 @@ export type {
   WithdrawalSubmitted,
 } from './useWithdrawal.js';
 export { Withdrawal } from './Withdrawal.js';
-export { withdrawalElement } from './withdrawal.element.js';
-export type { WithdrawalProps } from './withdrawalProps.js';
-export { propsFromQuery, queryFromProps } from './withdrawalProps.js';
-export type { WithdrawalValues } from './withdrawalValues.js';
+export type {
+  /** @public props of a published component: partners type their wrappers with it */
+  WithdrawalProps,
+} from './withdrawalProps.js';
+export { propsFromQuery } from './withdrawalProps.js';

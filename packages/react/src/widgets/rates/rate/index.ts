@@ -3,4 +3,3 @@ export type {
   RateProps,
 } from './Rate.js';
 export { Rate } from './Rate.js';
-export { rateElement } from './rate.element.js';

@@ -1,15 +1,5 @@
 export { Transactions } from './Transactions.js';
-export { TRANSACTIONS_TABLE_ID, transactionColumns } from './transactionColumns.js';
-export type { FilterPeriod } from './transactionListRules.js';
-export {
-  FILTER_PERIODS,
-  filtersFromProps,
-  payeeOf,
-  readTransactionFilters,
-  TRANSACTION_FILTER_KEYS,
-  transactionRequestQuery,
-} from './transactionListRules.js';
-export { transactionsListElement } from './transactions.element.js';
+export { transactionColumns } from './transactionColumns.js';
 export type {
   /** @public detail of a documented event (docs/widgets/reference/flexportal-transactions.md) */
   TransactionActivated,

@@ -1,5 +1,4 @@
 export { TransactionOverview } from './TransactionOverview.js';
-export { transactionOverviewElement } from './transactionOverview.element.js';
 export type {
   /** @public detail of a documented event (docs/widgets/reference/flexportal-transaction.md) */
   TransactionChange,
