@@ -1,20 +1,17 @@
 import { z } from 'zod';
 
 /** A currency entry of the currencies dictionaries: value, is_enabled. */
-export const DictionaryCurrency = z.looseObject({ value: z.string(), is_enabled: z.boolean() });
-export type DictionaryCurrency = z.infer<typeof DictionaryCurrency>;
+const DictionaryCurrency = z.looseObject({ value: z.string(), is_enabled: z.boolean() });
 
 /** An id and a name: the entries of several dictionaries (sectors, industries, purposes). */
 export const NamedEntry = z.looseObject({ id: z.number(), name: z.string() });
 export type NamedEntry = z.infer<typeof NamedEntry>;
 
 /** A code and a name: countries, BCB purpose codes. */
-export const CodedEntry = z.looseObject({ code: z.string(), name: z.string() });
-export type CodedEntry = z.infer<typeof CodedEntry>;
+const CodedEntry = z.looseObject({ code: z.string(), name: z.string() });
 
 /** A free-market sector with its industries. */
-export const Sector = NamedEntry.extend({ industries: z.array(NamedEntry).optional() });
-export type Sector = z.infer<typeof Sector>;
+const Sector = NamedEntry.extend({ industries: z.array(NamedEntry).optional() });
 
 /**
  * The dictionary files a client reads (AC-3 Dictionaries, AC-7mgr-37), by name: each file's

@@ -23,11 +23,9 @@ export {
 } from './auth.js';
 export { DecimalString } from './decimal.js';
 export {
-  CodedEntry,
   DictionaryFiles,
   type DictionaryName,
   NamedEntry,
-  Sector,
 } from './dictionaries.js';
 export {
   CompanyFeature,
