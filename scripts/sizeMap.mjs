@@ -33,7 +33,7 @@ function decodeSegment(text) {
 }
 
 /** Raw bytes of `file` per source (sources relative to the repository). */
-export function bytesBySource(file) {
+function bytesBySource(file) {
   const code = readFileSync(file, 'utf8');
   const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
   const sources = map.sources.map((s) =>
@@ -64,7 +64,7 @@ export function bytesBySource(file) {
 }
 
 /** Rows of `file`, largest first: source, raw bytes, estimated gzip bytes. */
-export function sizeMap(file) {
+function sizeMap(file) {
   const bytes = bytesBySource(file);
   const raw = [...bytes.values()].reduce((a, b) => a + b, 0);
   const gz = gzipSync(readFileSync(file), { level: 9 }).length;
@@ -93,25 +93,23 @@ function groupOf(source) {
   return source.split('/').slice(0, 4).join('/');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const topAt = args.indexOf('--top');
-  const top = topAt >= 0 ? Number(args.splice(topAt, 2)[1]) : 25;
-  const files = args.length ? args : withdrawalFiles();
-  const kb = (n) => (n / 1024).toFixed(2).padStart(7);
-  for (const file of files) {
-    const { raw, gz, rows } = sizeMap(file);
-    console.log(`\n${relative(root, file)}: ${kb(raw)} KB raw, ${kb(gz)} KB gz`);
-    const groups = new Map();
-    for (const row of rows) {
-      const g = groupOf(row.source);
-      groups.set(g, (groups.get(g) ?? 0) + row.gz);
-    }
-    console.log('  by folder (KB gz, estimated):');
-    for (const [g, n] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 12))
-      console.log(`  ${kb(n)}  ${g}`);
-    console.log(`  top ${top} files (KB raw, KB gz estimated):`);
-    for (const row of rows.slice(0, top))
-      console.log(`  ${kb(row.raw)} ${kb(row.gz)}  ${row.source}`);
+const args = process.argv.slice(2);
+const topAt = args.indexOf('--top');
+const top = topAt >= 0 ? Number(args.splice(topAt, 2)[1]) : 25;
+const files = args.length ? args : withdrawalFiles();
+const kb = (n) => (n / 1024).toFixed(2).padStart(7);
+for (const file of files) {
+  const { raw, gz, rows } = sizeMap(file);
+  console.log(`\n${relative(root, file)}: ${kb(raw)} KB raw, ${kb(gz)} KB gz`);
+  const groups = new Map();
+  for (const row of rows) {
+    const g = groupOf(row.source);
+    groups.set(g, (groups.get(g) ?? 0) + row.gz);
   }
+  console.log('  by folder (KB gz, estimated):');
+  for (const [g, n] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 12))
+    console.log(`  ${kb(n)}  ${g}`);
+  console.log(`  top ${top} files (KB raw, KB gz estimated):`);
+  for (const row of rows.slice(0, top))
+    console.log(`  ${kb(row.raw)} ${kb(row.gz)}  ${row.source}`);
 }

@@ -3,8 +3,8 @@
 // Same conventions as before: JSON bodies, parsed answers, a FetchError carrying `response`
 // and `data` for anything but 2xx, and one immediate retry of a GET (docs/decisions.md).
 
-/** A query string's values; undefined leaves the key out, an array repeats it. */
-export type Query = Record<string, unknown>;
+/** A query's values, any object: undefined leaves a key out, an array repeats it. */
+type Query = object;
 
 /** Options of one request. */
 export interface FetchOptions extends Omit<RequestInit, 'body' | 'headers'> {
