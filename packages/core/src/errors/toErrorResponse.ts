@@ -1,7 +1,7 @@
 import type { ErrorResponse } from './classifyError.js';
 
 /**
- * Reads status, headers and body from whatever a request threw: an ofetch `FetchError`
+ * Reads status, headers and body from whatever a request threw: a `FetchError`
  * (`response`, `data`) or anything else (unreachable: no status).
  */
 export function toErrorResponse(error: unknown): ErrorResponse {

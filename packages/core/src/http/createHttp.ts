@@ -1,6 +1,6 @@
-import { type FetchOptions, ofetch } from 'ofetch';
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js';
 import { getBrowserId } from './browserId.js';
+import { createFetcher, type FetchOptions } from './fetchJson.js';
 import { HEADERS } from './headers.js';
 import { type ListResult, unwrapList } from './unwrapList.js';
 
@@ -55,8 +55,8 @@ export function retryAfterSeconds(response: Response | undefined, now = Date.now
   return seconds <= RETRY_AFTER_MAX_SECONDS ? seconds : null;
 }
 
-/** Options of one request: ofetch's, without the parts the conventions own. */
-type RequestOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'responseType'> & {
+/** Options of one request: the fetcher's, and the conventions' own. */
+type RequestOptions = FetchOptions & {
   /** Skip the session hooks and global error handling (used by the refresh call itself). */
   skipSession?: boolean;
   /**
@@ -91,31 +91,27 @@ export interface Http {
 
 /** Creates the HTTP layer of one client (spec 7.1 conventions). */
 export function createHttp(options: HttpOptions): Http {
-  const fetcher = ofetch.create(
-    {
-      baseURL: options.baseURL,
-      onRequest({ options: req }) {
-        const headers = new Headers(req.headers);
-        headers.set('Accept', 'application/json');
-        headers.set(HEADERS.clientVersion, options.clientVersion);
-        headers.set(HEADERS.browserId, getBrowserId(options.storage));
-        const token = options.getToken();
-        if (token) headers.set('Authorization', `Bearer ${token}`);
-        req.headers = headers;
-      },
-      onResponse({ response }) {
-        options.onHeaders?.(response.headers);
-      },
+  const fetcher = createFetcher({
+    baseURL: options.baseURL,
+    onRequest(headers) {
+      headers.set('Accept', 'application/json');
+      headers.set(HEADERS.clientVersion, options.clientVersion);
+      headers.set(HEADERS.browserId, getBrowserId(options.storage));
+      const token = options.getToken();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
     },
-    options.fetch ? { fetch: options.fetch } : {},
-  );
+    onResponse(response) {
+      options.onHeaders?.(response.headers);
+    },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
 
   /**
    * One request, repeated after a 503 with a short Retry-After (the server did not run the
-   * handler). ofetch's own retry is off for anything but GET/HEAD: a POST whose answer was
+   * handler). The fetcher's own retry is off for anything but GET/HEAD: a POST whose answer was
    * lost may have committed, so it surfaces as a network error and never repeats by itself.
-   * A GET keeps ofetch's single immediate retry, except on 503, which waits as told here.
+   * A GET keeps the fetcher's single immediate retry, except on 503, which waits as told here.
    */
   async function withRetryAfter<T>(
     path: string,

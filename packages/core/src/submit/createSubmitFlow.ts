@@ -49,7 +49,7 @@ export interface SubmitFlowOptions<D, R> {
   defaults: () => D;
   /**
    * Sends the draft; pass `request` on to the request (`{ ...request, method, body }`) so
-   * the code goes with it. Throw the request's error as is (an ofetch FetchError).
+   * the code goes with it. Throw the request's error as is (a FetchError).
    */
   send: (draft: D, request: SendRequest) => Promise<R>;
   /** The client's OTP challenge: a fresh code resubmits the pending form once connected. */

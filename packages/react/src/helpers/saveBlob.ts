@@ -34,7 +34,7 @@ function isBlobLike(value: unknown): value is Blob {
 }
 
 /**
- * Fetches a file through the client (the bearer in a header, as on every call; ofetch reads
+ * Fetches a file through the client (the bearer in a header, as on every call; the client reads
  * a non-JSON answer such as a PDF as a Blob) and offers it as `filename` (see
  * {@link saveBlob}). Rejects when the fetch fails, so the caller can say so.
  */
