@@ -64,10 +64,10 @@ export type { SourceOfFundsId } from './domain/sourceOfFunds.js';
 export {
   checkSourceOfFunds,
   SOURCE_OF_FUNDS,
-  SOURCE_OF_FUNDS_TEXT,
+  SOURCE_OF_FUNDS_CODE,
   sourceOfFundsUpdatedMessage,
 } from './domain/sourceOfFunds.js';
-export { ITEMS_ID_ARRAY_MESSAGE, transactionItemsQuery } from './domain/transactionItems.js';
+export { transactionItemsQuery } from './domain/transactionItems.js';
 export type { ManagerTransactionMode, TransactionMode } from './domain/transactionModes.js';
 export {
   MANAGER_TRANSACTION_MODES,
@@ -84,13 +84,13 @@ export type {
 } from './errors/classifyError.js';
 export { classifyError, fieldErrors } from './errors/classifyError.js';
 export {
-  NOTICE_TEXT,
+  NOTICE_CODE,
   printMissingMessage,
   TOAST_DEFAULT_MS,
   WALLET_TOAST_MS,
   walletCreatedMessage,
 } from './errors/notices.js';
-export type { ErrorCode } from './errors/texts.js';
+export type { CoreMessage, ErrorCode } from './errors/texts.js';
 export { ERROR_CODE, isErrorCode } from './errors/texts.js';
 export { toErrorResponse } from './errors/toErrorResponse.js';
 export type { Emitter } from './events.js';
