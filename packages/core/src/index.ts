@@ -82,11 +82,11 @@ export type { SourceOfFundsId } from './domain/sourceOfFunds.js';
 export {
   checkSourceOfFunds,
   SOURCE_OF_FUNDS,
-  SOURCE_OF_FUNDS_TEXT,
+  SOURCE_OF_FUNDS_CODE,
   sourceOfFundsUpdatedMessage,
 } from './domain/sourceOfFunds.js';
 /** @public domain rules (docs/core.md) */
-export { ITEMS_ID_ARRAY_MESSAGE, transactionItemsQuery } from './domain/transactionItems.js';
+export { transactionItemsQuery } from './domain/transactionItems.js';
 export type { ManagerTransactionMode } from './domain/transactionModes.js';
 export { MANAGER_TRANSACTION_MODES, managerTransactionMode } from './domain/transactionModes.js';
 export type { TransferService, WithdrawalProtocol } from './domain/transferService.js';
@@ -102,14 +102,14 @@ export type {
 export { classifyError, fieldErrors } from './errors/classifyError.js';
 /** @public the catalogue's notices (docs/core.md) */
 export {
-  NOTICE_TEXT,
+  NOTICE_CODE,
   printMissingMessage,
   TOAST_DEFAULT_MS,
   WALLET_TOAST_MS,
   walletCreatedMessage,
 } from './errors/notices.js';
-/** @public what isErrorCode tells (docs/core.md) */
-export type { ErrorCode } from './errors/texts.js';
+/** @public what isErrorCode tells, and the coded messages core hands over (docs/core.md) */
+export type { CoreMessage, ErrorCode } from './errors/texts.js';
 export { ERROR_CODE, isErrorCode } from './errors/texts.js';
 export { toErrorResponse } from './errors/toErrorResponse.js';
 /** @public what createEmitter returns (docs/core.md) */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   checkSourceOfFunds,
   SOURCE_OF_FUNDS,
-  SOURCE_OF_FUNDS_TEXT,
+  SOURCE_OF_FUNDS_CODE,
   sourceOfFundsUpdatedMessage,
 } from './sourceOfFunds.js';
 
@@ -18,11 +18,17 @@ describe('PP-5-21 source of funds must be 1 or 2', () => {
   });
 });
 
-describe('PP-3.2-11 / PP-8-14 / PP-8-15 source of funds texts', () => {
-  it('labels and messages', () => {
-    expect(SOURCE_OF_FUNDS).toEqual({ 1: 'Business', 2: 'Customer' });
-    expect(SOURCE_OF_FUNDS_TEXT.prompt).toBe('Select source of funds');
-    expect(SOURCE_OF_FUNDS_TEXT.placeholder).toBe('required');
-    expect(sourceOfFundsUpdatedMessage('TX-1')).toBe('Transaction TX-1 updated successfully!');
+describe('PP-3.2-11 / PP-8-14 / PP-8-15 source of funds texts are codes', () => {
+  it('labels, prompt and the success message with its name', () => {
+    expect(SOURCE_OF_FUNDS).toEqual({
+      1: 'transaction.sourceBusiness',
+      2: 'transaction.sourceCustomer',
+    });
+    expect(SOURCE_OF_FUNDS_CODE.prompt).toBe('transaction.sourcePrompt');
+    expect(SOURCE_OF_FUNDS_CODE.placeholder).toBe('transaction.sourcePlaceholder');
+    expect(sourceOfFundsUpdatedMessage('TX-1')).toEqual({
+      code: 'transaction.sourceUpdated',
+      params: { name: 'TX-1' },
+    });
   });
 });

@@ -14,6 +14,8 @@ export const ERROR_CODE = Object.freeze({
   codeAccepted: 'error.codeAccepted',
   /** A code's resubmission got no answer in time (ours: the spec quotes no text for it). */
   codeNoAnswer: 'error.codeNoAnswer',
+  /** The items lookup was given an id that is not an array (PP-5-24). */
+  itemsIdArray: 'error.itemsIdArray',
 } as const);
 
 /** One of core's message codes. */
@@ -24,4 +26,16 @@ const codes: ReadonlySet<string> = new Set(Object.values(ERROR_CODE));
 /** True when a message is one of core's codes (to translate) rather than a server's text. */
 export function isErrorCode(message: string): message is ErrorCode {
   return codes.has(message);
+}
+
+/**
+ * A text core hands over with values: the catalogue code and what fills its `{placeholders}`
+ * (`{ code: 'wallet.created', params: { name } }`). The widgets translate it; the English is
+ * only in their `en` catalogue.
+ */
+export interface CoreMessage<C extends string = string> {
+  /** The catalogue key. */
+  readonly code: C;
+  /** Values of the text's placeholders, by name. */
+  readonly params?: Readonly<Record<string, string>>;
 }

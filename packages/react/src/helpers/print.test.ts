@@ -2,8 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { printElement } from './print.js';
 
 describe('print helper', () => {
-  it("answers the spec's text when the element is missing (PP-8)", () => {
-    expect(printElement('receipt')).toBe('Element to print #receipt not found!');
+  it("answers core's code with the id when the element is missing (PP-8-16)", () => {
+    expect(printElement('receipt')).toEqual({
+      code: 'list.printMissing',
+      params: { id: 'receipt' },
+    });
   });
 
   it('prints with only the target marked, and cleans up', () => {
@@ -35,7 +38,7 @@ describe('print helper in a shadow root', () => {
     });
     // The spy of the test above is the same one: count this test's calls only.
     print.mockClear();
-    expect(printElement('rows')).toBe('Element to print #rows not found!');
+    expect(printElement('rows')?.params).toEqual({ id: 'rows' });
     expect(printElement('rows', root)).toBeNull();
     expect(print).toHaveBeenCalledOnce();
     print.mockRestore();

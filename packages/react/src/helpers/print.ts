@@ -1,5 +1,4 @@
-/** The spec's text when the element to print is missing (PP-8). */
-const printMissingText = (id: string) => `Element to print #${id} not found!`;
+import { type CoreMessage, printMissingMessage } from '@flexportal/core';
 
 // While printing, the page hides everything; the target (in the document or in a widget's
 // shadow root, whose own sheet shows `.fp-print-target`) is made visible again. Visibility
@@ -19,12 +18,16 @@ function adoptPageSheet(doc: Document): void {
 
 /**
  * Prints one element of the page (PP-2.5-11) with everything else hidden. `root` is where
- * the id lives: the document, or the shadow root of a custom element. Returns the spec's
- * error text when the element is missing.
+ * the id lives: the document, or the shadow root of a custom element. Returns core's
+ * message when the element is missing (PP-8-16: a code with the id, for
+ * `translateCoreText`), else null.
  */
-export function printElement(id: string, root: Document | ShadowRoot = document): string | null {
+export function printElement(
+  id: string,
+  root: Document | ShadowRoot = document,
+): CoreMessage<'list.printMissing'> | null {
   const target = root.getElementById(id);
-  if (!target) return printMissingText(id);
+  if (!target) return printMissingMessage(id);
   const doc = target.ownerDocument;
   adoptPageSheet(doc);
   target.classList.add('fp-print-target');

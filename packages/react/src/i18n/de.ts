@@ -39,6 +39,7 @@ export const de: AreaLocale<typeof sharedTexts> = {
   'error.codeAccepted': 'Code akzeptiert. Überprüfung läuft…',
   'error.codeNoAnswer':
     'Der Server hat nicht rechtzeitig geantwortet. Geben Sie den Code erneut ein, um es noch einmal zu versuchen.',
+  'error.itemsIdArray': "Ungültiges Anfrageformat. 'id' muss ein Array sein.",
   'session.warning': 'Ihre Sitzung läuft bald ab',
   'session.stay': 'Angemeldet bleiben',
 };

@@ -42,6 +42,7 @@ export const en = {
   'error.codeAccepted': 'Code accepted. Verification process...',
   'error.codeNoAnswer': 'The server did not answer in time. Enter the code again to retry.',
   'session.warning': 'Your Session is About to Expire',
+  'error.itemsIdArray': "Invalid request format. 'id' must be an array.",
   'session.stay': 'Stay Logged In',
 } as const;
 

@@ -37,6 +37,7 @@ export const fr: AreaLocale<typeof sharedTexts> = {
   'error.codeAccepted': 'Code accepté. Vérification en cours…',
   'error.codeNoAnswer':
     'Le serveur n’a pas répondu à temps. Saisissez à nouveau le code pour réessayer.',
+  'error.itemsIdArray': "Format de requête invalide. 'id' doit être un tableau.",
   'session.warning': 'Votre session va bientôt expirer',
   'session.stay': 'Rester connecté',
 };

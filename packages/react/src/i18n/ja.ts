@@ -38,6 +38,7 @@ export const ja: AreaLocale<typeof sharedTexts> = {
   'error.codeAccepted': 'コードを受け付けました。確認しています…',
   'error.codeNoAnswer':
     'サーバーが時間内に応答しませんでした。もう一度コードを入力して再試行してください。',
+  'error.itemsIdArray': 'リクエストの形式が正しくありません。id は配列である必要があります。',
   'session.warning': 'まもなくセッションの有効期限が切れます',
   'session.stay': 'ログインしたままにする',
 };

@@ -1,8 +1,19 @@
-import { ERROR_CODE } from '@flexportal/core';
+import {
+  ERROR_CODE,
+  NOTICE_CODE,
+  printMissingMessage,
+  SOURCE_OF_FUNDS,
+  SOURCE_OF_FUNDS_CODE,
+  walletCreatedMessage,
+} from '@flexportal/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defineArea, waitForAreas } from './areas/areaTexts.js';
+import { listsTexts } from './areas/lists.js';
+import { transactionsTexts } from './areas/transactions.js';
+import { walletsTexts } from './areas/wallets.js';
 import { withdrawalTexts } from './areas/withdrawal.js';
 import { translateCoreText } from './coreText.js';
+import type { MessageKey } from './en.js';
 import { createTranslate, hasLocale, LOCALES, loadLocale } from './translate.js';
 
 describe('loadLocale', () => {
@@ -103,6 +114,42 @@ describe('createTranslate', () => {
     expect(translateCoreText(createTranslate('ja'), ERROR_CODE.serverErrorButton)).toBe(
       'OK、わかりました',
     );
+  });
+
+  it("reads core's notice and source-of-funds codes (typed as keys) in every locale", () => {
+    // Typed MessageKey: a code core hands over that no area holds fails the type check.
+    const codes: readonly MessageKey[] = [
+      ...Object.values(NOTICE_CODE),
+      ...Object.values(SOURCE_OF_FUNDS_CODE),
+      ...Object.values(SOURCE_OF_FUNDS),
+    ];
+    const areas = [listsTexts, transactionsTexts, walletsTexts];
+    const en = createTranslate('en', areas);
+    expect(translateCoreText(en, walletCreatedMessage('Cold'))).toBe(
+      'Wallet Cold created successfully',
+    );
+    expect(translateCoreText(en, printMissingMessage('receipt'))).toBe(
+      'Element to print #receipt not found!',
+    );
+    expect(
+      [NOTICE_CODE.walletRemoved, NOTICE_CODE.walletDeleteConfirm, NOTICE_CODE.yes].map(en),
+    ).toEqual([
+      'Wallet removed successfully',
+      'Are you sure you want to delete this wallet?',
+      'Yes',
+    ]);
+    expect(translateCoreText(en, ERROR_CODE.itemsIdArray)).toBe(
+      "Invalid request format. 'id' must be an array.",
+    );
+    for (const locale of LOCALES) {
+      const t = createTranslate(locale, areas);
+      for (const code of codes) expect(t(code), `${locale}: ${code}`).not.toBe(code);
+    }
+    const fr = createTranslate('fr', areas);
+    expect(translateCoreText(fr, printMissingMessage('receipt'))).toBe(
+      'Élément à imprimer #receipt introuvable !',
+    );
+    expect(fr(NOTICE_CODE.walletDeleteConfirm)).not.toBe(en(NOTICE_CODE.walletDeleteConfirm));
   });
 
   it("leaves a server's message as it is", () => {

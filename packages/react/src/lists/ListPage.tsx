@@ -2,6 +2,7 @@ import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
 import { downloadCsv, toCsv } from '../helpers/csv.js';
 import { printElement } from '../helpers/print.js';
 import { listsTexts } from '../i18n/areas/lists.js';
+import { translateCoreText } from '../i18n/coreText.js';
 import { useT } from '../provider/FlexportalProvider.js';
 import { Button } from '../ui/Button.js';
 import { useStyles } from '../ui/styles/useStyles.js';
@@ -66,7 +67,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const request = { page: state.page, per_page: perPage, filters: state.filters };
   const list = useListPage({ load: props.load, state: request });
   const [printing, setPrinting] = useState(false);
-  const [printError, setPrintError] = useState<string | null>(null);
+  const [printError, setPrintError] = useState<ReturnType<typeof printElement>>(null);
   const headingId = useId();
   const tableDomId = `${useId()}table`;
   const section = useRef<HTMLElement | null>(null);
@@ -131,7 +132,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
           />
         </ListToolbar>
       </div>
-      {printError ? <p role="alert">{printError}</p> : null}
+      {printError ? <p role="alert">{translateCoreText(t, printError)}</p> : null}
       {list.status === 'error' ? (
         <p className="fp-retry" role="status">
           {t('list.failed')}

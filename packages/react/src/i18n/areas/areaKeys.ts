@@ -4,6 +4,7 @@ import type { dashboardTexts } from './dashboard.js';
 import type { listsTexts } from './lists.js';
 import type { transactionKindsTexts } from './transactionKinds.js';
 import type { transactionsTexts } from './transactions.js';
+import type { walletsTexts } from './wallets.js';
 import type { withdrawalTexts } from './withdrawal.js';
 
 /** Every area's message keys; types only, so no area's texts land in a bundle through here. */
@@ -14,4 +15,5 @@ export type AreaMessageKey =
   | keyof typeof transactionKindsTexts.en
   | keyof typeof beneficiariesTexts.en
   | keyof typeof dashboardTexts.en
+  | keyof typeof walletsTexts.en
   | keyof typeof withdrawalTexts.en;

@@ -10,6 +10,7 @@ const en = {
   'list.columnsLegend': 'Columns to show',
   'list.exportCsv': 'Export CSV',
   'list.print': 'Print',
+  'list.printMissing': 'Element to print #{id} not found!',
   'list.pages': 'Pages',
   'list.previous': 'Previous',
   'list.next': 'Next',

@@ -11,6 +11,7 @@ export const de: AreaLocale<typeof listsTexts> = {
   'list.columnsLegend': 'Angezeigte Spalten',
   'list.exportCsv': 'CSV exportieren',
   'list.print': 'Drucken',
+  'list.printMissing': 'Das zu druckende Element #{id} wurde nicht gefunden!',
   'list.pages': 'Seiten',
   'list.previous': 'Zurück',
   'list.next': 'Weiter',

@@ -11,6 +11,7 @@ export const es: AreaLocale<typeof listsTexts> = {
   'list.columnsLegend': 'Columnas visibles',
   'list.exportCsv': 'Exportar CSV',
   'list.print': 'Imprimir',
+  'list.printMissing': '¡No se encontró el elemento a imprimir #{id}!',
   'list.pages': 'Páginas',
   'list.previous': 'Anterior',
   'list.next': 'Siguiente',

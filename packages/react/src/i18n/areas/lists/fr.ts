@@ -11,6 +11,7 @@ export const fr: AreaLocale<typeof listsTexts> = {
   'list.columnsLegend': 'Colonnes affichées',
   'list.exportCsv': 'Exporter en CSV',
   'list.print': 'Imprimer',
+  'list.printMissing': 'Élément à imprimer #{id} introuvable !',
   'list.pages': 'Pages',
   'list.previous': 'Précédent',
   'list.next': 'Suivant',

@@ -11,6 +11,7 @@ export const ja: AreaLocale<typeof listsTexts> = {
   'list.columnsLegend': '表示する列',
   'list.exportCsv': 'CSVをエクスポート',
   'list.print': '印刷',
+  'list.printMissing': '印刷する要素 #{id} が見つかりません。',
   'list.pages': 'ページ',
   'list.previous': '前へ',
   'list.next': '次へ',

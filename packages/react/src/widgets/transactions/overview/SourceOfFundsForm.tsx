@@ -1,9 +1,9 @@
+import { SOURCE_OF_FUNDS, SOURCE_OF_FUNDS_CODE } from '@flexportal/core';
 import { useState } from 'react';
 import { transactionsTexts } from '../../../i18n/areas/transactions.js';
 import { useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
 import { SelectField } from '../../../ui/SelectField.js';
-import { SOURCE_LABEL_KEYS } from './transactionLabels.js';
 
 /** Props of {@link SourceOfFundsForm}. */
 export interface SourceOfFundsFormProps {
@@ -33,15 +33,15 @@ export function SourceOfFundsForm({ onSubmit, busy, errors }: SourceOfFundsFormP
       }}
     >
       <SelectField
-        label={t('transaction.sourcePrompt')}
+        label={t(SOURCE_OF_FUNDS_CODE.prompt)}
         name="source_id"
         data-field="source_id"
         required
         value={value}
-        placeholder={t('transaction.sourcePlaceholder')}
+        placeholder={t(SOURCE_OF_FUNDS_CODE.placeholder)}
         options={([1, 2] as const).map((id) => ({
           value: String(id),
-          label: t(SOURCE_LABEL_KEYS[id]),
+          label: t(SOURCE_OF_FUNDS[id]),
         }))}
         errors={errors}
         onChange={(e) => setValue(e.currentTarget.value)}

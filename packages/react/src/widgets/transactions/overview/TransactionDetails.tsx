@@ -12,7 +12,7 @@ import { withdrawalTexts } from '../../../i18n/areas/withdrawal.js';
 import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { TransactionStatus } from '../TransactionStatus.js';
 import { protocolName, typeName } from '../transactionKinds.js';
-import { payeeRows, SOURCE_LABEL_KEYS } from './transactionLabels.js';
+import { payeeRows } from './transactionLabels.js';
 
 /** Props of {@link TransactionDetails}. */
 export interface TransactionDetailsProps {
@@ -76,7 +76,7 @@ export function TransactionDetails({ tx, accounts }: TransactionDetailsProps) {
   rows.push([
     t('transaction.sourceOfFunds'),
     source && source in SOURCE_OF_FUNDS
-      ? t(SOURCE_LABEL_KEYS[source])
+      ? t(SOURCE_OF_FUNDS[source])
       : t('transaction.sourceNotSet'),
   ]);
   const payee = payeeRows(tx.customer);

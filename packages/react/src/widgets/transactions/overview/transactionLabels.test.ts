@@ -1,18 +1,33 @@
+import {
+  SOURCE_OF_FUNDS,
+  SOURCE_OF_FUNDS_CODE,
+  sourceOfFundsUpdatedMessage,
+} from '@flexportal/core';
 import { describe, expect, it } from 'vitest';
 import { transactionsTexts } from '../../../i18n/areas/transactions.js';
 import { withdrawalTexts } from '../../../i18n/areas/withdrawal.js';
-import { createTranslate } from '../../../i18n/translate.js';
-import { payeeRows, SOURCE_LABEL_KEYS } from './transactionLabels.js';
+import { translateCoreText } from '../../../i18n/coreText.js';
+import { createTranslate, loadLocale } from '../../../i18n/translate.js';
+import { payeeRows } from './transactionLabels.js';
 
 const t = createTranslate('en', [transactionsTexts, withdrawalTexts]);
 
 describe('labels', () => {
-  it('labels the sources of funds Business and Customer (PP-3.2-11, PP-8-15)', () => {
-    expect(t(SOURCE_LABEL_KEYS[1])).toBe('Business');
-    expect(t(SOURCE_LABEL_KEYS[2])).toBe('Customer');
-    expect(t('transaction.sourcePrompt')).toBe('Select source of funds');
-    expect(t('transaction.sourcePlaceholder')).toBe('required');
-    expect(t('transaction.sourceUpdated', { name: 'TX1' })).toBe(
+  it("core's source-of-funds codes read the spec's English (PP-3.2-11, PP-8-14, PP-8-15)", () => {
+    expect(t(SOURCE_OF_FUNDS[1])).toBe('Business');
+    expect(t(SOURCE_OF_FUNDS[2])).toBe('Customer');
+    expect(t(SOURCE_OF_FUNDS_CODE.prompt)).toBe('Select source of funds');
+    expect(t(SOURCE_OF_FUNDS_CODE.placeholder)).toBe('required');
+    expect(translateCoreText(t, sourceOfFundsUpdatedMessage('TX1'))).toBe(
+      'Transaction TX1 updated successfully!',
+    );
+  });
+  it('and are translated with the locale, values filled in', async () => {
+    await loadLocale('de');
+    const de = createTranslate('de', [transactionsTexts]);
+    expect(de(SOURCE_OF_FUNDS[2])).toBe('Kunde');
+    expect(translateCoreText(de, sourceOfFundsUpdatedMessage('TX1'))).toContain('TX1');
+    expect(translateCoreText(de, sourceOfFundsUpdatedMessage('TX1'))).not.toBe(
       'Transaction TX1 updated successfully!',
     );
   });

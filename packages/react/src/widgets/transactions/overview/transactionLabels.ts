@@ -1,11 +1,4 @@
-import type { SourceOfFundsId } from '@flexportal/core';
 import type { MessageKey } from '../../../i18n/en.js';
-
-/** The message keys of the source-of-funds choices, 1 Business and 2 Customer (PP-3.2-11). */
-export const SOURCE_LABEL_KEYS: Readonly<Record<SourceOfFundsId, MessageKey>> = Object.freeze({
-  1: 'transaction.sourceBusiness',
-  2: 'transaction.sourceCustomer',
-});
 
 // The payee fields of a withdrawal's `customer` record (PP-3.3), in reading order, with the
 // labels the withdrawal form gives them, so one field reads the same on both screens.

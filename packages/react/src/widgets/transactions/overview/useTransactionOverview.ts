@@ -3,6 +3,7 @@ import {
   type SourceOfFundsId,
   type SubmitFlow,
   type SubmitState,
+  sourceOfFundsUpdatedMessage,
 } from '@flexportal/core';
 import type { BankAccount, Transaction } from '@flexportal/core/contract';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -10,6 +11,7 @@ import { BANK_ACCOUNTS_KEY, useBankAccounts } from '../../../hooks/useBankAccoun
 import { useSignedInUser } from '../../../hooks/useSignedInUser.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { transactionsTexts } from '../../../i18n/areas/transactions.js';
+import { translateCoreText } from '../../../i18n/coreText.js';
 import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.js';
 import { canChangeTransactions, errorDetailOf, transactionIdOf } from './overviewRules.js';
 import type { TransactionOverviewProps } from './transactionOverviewProps.js';
@@ -111,7 +113,7 @@ export function useTransactionOverview(
         text:
           action === 'deny'
             ? t('transaction.denied', { name: changed.name })
-            : t('transaction.sourceUpdated', { name: changed.name }),
+            : translateCoreText(t, sourceOfFundsUpdatedMessage(changed.name)),
       });
       // Lists, their counts and (after a deny, the money being back) balances are stale.
       client.cache.invalidate('manager/transactions');
