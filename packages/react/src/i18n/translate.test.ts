@@ -132,7 +132,9 @@ describe('createTranslate', () => {
       'Element to print #receipt not found!',
     );
     expect(
-      [NOTICE_CODE.walletRemoved, NOTICE_CODE.walletDeleteConfirm, NOTICE_CODE.yes].map(en),
+      [NOTICE_CODE.walletRemoved, NOTICE_CODE.walletDeleteConfirm, NOTICE_CODE.yes].map((key) =>
+        en(key),
+      ),
     ).toEqual([
       'Wallet removed successfully',
       'Are you sure you want to delete this wallet?',
