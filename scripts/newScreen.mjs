@@ -10,7 +10,7 @@
 // a name SCREENS already has is refused. `--root <dir>` works on another copy of the repo
 // (tests/unit/newScreen.test.ts); `--dry-run` prints the plan and writes nothing.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -245,6 +245,11 @@ export function createScreen(s) {
     throw new Refusal(`${s.name} is registered already (SCREENS).`);
   }
   const files = newFiles(s);
+  const folder = `${REACT}/src/${s.dir}`;
+  const ours = new Set(Object.keys(files).map((f) => f.slice(folder.length + 1)));
+  if (existsSync(at(folder)) && readdirSync(at(folder)).some((f) => !ours.has(f))) {
+    throw new Refusal(`${folder} holds other code already: choose another name or --area.`);
+  }
   const changes = [];
   for (const [file, text] of Object.entries(files)) {
     if (existsSync(at(file)) && read(file) !== text) {

@@ -122,6 +122,7 @@ describe('pnpm new:screen', () => {
       'a new route is a manager route',
     );
     expect(() => run('demo-screen', ...titleArgs.slice(0, -2))).toThrow('--title-ja');
+    expect(() => run('payments', ...titleArgs)).toThrow('holds other code already');
     expect(read('packages/react/src/registry/screens.ts')).toBe(screens);
     expect(existsSync(join(root, 'packages/react/src/widgets/demo-screen'))).toBe(false);
     run('demo-screen', ...titleArgs);
