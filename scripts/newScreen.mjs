@@ -288,8 +288,10 @@ function main() {
       `\n${s.name}: a React export, <flexportal-${s.name}>, screens/${s.name}.js, /embed/${s.name} and ${s.route}.\nNext: write the view and its rules, then docs/adding-a-screen.md "Check".`,
     );
   } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    console.error(error.message);
+    // An unknown or malformed option is a usage error too, not a crash.
+    const usage = String(error?.code).startsWith('ERR_PARSE_ARGS');
+    if (!(error instanceof Refusal) && !usage) throw error;
+    console.error(usage ? `${error.message}\n${USAGE}` : error.message);
     process.exitCode = 1;
   }
 }
