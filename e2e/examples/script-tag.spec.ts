@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { bucketOf } from '../../packages/elements/src/cdn/buckets.mjs';
 import { partnerRecords, recordPartnerPage } from '../support/partnerPage.js';
 
 test('a plain partner page loads the loader and the element shows the rate, under a strict CSP', async ({
   page,
+  request,
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -29,14 +31,19 @@ test('a plain partner page loads the loader and the element shows the rate, unde
 
   expect((await partnerRecords(page)).csp).toEqual([]);
   expect(errors).toEqual([]);
-  // Only what the page uses: the loader, the manifest, the runtime, the rate screen and
-  // shared chunks.
+  // Only what the page uses: the loader, the rate's manifest bucket (no other), the runtime,
+  // the rate screen and shared chunks.
   const cdn = loaded.filter((p) => p.startsWith('/cdn/'));
   expect(cdn).toContain('/cdn/flexportal.js');
   expect(cdn).toContain('/cdn/screens/rate.js');
+  const { buckets } = (await (await request.get('/cdn/manifest.json')).json()) as {
+    buckets: string[];
+  };
+  const rateBucket = `/cdn/${buckets[bucketOf('flexportal-rate', buckets.length)]}`;
+  expect(cdn.filter((p) => p.includes('/manifest'))).toEqual([rateBucket]);
   expect(
     cdn.every((p) =>
-      /^\/cdn\/(flexportal|manifest|runtime|screens\/rate|chunks\/shared-[\w-]+)\.js$/.test(p),
+      /^\/cdn\/(flexportal|manifest-\d+|runtime|screens\/rate|chunks\/shared-[\w-]+)\.js$/.test(p),
     ),
   ).toBe(true);
 });

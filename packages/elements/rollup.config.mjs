@@ -1,9 +1,10 @@
 // Script-tag builds, each twice (preact/compat in dist/cdn/, react-dom in dist/cdn/react/):
 // 1. ESM chunks: a shared runtime and one entry per registered screen
 //    (build/screenEntries.mjs), rollup splitting shared code;
-//    writes manifest.json (tags, imports, SRI hashes) and the same as the module manifest.js.
+//    writes manifest.json (tags, imports, SRI hashes) and its MANIFEST_BUCKETS parts as the
+//    modules manifest-<n>.js (a tag's part is bucketOf(tag), src/cdn/buckets.mjs).
 // 2. frame.js: data-mode="frame"'s one file (framed elements over the registry, no React).
-// 3. flexportal.js: the classic-script loader, inlining the hashes of manifest.js, frame.js
+// 3. flexportal.js: the classic-script loader, inlining the hashes of the buckets, frame.js
 //    and the runtime only (its size does not grow with screens); writes sri.json.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,16 @@ import { SCREENS } from '@flexportal/react/registry';
 import replace from '@rollup/plugin-replace';
 import { bundlePlugins as plugins } from './build/bundlePlugins.mjs';
 import { screenEntries, screenInputs } from './build/screenEntries.mjs';
+import { bucketPart } from './src/cdn/buckets.mjs';
+
+/**
+ * How many manifest parts the screens are hashed into. Each costs the loader its name and
+ * hash (about 70 B gz) and a page one request per part its tags use; fewer, larger parts
+ * cost every page the other screens of its part (about 170 B gz each). Measured at 48
+ * screens (tests/artifacts/sizes.test.ts, projection): 8 keep the loader at 2.2 KB and the
+ * largest part at 1.2 KB gz (16: 2.7 and 1.0, no page lighter); docs/decisions.md.
+ */
+const MANIFEST_BUCKETS = 8;
 
 /**
  * Left alone, rollup cuts the code screens share into one chunk per combination of screens
@@ -52,15 +63,20 @@ function writeManifest(dir) {
   return {
     name: 'flexportal-manifest',
     writeBundle(_options, bundle) {
-      const manifest = { runtime: 'runtime.js', screens: {}, imports: {}, integrity: {} };
+      const buckets = Array.from({ length: MANIFEST_BUCKETS }, (_, n) => `manifest-${n}.js`);
+      const manifest = { runtime: 'runtime.js', screens: {}, imports: {}, integrity: {}, buckets };
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         manifest.integrity[chunk.fileName] = sri(join(dir, chunk.fileName));
         manifest.imports[chunk.fileName] = chunk.imports;
       }
       for (const { name, tag } of SCREENS) manifest.screens[tag] = `screens/${name}.js`;
+      // An empty part is still written: the loader maps any tag to a file that exists.
+      buckets.forEach((file, n) => {
+        const part = bucketPart(manifest, n, MANIFEST_BUCKETS);
+        writeFileSync(join(dir, file), `export default ${JSON.stringify(part)};\n`);
+      });
       writeFileSync(join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-      writeFileSync(join(dir, 'manifest.js'), `export default ${JSON.stringify(manifest)};\n`);
     },
   };
 }
@@ -76,9 +92,9 @@ const frameScreens = SCREENS.filter((s) => s.frame).map(({ tag, props, events })
 function boot(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
   const runtime = [manifest.runtime, ...manifest.imports[manifest.runtime]];
-  const files = ['manifest.js', 'frame.js', ...runtime];
+  const files = [...manifest.buckets, 'frame.js', ...runtime];
   const integrity = Object.fromEntries(files.map((f) => [f, sri(join(dir, f))]));
-  return { manifest: 'manifest.js', frame: 'frame.js', runtime, integrity };
+  return { buckets: manifest.buckets, frame: 'frame.js', runtime, integrity };
 }
 
 /** After the loader is on disk: one sri.json for every published file. */

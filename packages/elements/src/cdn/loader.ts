@@ -1,10 +1,12 @@
 // The one script a partner page includes. It reads its data- attributes, finds which
 // Flexportal tags the page uses (now or later) and loads only their chunks, each checked
 // against its SRI hash through <link rel="modulepreload" integrity>. It inlines only the
-// hashes of the manifest, the runtime and frame.js: its size does not grow with screens.
+// hashes of a fixed number of manifest buckets, the runtime and frame.js: its size does not
+// grow with screens, and a page fetches only the buckets of the tags it uses.
 import type { ElementDefinition } from '../elements.js';
 import type { FrameElementsOptions } from '../frame/framedElement.js';
-import { type CdnManifest, filesFor, type LoaderManifest } from './manifest.js';
+import { bucketOf, filesFor } from './buckets.mjs';
+import type { LoaderManifest, ManifestBucket } from './manifest.js';
 import { readScriptConfig } from './readScriptConfig.js';
 
 declare const __FLEXPORTAL_BOOT__: LoaderManifest;
@@ -51,7 +53,7 @@ function load<T>(files: readonly string[], integrity: Record<string, string>): P
   return import(/* @vite-ignore */ url(files[0] ?? '')) as Promise<T>;
 }
 
-let manifest: Promise<CdnManifest> | undefined;
+const buckets = new Map<number, Promise<ManifestBucket>>();
 let runtime: Promise<Runtime> | undefined;
 let framesRequested = false;
 let client: unknown;
@@ -67,16 +69,25 @@ async function fetchToken(endpoint: string): Promise<unknown> {
 }
 
 /** The client of every inline screen on the page, made once. */
-function clientOf(rt: Runtime, tags: readonly string[]): unknown {
+function clientOf(rt: Runtime): unknown {
   if (client) return client;
   const endpoint = config.tokenEndpoint;
   client = rt.createClient({
     baseURL: config.apiBase,
     ...(endpoint ? { auth: { fetchToken: () => fetchToken(endpoint) } } : {}),
   });
-  // The scheme goes on every Flexportal tag once, from the document (no inline style).
-  rt.adoptScheme(document, tags, rt.schemeTokens(config.theme));
   return client;
+}
+
+const schemed = new Set<number>();
+/**
+ * The scheme goes on the tags of each bucket once, from the document (no inline style): the
+ * loader knows no other list of tags, and a bucket's tags are all a page can use of it.
+ */
+function adoptSchemeOf(rt: Runtime, index: number, part: ManifestBucket): void {
+  if (schemed.has(index)) return;
+  schemed.add(index);
+  rt.adoptScheme(document, Object.keys(part.screens), rt.schemeTokens(config.theme));
 }
 
 /** Frame mode: frame.js defines every framed tag at once; no runtime, no client, no token. */
@@ -103,12 +114,18 @@ function sharedRuntime(): Promise<Runtime> {
   return runtime;
 }
 
-/** Every screen's files and hashes, fetched once, in parallel with the runtime. */
-function cdnManifest(): Promise<CdnManifest> {
-  manifest ??= load<{ default: CdnManifest }>([boot.manifest], boot.integrity).then(
-    (m) => m.default,
-  );
-  return manifest;
+/** The files and hashes of bucket `index`'s screens, fetched once, beside the runtime. */
+function bucket(index: number): Promise<ManifestBucket> {
+  let part = buckets.get(index);
+  if (!part) {
+    part = load<{ default: ManifestBucket }>([boot.buckets[index] ?? ''], boot.integrity).then(
+      (m) => m.default,
+    );
+    // A failed fetch is tried again by the next tag of that bucket.
+    part.catch(() => buckets.delete(index));
+    buckets.set(index, part);
+  }
+  return part;
 }
 
 const requested = new Set<string>();
@@ -120,20 +137,20 @@ function ensure(tag: string): void {
     return;
   }
   requested.add(tag);
-  // The runtime comes in parallel with the manifest, the screen's files right after it.
+  // The runtime comes in parallel with the tag's bucket, the screen's files right after it.
   const shared = sharedRuntime();
-  cdnManifest()
-    .then((m) => {
-      const file = m.screens[tag];
+  const index = bucketOf(tag, boot.buckets.length);
+  bucket(index)
+    .then((part) => {
+      const file = part.screens[tag];
       if (!file) return; // a tag of ours this build does not ship
       return Promise.all([
         shared,
-        load<{ definition: ElementDefinition }>(filesFor(m, file), m.integrity),
-      ]).then(([rt, screen]) =>
-        rt.defineElements(clientOf(rt, Object.keys(m.screens)), [screen.definition], {
-          locale: config.locale,
-        }),
-      );
+        load<{ definition: ElementDefinition }>(filesFor(part, file), part.integrity),
+      ]).then(([rt, screen]) => {
+        adoptSchemeOf(rt, index, part);
+        rt.defineElements(clientOf(rt), [screen.definition], { locale: config.locale });
+      });
     })
     .catch((error: unknown) => {
       requested.delete(tag);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CdnManifest, filesFor } from './manifest.js';
+import { bucketOf, bucketPart, filesFor } from './buckets.mjs';
+import type { CdnManifest } from './manifest.js';
 import { readScriptConfig } from './readScriptConfig.js';
 
 const manifest: CdnManifest = {
@@ -10,7 +11,13 @@ const manifest: CdnManifest = {
     'screens/rate.js': ['chunks/shared-a.js', 'chunks/shared-b.js'],
     'chunks/shared-b.js': ['chunks/shared-a.js'],
   },
-  integrity: {},
+  integrity: {
+    'runtime.js': 'sha384-r',
+    'chunks/shared-a.js': 'sha384-a',
+    'chunks/shared-b.js': 'sha384-b',
+    'screens/rate.js': 'sha384-rate',
+  },
+  buckets: ['manifest-0.js', 'manifest-1.js'],
 };
 
 describe('filesFor', () => {
@@ -20,6 +27,35 @@ describe('filesFor', () => {
       'chunks/shared-a.js',
       'chunks/shared-b.js',
     ]);
+  });
+});
+
+describe('bucketOf', () => {
+  it('puts a tag in the same bucket every time, within the count', () => {
+    const tags = Array.from({ length: 48 }, (_, i) => `flexportal-screen-${i}`);
+    const buckets = tags.map((tag) => bucketOf(tag, 8));
+    expect(tags.map((tag) => bucketOf(tag, 8))).toEqual(buckets);
+    expect(buckets.every((b) => Number.isInteger(b) && b >= 0 && b < 8)).toBe(true);
+    // Spread: 48 tags leave no bucket empty and none with more than twice its share.
+    const counts = Array.from({ length: 8 }, (_, n) => buckets.filter((b) => b === n).length);
+    expect(Math.min(...counts)).toBeGreaterThan(0);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('bucketPart', () => {
+  it("holds its tags' files and hashes, never the runtime's, and the other bucket nothing", () => {
+    const index = bucketOf('flexportal-rate', 2);
+    expect(bucketPart(manifest, index, 2)).toEqual({
+      screens: { 'flexportal-rate': 'screens/rate.js' },
+      imports: { 'screens/rate.js': ['chunks/shared-b.js'], 'chunks/shared-b.js': [] },
+      integrity: { 'screens/rate.js': 'sha384-rate', 'chunks/shared-b.js': 'sha384-b' },
+    });
+    expect(bucketPart(manifest, 1 - index, 2)).toEqual({
+      screens: {},
+      imports: {},
+      integrity: {},
+    });
   });
 });
 
