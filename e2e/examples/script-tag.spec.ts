@@ -77,3 +77,28 @@ test('a tampered chunk is refused by its SRI hash and never runs', async ({ page
   ).toBeUndefined();
   await expect(page.locator('flexportal-rate').getByRole('status')).toHaveCount(0);
 });
+
+test('a screen added later loads its own manifest bucket, and only that one more', async ({
+  page,
+  request,
+}) => {
+  const loaded: string[] = [];
+  page.on('requestfinished', (r) => loaded.push(new URL(r.url()).pathname));
+  const { buckets } = (await (await request.get('/cdn/manifest.json')).json()) as {
+    buckets: string[];
+  };
+  const bucketFile = (tag: string) => `/cdn/${buckets[bucketOf(tag, buckets.length)]}`;
+  // A tag hashed to another bucket than the rate's, so the page must fetch a second one.
+  const later = 'flexportal-transaction';
+  expect(bucketFile(later)).not.toBe(bucketFile('flexportal-rate'));
+
+  await page.goto('/');
+  await expect(page.locator('flexportal-rate').getByRole('status')).toHaveText(
+    '1 EUR = 1.0842 USD',
+  );
+  await page.evaluate((tag) => document.body.append(document.createElement(tag)), later);
+  await page.waitForFunction((tag) => customElements.get(tag) !== undefined, later);
+  expect(loaded.filter((p) => p.includes('/manifest')).sort()).toEqual(
+    [bucketFile('flexportal-rate'), bucketFile(later)].sort(),
+  );
+});
