@@ -291,7 +291,17 @@ test('R12 payloads pushed through the live channel render as text, with 0 execut
 }) => {
   const w = await watch(page);
   await login(page, seeded.email);
+  // 'connected' is the socket's state; the company's private channel is subscribed a round
+  // trip later (its channel auth). An event published before that is not delivered, so the
+  // pushes wait for the server's subscription_succeeded on that channel.
+  const subscribed = page.waitForEvent('websocket').then((ws) =>
+    ws.waitForEvent('framereceived', {
+      predicate: (f) => /subscription_succeeded.*private-company\./.test(String(f.payload)),
+      timeout: 15_000,
+    }),
+  );
   await page.goto('/manager/accounts');
+  await subscribed;
   await expect(page.locator('[data-live-status]')).toHaveAttribute(
     'data-live-status',
     'connected',
