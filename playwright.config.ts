@@ -1,28 +1,29 @@
 import { defineConfig } from '@playwright/test';
+import { PORTS } from './e2e/support/ports.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // Browser tests run against built artefacts and a real sandbox, on ports apart from
-// `npm start`'s so both can run at once.
-const SANDBOX_PORT = 18080;
-const PORTAL_PORT = 15173;
-const EXAMPLE_PORT = 15180;
-const EXAMPLE_REACT_PORT = 15181;
-const EXAMPLE_CRM_PORT = 15182;
+// `npm start`'s so both can run at once (`PW_PORT_OFFSET` shifts them: e2e/support/ports.ts).
+const SANDBOX_PORT = PORTS.sandbox;
+const PORTAL_PORT = PORTS.portal;
+const EXAMPLE_PORT = PORTS.example;
+const EXAMPLE_REACT_PORT = PORTS.exampleReact;
+const EXAMPLE_CRM_PORT = PORTS.exampleCrm;
 // A second sandbox and portal whose tokens live 125 s: the expiry warning (at 120 s left)
 // shows within seconds.
-const SHORT_SANDBOX_PORT = 18081;
-const SHORT_PORTAL_PORT = 15174;
+const SHORT_SANDBOX_PORT = PORTS.shortSandbox;
+const SHORT_PORTAL_PORT = PORTS.shortPortal;
 // A third pair whose sandbox asks Google two-factor users for their code at sign-in and
 // reports a release, so sign-in with two-factor and a release change can be tried without
 // disturbing the tests on the first pair.
-const STRICT_SANDBOX_PORT = 18082;
-const STRICT_PORTAL_PORT = 15175;
+const STRICT_SANDBOX_PORT = PORTS.strictSandbox;
+const STRICT_PORTAL_PORT = PORTS.strictPortal;
 // The user's path, as `npm start` serves it: the portal's Vite dev server (on source, React
 // StrictMode) and the script-tag example, against a sandbox that asks for the code at
 // sign-in. Its own ports, so it runs beside the pairs above.
-const DEV_SANDBOX_PORT = 18083;
-const DEV_PORTAL_PORT = 15176;
-const DEV_EXAMPLE_PORT = 15183;
+const DEV_SANDBOX_PORT = PORTS.devSandbox;
+const DEV_PORTAL_PORT = PORTS.devPortal;
+const DEV_EXAMPLE_PORT = PORTS.devExample;
 const api = `http://127.0.0.1:${SANDBOX_PORT}/api/v2`;
 
 export default defineConfig({

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { payInFrame } from '../support/frameWithdrawal.js';
 import { partnerRecords } from '../support/partnerPage.js';
+import { local, PORTS } from '../support/ports.js';
 
 // The script-tag example's isolated mode against the dev server's portal (StrictMode):
 // sign in and pay inside the frame. Umbrella's manager gets e-mailed codes.
-const SANDBOX = 'http://127.0.0.1:18083';
-const EXAMPLE = 'http://127.0.0.1:15183';
+const SANDBOX = local(PORTS.devSandbox);
+const EXAMPLE = local(PORTS.devExample);
 
 test('the frame withdrawal moves money', async ({ page, request }) => {
   await payInFrame(page, request, {

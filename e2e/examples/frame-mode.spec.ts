@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { payInFrame } from '../support/frameWithdrawal.js';
 import { partnerRecords } from '../support/partnerPage.js';
+import { local, PORTS } from '../support/ports.js';
 
 test('isolated mode: the screen runs in the portal iframe, sized to its content, nothing of ours in the page', async ({
   page,
@@ -63,7 +64,7 @@ test('isolated mode moves money: sign in and pay inside the frame, hear `submitt
   page.on('pageerror', (e) => errors.push(e.message));
   await payInFrame(page, request, {
     pageUrl: '/frame-withdrawal.html',
-    sandbox: 'http://127.0.0.1:18080',
+    sandbox: local(PORTS.sandbox),
     email: 'kyc@umbrella.test',
     amount: '3.25',
     payee: 'Frame Payee SARL',

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, login } from '../support/login.js';
 import { answerOtp, unusedCode } from '../support/otp.js';
+import { local, PORTS } from '../support/ports.js';
 
 // This pair's sandbox runs with SANDBOX_LOGIN_2FA=1 and SANDBOX_RELEASE_VERSION=0.1.0.
 test.describe.configure({ mode: 'serial' });
-const SANDBOX = 'http://127.0.0.1:18082';
+const SANDBOX = local(PORTS.strictSandbox);
 
 test('signing in with two-factor takes a real authenticator code', async ({ page }) => {
   await page.goto('/login');

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.js';
 import { searchList } from '../support/list.js';
 import { login } from '../support/login.js';
+import { local, PORTS } from '../support/ports.js';
 
 // Issue 7: Globex's manager switches the default account and back (no code needed); the
 // individual solo@individual.test creates, edits, pays and deletes a beneficiary. Solo gets
@@ -9,7 +10,7 @@ import { login } from '../support/login.js';
 // authenticator's single-use codes (Acme's and Globex's) at the same moment.
 const EMAIL = 'manager@globex.test';
 const SOLO = 'solo@individual.test';
-const SANDBOX = 'http://127.0.0.1:18080';
+const SANDBOX = local(PORTS.sandbox);
 
 /**
  * The approve link of the newest mail the sandbox sent to solo (the dev mailbox) after

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/login.js';
+import { local, PORTS } from '../support/ports.js';
 
 test('a new manager registers, lands on the profile (company not enabled yet), and approves the e-mail', async ({
   page,
@@ -22,7 +23,7 @@ test('a new manager registers, lands on the profile (company not enabled yet), a
   await expect(page).toHaveURL(/\/manager\/profile$/);
 
   const mail = (await (
-    await request.get(`http://127.0.0.1:18080/sandbox/mailbox?email=${email}`)
+    await request.get(`${local(PORTS.sandbox)}/sandbox/mailbox?email=${email}`)
   ).json()) as {
     data: Array<{ body: string }>;
   };

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, login } from '../support/login.js';
+import { local, PORTS } from '../support/ports.js';
 
-const SANDBOX = 'http://127.0.0.1:18080';
+const SANDBOX = local(PORTS.sandbox);
 
 test('forgot password: the mailed link opens the reset page, the meter guides, the new password works', async ({
   page,

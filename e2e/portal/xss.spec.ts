@@ -1,13 +1,14 @@
 import { SCREENS } from '@flexportal/react/registry';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { login } from '../support/login.js';
+import { local, PORTS } from '../support/ports.js';
 import { INJECTED_SELECTORS, xssPayloads } from '../support/xssPayloads.js';
 
 // R12: ~100 payloads stored through the API in every free-text field the screens show, and
 // pushed through the live channel, then every screen that renders them is visited. The data
 // lives in a company registered here, so no other spec's counts move; the announcements
 // (global) are deleted afterwards and no other spec reads them.
-const API = 'http://127.0.0.1:18080/api/v2';
+const API = `${local(PORTS.sandbox)}/api/v2`;
 const PASSWORD = 'Sandbox#2026';
 const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const P = xssPayloads(104);
