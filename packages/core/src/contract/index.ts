@@ -36,6 +36,12 @@ export {
 export { dataEnvelope, ListMeta, listEnvelope, ValidationErrorBody } from './envelope.js';
 export { LIST_PERIODS, periodRange } from './listPeriod.js';
 export { CompanyEventPayload, type CompanyEventPayloads } from './live.js';
+export {
+  NOTIFICATION_TYPES,
+  Notification,
+  Notificationable,
+  type NotificationType,
+} from './notifications.js';
 export { CurrencyCode, Rate } from './rates.js';
 export {
   BankDetails,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CompanyEvent } from '../live/liveEvents.js';
 import { BankAccount } from './accounts.js';
 import { Company, User } from './auth.js';
+import { Notification } from './notifications.js';
 
 // The spec names these events without a payload; the client reads none of it (the event
 // only drops cache entries), so any object will do (docs/decisions.md, "Live payloads").
@@ -23,7 +24,7 @@ export const CompanyEventPayload = {
   'account.created': BankAccount,
   'account.updated': BankAccount,
   'user.updated': User,
-  'notification.created': Unread,
+  'notification.created': Notification,
 } as const satisfies Record<CompanyEvent, z.ZodType>;
 
 /** The payload type of each company channel event. */

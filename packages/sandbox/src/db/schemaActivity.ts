@@ -2,13 +2,14 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { transactions, users } from './schema.js';
+import { companies, transactions, users } from './schema.js';
 
 // Kept apart from schema.ts (already long); drizzle.config.ts lists both files.
 
@@ -49,4 +50,29 @@ export const transactionHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('transaction_history_transaction_idx').on(t.transactionId, t.id)],
+);
+
+/**
+ * Notifications (AC-3): for a company, or one user of it when `user_id` is set. `notify()`
+ * (notifications/notify.ts) writes them and publishes `notification.created`.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id').references(() => users.id),
+    type: varchar('type', { length: 60 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    message: text('message').notNull(),
+    entityType: varchar('entity_type', { length: 60 }),
+    entityId: integer('entity_id'),
+    filename: varchar('filename', { length: 255 }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_company_idx').on(t.companyId, t.id)],
 );
