@@ -25,7 +25,7 @@ describe('notify', () => {
       actions: { is_downloadable: true, filename: 'report.csv' },
     });
     const [row] = await deps.db.select().from(notifications).where(eq(notifications.id, sent.id));
-    expect(row.companyId).toBe(1);
+    expect(row?.companyId).toBe(1);
     expect(pushed).toEqual([
       { channel: 'private-company.1', event: 'notification.created', data: sent },
     ]);

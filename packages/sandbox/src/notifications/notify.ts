@@ -60,7 +60,8 @@ export async function notify(deps: Pick<Deps, 'db' | 'live'>, input: NotifyInput
       data: input.data ?? {},
     })
     .returning();
-  const notification = presentNotification(row);
+  // One row inserted: returning() holds exactly it.
+  const notification = presentNotification(row as NotificationRow);
   publishCompanyEvent(deps, input.companyId, 'notification.created', notification);
   return notification;
 }
