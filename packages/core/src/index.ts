@@ -161,6 +161,12 @@ export type {
 } from './otp/createOtp.js';
 export { createOtp } from './otp/createOtp.js';
 export { isOtpCode, OTP_LENGTH, otpFieldMessage } from './otp/otpCode.js';
+/** @public the quote lifecycle of the payment forms (docs/core.md) */
+export type { Quote, QuoteOptions, QuoteState } from './quote/createQuote.js';
+export { createQuote } from './quote/createQuote.js';
+/** @public quote rules (PP-5-06, PP-5-10) */
+export type { QuotedTotal, QuoteFields, QuoteKind } from './quote/quoteRules.js';
+export { grandTotalReady, totalMoved } from './quote/quoteRules.js';
 /** @public the type of client.rates, in createRates' signature (docs/core.md) */
 export type { Rates, RatesOptions } from './rates/createRates.js';
 /** @public a lower-level factory (docs/core.md) */
@@ -169,7 +175,13 @@ export { fetchRate } from './rates/fetchRate.js';
 /** @public a pair in client.rates' store (docs/core.md) */
 export type { RatePair } from './rates/ratePair.js';
 /** @public constants (docs/core.md) */
-export { PAYMENT_RATE_INTERVAL_S, RATE_SUBMIT_PAUSE_MS, RATE_TICK_MS } from './rates/ratePair.js';
+/** @public the `SELL/BUY` key of a pair in client.rates' store */
+export {
+  PAYMENT_RATE_INTERVAL_S,
+  pairKey,
+  RATE_SUBMIT_PAUSE_MS,
+  RATE_TICK_MS,
+} from './rates/ratePair.js';
 /** @public the visibility option of createClient (docs/core.md) */
 export type { VisibilitySource } from './rates/visibility.js';
 /** @public route availability rules (docs/core.md) */
