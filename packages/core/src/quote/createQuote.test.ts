@@ -70,7 +70,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('createQuote (the quote lifecycle)', () => {
-  it('PP-5-06 asks for no total until account, amount and target are set', async () => {
+  it('PP-5-16 asks for no total until account, amount and target are set', async () => {
     const { quote, fetchTotal, dispose } = setup();
     quote.update({ ...full, to_account_id: null }, 'EUR', null);
     await vi.advanceTimersByTimeAsync(1_000);

@@ -15,7 +15,7 @@ export interface QuoteState {
   key: string | null;
   /** The grand total shown (PP-3.4), with `rate` and `to_amount` for exchanges. */
   total: QuotedTotal | null;
-  /** empty: required fields missing (PP-5-06); loading, ready or error otherwise. */
+  /** empty: required fields missing (PP-5-16); loading, ready or error otherwise. */
   status: 'empty' | 'loading' | 'ready' | 'error';
   /** The error of the last refused total (a FetchError: put its field errors on the form). */
   error: unknown;
@@ -27,11 +27,11 @@ export interface QuoteState {
 export interface QuoteOptions<D> {
   /** The client's rate store (`client.rates`): one request in flight per pair, no polling hidden. */
   rates: Rates;
-  /** Which required fields the total needs (PP-5-06). */
+  /** Which required fields the total needs (PP-5-16). */
   kind: QuoteKind;
   /** Asks the server for the grand total of `draft` (e.g. `POST manager/grand-total/transfer`). */
   fetchTotal: (draft: D, signal: AbortSignal) => Promise<QuotedTotal>;
-  /** The fields of `draft` that PP-5-06 checks; default the draft itself. */
+  /** The fields of `draft` that PP-5-16 checks; default the draft itself. */
   fields?: (draft: D) => QuoteFields;
   /** Seconds between rate refreshes; default 10, the payment screens' (PP-4.7-02). */
   interval?: number;
@@ -72,7 +72,7 @@ export interface Quote<D> {
 /**
  * Creates the quote of one payment form on the client's rate store: the rate counts down on
  * the screens' 10 s timer, ticked by the store's 1 s tick (PP-4.7), and each new rate
- * recalculates the grand total. The total is only asked for when PP-5-06's fields are set;
+ * recalculates the grand total. The total is only asked for when PP-5-16's fields are set;
  * a newer request aborts an older one.
  */
 export function createQuote<D>(options: QuoteOptions<D>): Quote<D> {

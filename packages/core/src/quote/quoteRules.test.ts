@@ -3,7 +3,7 @@ import { convertAmount } from '../domain/amount.js';
 import type { QuotedTotal } from './quoteRules.js';
 import { grandTotalReady, totalMoved } from './quoteRules.js';
 
-describe('PP-5-10 convertAmount', () => {
+describe('PP-5-19 convertAmount', () => {
   it('buy multiplies, sell divides, rounded to 2 decimals by default', () => {
     expect(convertAmount('100', '0.8571', 'buy')).toBe('85.71');
     expect(convertAmount('100', '0.8571', 'buy', undefined)).toBe('85.71');
@@ -32,7 +32,7 @@ describe('PP-5-10 convertAmount', () => {
   });
 });
 
-describe('PP-5-06 grandTotalReady', () => {
+describe('PP-5-16 grandTotalReady', () => {
   const base = { bank_account_id: 1, amount: '100', to_account_id: 2 };
   it('transfer, exchange and convert need account, amount and target', () => {
     for (const kind of ['transfer', 'exchange', 'convert'] as const) {

@@ -1,10 +1,10 @@
 import type { GrandTotal } from '../contract/transactions.js';
 import { compareDecimal, isDecimal, trimZeros } from '../domain/decimal.js';
 
-/** The grand-total kinds whose required fields PP-5-06 lists. */
+/** The grand-total kinds whose required fields PP-5-16 lists. */
 export type QuoteKind = 'transfer' | 'exchange' | 'convert' | 'buy' | 'withdraw';
 
-/** The draft fields a grand total may need (PP-5-06). */
+/** The draft fields a grand total may need (PP-5-16). */
 export interface QuoteFields {
   bank_account_id?: number | string | null | undefined;
   amount?: string | null | undefined;
@@ -22,7 +22,7 @@ const REQUIRED: Record<QuoteKind, ReadonlyArray<keyof QuoteFields>> = {
 };
 
 /**
- * True when the grand total of `kind` may be recalculated (PP-5-06): every required field is
+ * True when the grand total of `kind` may be recalculated (PP-5-16): every required field is
  * set and the amount is a positive decimal. Otherwise the total is cleared, not requested.
  */
 export function grandTotalReady(kind: QuoteKind, draft: QuoteFields): boolean {

@@ -13,7 +13,7 @@ import { useFlexportalClient } from '../provider/FlexportalProvider.js';
 
 /** Options of {@link useQuote}. */
 export interface UseQuoteOptions<D> {
-  /** Which required fields the grand total needs (PP-5-06). */
+  /** Which required fields the grand total needs (PP-5-16). */
   kind: QuoteKind;
   /** The form's current draft; the total is asked for again when it changes. */
   draft: D;
@@ -23,7 +23,7 @@ export interface UseQuoteOptions<D> {
   buy: string | null | undefined;
   /** Asks for the grand total of the draft, e.g. `POST manager/grand-total/transfer`. */
   fetchTotal: (draft: D, signal: AbortSignal) => Promise<QuotedTotal>;
-  /** The draft's fields PP-5-06 checks; default the draft itself. */
+  /** The draft's fields PP-5-16 checks; default the draft itself. */
   fields?: (draft: D) => QuoteFields;
 }
 
@@ -40,7 +40,7 @@ export interface UseQuote<D> {
 /**
  * The quote lifecycle of one payment form (see `createQuote` in core): the pair's rate on
  * the screens' 10 s timer, the grand total recalculated on each new rate and each draft
- * change once PP-5-06's fields are set, and the moved-rate check before a submit.
+ * change once PP-5-16's fields are set, and the moved-rate check before a submit.
  */
 export function useQuote<D>(options: UseQuoteOptions<D>): UseQuote<D> {
   const client = useFlexportalClient();

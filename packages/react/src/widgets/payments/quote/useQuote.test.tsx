@@ -55,7 +55,7 @@ function View({ to }: { to: BankAccount | null }) {
 }
 
 describe('useQuote with RateCountdown and QuoteTotal against the sandbox', () => {
-  it('shows no rate and no total until the target is set (PP-5-06)', async () => {
+  it('shows no rate and no total until the target is set (PP-5-16)', async () => {
     render(
       <FlexportalProvider client={client}>
         <View to={null} />
