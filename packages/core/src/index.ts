@@ -39,6 +39,9 @@ export {
   displayAmount,
   MAX_DISPLAY_DECIMALS,
 } from './domain/amount.js';
+/** @public the two amounts of a convert form (PP-5-19) */
+export type { ConvertSides } from './domain/convertSides.js';
+export { convertSides } from './domain/convertSides.js';
 /** @public what parseDecimal returns and formatScaled takes (docs/core.md) */
 export type { Scaled } from './domain/decimal.js';
 /** @public money rules (docs/core.md) */
@@ -55,6 +58,14 @@ export {
   trimZeros,
 } from './domain/decimal.js';
 export { amountOrDefault, DEFAULT_AMOUNTS } from './domain/defaultAmounts.js';
+/** @public pair rules of transfer, exchange and convert (PP-4.6, PP-5-17/18) */
+export type { PairAccount, PairKind, SourceOption } from './domain/exchangePairs.js';
+export {
+  defaultSource,
+  sourceOptions,
+  targetAfterSource,
+  targetOptions,
+} from './domain/exchangePairs.js';
 /** @public domain rules (docs/core.md) */
 export { IBAN_PATTERN, isIbanShaped, normalizeIban } from './domain/iban.js';
 /** @public in parseTransactionListQuery's signature (docs/core.md) */
