@@ -1,6 +1,8 @@
 import { Accounts } from '@flexportal/react/accounts';
 import { Beneficiaries, BeneficiaryForm } from '@flexportal/react/beneficiaries';
+import { Convert } from '@flexportal/react/convert';
 import { Dashboard } from '@flexportal/react/dashboard';
+import { Exchange } from '@flexportal/react/exchange';
 import { Rate } from '@flexportal/react/rate';
 import {
   type PropKind,
@@ -11,6 +13,7 @@ import {
 } from '@flexportal/react/registry';
 import { TransactionOverview } from '@flexportal/react/transaction';
 import { Transactions } from '@flexportal/react/transactions';
+import { Transfer } from '@flexportal/react/transfer';
 import { Withdrawal } from '@flexportal/react/withdrawal';
 import type { ComponentType } from 'react';
 
@@ -35,6 +38,9 @@ const COMPONENTS = {
   beneficiaries: Beneficiaries,
   'beneficiary-form': BeneficiaryForm,
   dashboard: Dashboard,
+  transfer: Transfer,
+  exchange: Exchange,
+  convert: Convert,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

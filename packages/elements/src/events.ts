@@ -7,6 +7,7 @@ import type { DashboardEventDetails } from '@flexportal/react/dashboard';
 import type { SCREENS } from '@flexportal/react/registry';
 import type { TransactionOverviewEventDetails } from '@flexportal/react/transaction';
 import type { TransactionsEventDetails } from '@flexportal/react/transactions';
+import type { PairEventDetails } from '@flexportal/react/transfer';
 import type { WithdrawalEventDetails } from '@flexportal/react/withdrawal';
 
 /**
@@ -23,6 +24,9 @@ interface EventDetailsByScreen {
   beneficiaries: BeneficiariesEventDetails;
   'beneficiary-form': BeneficiaryFormEventDetails;
   dashboard: DashboardEventDetails;
+  transfer: PairEventDetails;
+  exchange: PairEventDetails;
+  convert: PairEventDetails;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

@@ -2,6 +2,9 @@ import { accountsElement } from '../widgets/accounts/accounts.element.js';
 import { beneficiariesElement } from '../widgets/beneficiaries/beneficiaries.element.js';
 import { beneficiaryFormElement } from '../widgets/beneficiaries/beneficiaryForm.element.js';
 import { dashboardElement } from '../widgets/dashboard/dashboard.element.js';
+import { convertElement } from '../widgets/payments/convert/convert.element.js';
+import { exchangeElement } from '../widgets/payments/exchange/exchange.element.js';
+import { transferElement } from '../widgets/payments/transfer/transfer.element.js';
 import { withdrawalElement } from '../widgets/payments/withdrawal/withdrawal.element.js';
 import { rateElement } from '../widgets/rates/rate/rate.element.js';
 import { transactionsListElement } from '../widgets/transactions/list/transactions.element.js';
@@ -79,6 +82,30 @@ export const SCREENS = [
     component: 'Dashboard',
     frame: true,
     routes: ['manager.dashboard'],
+  },
+  {
+    ...transferElement,
+    name: 'transfer',
+    subpath: './transfer',
+    component: 'Transfer',
+    frame: true,
+    routes: ['manager.payments.transfer'],
+  },
+  {
+    ...exchangeElement,
+    name: 'exchange',
+    subpath: './exchange',
+    component: 'Exchange',
+    frame: true,
+    routes: ['manager.payments.exchange'],
+  },
+  {
+    ...convertElement,
+    name: 'convert',
+    subpath: './convert',
+    component: 'Convert',
+    frame: true,
+    routes: ['manager.payments.convert'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

@@ -213,18 +213,21 @@ export const managerRoutes: readonly RouteDef[] = [
     path: '/manager/payments/transfer/:action',
     title: 'portal.transfer',
     needs: pay,
+    screen: () => import('../../routes/manager/TransferPage.js'),
   }),
   m({
     name: 'manager.payments.exchange',
     path: '/manager/payments/exchange/:action',
     title: 'portal.exchange',
     needs: pay,
+    screen: () => import('../../routes/manager/ExchangePage.js'),
   }),
   m({
     name: 'manager.payments.convert',
     path: '/manager/payments/convert/:action',
     title: 'portal.convert',
     needs: pay,
+    screen: () => import('../../routes/manager/ConvertPage.js'),
   }),
   m({
     name: 'manager.payments.import',

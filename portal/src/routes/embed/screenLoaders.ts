@@ -19,4 +19,7 @@ export const SCREEN_LOADERS = {
   'beneficiary-form': () =>
     import('@flexportal/react/beneficiaries').then((m) => m.BeneficiaryForm),
   dashboard: () => import('@flexportal/react/dashboard').then((m) => m.Dashboard),
+  transfer: () => import('@flexportal/react/transfer').then((m) => m.Transfer),
+  exchange: () => import('@flexportal/react/exchange').then((m) => m.Exchange),
+  convert: () => import('@flexportal/react/convert').then((m) => m.Convert),
 } satisfies Record<ScreenName, LoadScreen>;

@@ -1,10 +1,14 @@
 import type { accountsTexts } from './accounts.js';
 import type { beneficiariesTexts } from './beneficiaries.js';
+import type { convertTexts } from './convert.js';
 import type { dashboardTexts } from './dashboard.js';
+import type { exchangeTexts } from './exchange.js';
 import type { listsTexts } from './lists.js';
+import type { pairFormTexts } from './pairForm.js';
 import type { quoteTexts } from './quote.js';
 import type { transactionKindsTexts } from './transactionKinds.js';
 import type { transactionsTexts } from './transactions.js';
+import type { transferTexts } from './transfer.js';
 import type { walletsTexts } from './wallets.js';
 import type { withdrawalTexts } from './withdrawal.js';
 
@@ -18,4 +22,8 @@ export type AreaMessageKey =
   | keyof typeof dashboardTexts.en
   | keyof typeof walletsTexts.en
   | keyof typeof quoteTexts.en
-  | keyof typeof withdrawalTexts.en;
+  | keyof typeof pairFormTexts.en
+  | keyof typeof withdrawalTexts.en
+  | keyof typeof transferTexts.en
+  | keyof typeof exchangeTexts.en
+  | keyof typeof convertTexts.en;
