@@ -1,0 +1,167 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { apiGet, apiToken } from '../support/api.js';
+import { useScheme as colourScheme } from '../support/axe.js';
+import { scrollsSideways } from '../support/keyPages.js';
+import { answerOtp, unusedCode } from '../support/otp.js';
+import { signInByApi } from '../support/session.js';
+
+// One manager, one sandbox: in order, so balances and single-use codes follow the steps.
+test.describe.configure({ mode: 'serial' });
+
+interface Account {
+  id: number;
+  name: string;
+  currency: string;
+  available_balance: string;
+}
+
+/** Exact decimal a ± b at `places` (no float): balances are compared as strings. */
+function shift(balance: string, delta: string, sign: 1 | -1, places: number): string {
+  const units = (s: string) => {
+    const [i, f = ''] = s.split('.');
+    return BigInt(`${i}${f.padEnd(places, '0').slice(0, places)}`);
+  };
+  const v = units(balance) + BigInt(sign) * units(delta);
+  const neg = v < 0n;
+  const digits = (neg ? -v : v).toString().padStart(places + 1, '0');
+  return `${neg ? '-' : ''}${digits.slice(0, -places)}.${digits.slice(-places)}`;
+}
+
+async function balances(page: Page): Promise<Map<string, Account>> {
+  const token = await apiToken(page.request, 'manager@acme.test');
+  const { data } = await apiGet<Account[]>(page.request, token, 'manager/bank-accounts');
+  return new Map(data.map((a) => [a.name, a]));
+}
+
+/**
+ * Submits the form at the total shown; when the rate moved first, the new total is shown and
+ * the form waits for a second submit (the point of the check), so read it and submit again.
+ * Returns the total and the received amount the money moved at.
+ */
+async function submitAtQuote(page: Page, button: string, used: Set<string>) {
+  const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
+  const moved = page.getByText('The rate moved. Check the new total, then submit again.');
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await page.getByRole('button', { name: button }).click();
+    await expect(dialog.or(moved)).toBeVisible();
+    if (await dialog.isVisible()) break;
+  }
+  const total = (await page.locator('[part="grand-total"] dd').nth(3).textContent()) ?? '';
+  const received = (await page.locator('[data-to-amount]').getAttribute('data-to-amount')) ?? '';
+  await answerOtp(page, unusedCode(used));
+  await expect(page.getByText(/^Transaction .+ created \(settled\)\./)).toBeVisible();
+  return { total: total.replace(/[^\d.]/g, ''), received };
+}
+
+test('an EUR to GBP exchange goes through the code and moves both balances by the quote', async ({
+  page,
+}) => {
+  const used = new Set<string>();
+  await signInByApi(page, 'manager@acme.test', used);
+  const before = await balances(page);
+  await page.goto('/manager/payments/exchange/create?amt=250');
+  await expect(page.getByRole('heading', { name: 'Exchange' })).toBeVisible();
+  await expect(page.getByLabel('From account')).toHaveValue(
+    String(before.get('Acme EUR main')?.id),
+  );
+  await expect(page.getByLabel('To account')).toHaveValue(String(before.get('Acme GBP')?.id));
+  await expect(page.getByText(/New rate in \d+ s/)).toBeVisible();
+  await expect(page.locator('[data-to-amount]')).toBeVisible();
+  const { total, received } = await submitAtQuote(page, 'Exchange', used);
+  const after = await balances(page);
+  expect(after.get('Acme EUR main')?.available_balance).toBe(
+    shift(before.get('Acme EUR main')?.available_balance ?? '', total, -1, 2),
+  );
+  expect(after.get('Acme GBP')?.available_balance).toBe(
+    shift(before.get('Acme GBP')?.available_balance ?? '', received, 1, 2),
+  );
+});
+
+test('an EUR to BTC convert goes through the code and moves both balances by the quote', async ({
+  page,
+}) => {
+  const used = new Set<string>();
+  await signInByApi(page, 'manager@acme.test', used);
+  const before = await balances(page);
+  await page.goto('/manager/payments/convert/create?amt=100');
+  await expect(page.getByRole('heading', { name: 'Convert' })).toBeVisible();
+  await expect(page.getByLabel('To account')).toHaveValue(String(before.get('Acme BTC')?.id));
+  // Typing the amount computes the amount received at the rate shown (PP-5-19).
+  await expect(page.getByLabel('Amount received')).not.toHaveValue('');
+  const { total, received } = await submitAtQuote(page, 'Convert', used);
+  const after = await balances(page);
+  expect(after.get('Acme EUR main')?.available_balance).toBe(
+    shift(before.get('Acme EUR main')?.available_balance ?? '', total, -1, 2),
+  );
+  expect(after.get('Acme BTC')?.available_balance).toBe(
+    shift(before.get('Acme BTC')?.available_balance ?? '', received, 1, 8),
+  );
+});
+
+test('the countdown visibly restarts with a new rate', async ({ page }) => {
+  await signInByApi(page, 'manager@acme.test');
+  await page.goto('/manager/payments/exchange/create');
+  const quote = page.locator('[part="quote"]');
+  const value = page.locator('[data-rate]');
+  await expect(value).toBeVisible();
+  const first = await value.getAttribute('data-rate');
+  await expect(quote).toHaveAttribute('data-timer', /^[0-7]$/, { timeout: 15_000 });
+  // Each refresh restarts it at 10; within two the server's moving rate has changed.
+  await expect(value).not.toHaveAttribute('data-rate', first ?? '', { timeout: 25_000 });
+  await expect(quote).toHaveAttribute('data-timer', /^(10|9)$/);
+});
+
+test('a hidden tab makes no rate requests', async ({ page }) => {
+  await signInByApi(page, 'manager@acme.test');
+  await page.goto('/manager/payments/exchange/create');
+  await expect(page.locator('[data-rate]')).toBeVisible();
+  let requests = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/exchange/rates-by-currency/')) requests++;
+  });
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((h) => {
+      Object.defineProperty(document, 'visibilityState', {
+        configurable: true,
+        get: () => (h ? 'hidden' : 'visible'),
+      });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+  await setHidden(true);
+  await page.waitForTimeout(12_000);
+  expect(requests).toBe(0);
+  await setHidden(false);
+  await expect.poll(() => requests).toBeGreaterThan(0);
+});
+
+test('a reader cannot open the transfer, exchange or convert pages', async ({ page }) => {
+  await signInByApi(page, 'reader@acme.test');
+  for (const kind of ['transfer', 'exchange', 'convert']) {
+    await page.goto(`/manager/payments/${kind}/create`);
+    await expect(page).not.toHaveURL(new RegExp(`/manager/payments/${kind}`));
+    await expect(page.getByLabel('From account')).toHaveCount(0);
+  }
+});
+
+// The three screens at a phone's and a laptop's width, light and dark; `SCREENSHOTS=1`
+// writes them to docs/screenshots/transfer/, otherwise into the test's output.
+const SHOTS = process.env.SCREENSHOTS ? path.resolve('docs/screenshots/transfer') : null;
+test('the three screens fit 390 and 1366 px, light and dark', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  await signInByApi(page, 'manager@acme.test');
+  for (const scheme of ['light', 'dark'] as const) {
+    await colourScheme(page, scheme);
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      for (const kind of ['transfer', 'exchange', 'convert']) {
+        await page.goto(`/manager/payments/${kind}/create`);
+        await expect(page.locator('[part="grand-total"] dd').first()).toBeVisible();
+        if (kind !== 'transfer') await expect(page.locator('[data-rate]')).toBeVisible();
+        expect(await scrollsSideways(page), `${kind} scrolls sideways`).toBe(false);
+        const file = `${kind}-${width}-${scheme}.png`;
+        await page.screenshot({ path: SHOTS ? path.join(SHOTS, file) : info.outputPath(file) });
+      }
+    }
+  }
+});
