@@ -177,11 +177,13 @@ export type { Quote, QuoteOptions, QuoteState } from './quote/createQuote.js';
 export { createQuote } from './quote/createQuote.js';
 /** @public quote rules (PP-5-06, PP-5-10) */
 export type { QuotedTotal, QuoteFields, QuoteKind } from './quote/quoteRules.js';
+/** @public quote rules: the required fields of a total (PP-5-16) and the moved-rate test */
 export { grandTotalReady, totalMoved } from './quote/quoteRules.js';
 /** @public the type of client.rates, in createRates' signature (docs/core.md) */
 export type { Rates, RatesOptions } from './rates/createRates.js';
 /** @public a lower-level factory (docs/core.md) */
 export { createRates } from './rates/createRates.js';
+/** @public the public rate of one pair, outside the store (docs/core.md) */
 export { fetchRate } from './rates/fetchRate.js';
 /** @public a pair in client.rates' store (docs/core.md) */
 export type { RatePair } from './rates/ratePair.js';

@@ -12,7 +12,7 @@ import {
   targetOptions,
   toErrorResponse,
 } from '@flexportal/core';
-import type { BankAccount, Transaction, TransferMapEntry } from '@flexportal/core/contract';
+import type { Transaction, TransferMapEntry } from '@flexportal/core/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BANK_ACCOUNTS_KEY, useBankAccounts } from '../../../hooks/useBankAccounts.js';
 import { useCached } from '../../../hooks/useCached.js';
@@ -246,8 +246,3 @@ interface QuoteDraft {
   amount: string;
 }
 const EMPTY: QuoteDraft = { bank_account_id: null, to_account_id: null, amount: '' };
-
-/** The model {@link usePairForm} returns. */
-export type PairFormModel = ReturnType<typeof usePairForm>;
-/** An account of the pickers. */
-export type PairAccountOption = BankAccount;
