@@ -77,6 +77,7 @@ createServer(async (req, res) => {
       '/frame-withdrawal.html': 'frame-withdrawal.html',
       '/signed-in.html': 'signed-in.html',
       '/withdrawal.html': 'withdrawal.html',
+      '/exchange.html': 'exchange.html',
       '/transactions.html': 'transactions.html',
     }[url.pathname];
     // The partner page's own script files.
