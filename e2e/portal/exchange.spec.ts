@@ -8,6 +8,8 @@ import { signInByApi } from '../support/session.js';
 
 // One manager, one sandbox: in order, so balances and single-use codes follow the steps.
 test.describe.configure({ mode: 'serial' });
+// Codes are single-use across the file's tests: one set, so each test takes a fresh one.
+const used = new Set<string>();
 
 interface Account {
   id: number;
@@ -57,7 +59,6 @@ async function submitAtQuote(page: Page, button: string, used: Set<string>) {
 test('an EUR to GBP exchange goes through the code and moves both balances by the quote', async ({
   page,
 }) => {
-  const used = new Set<string>();
   await signInByApi(page, 'manager@acme.test', used);
   const before = await balances(page);
   await page.goto('/manager/payments/exchange/create?amt=250');
@@ -81,7 +82,6 @@ test('an EUR to GBP exchange goes through the code and moves both balances by th
 test('an EUR to BTC convert goes through the code and moves both balances by the quote', async ({
   page,
 }) => {
-  const used = new Set<string>();
   await signInByApi(page, 'manager@acme.test', used);
   const before = await balances(page);
   await page.goto('/manager/payments/convert/create?amt=100');
