@@ -35,6 +35,15 @@ function manualChunks(id) {
   // The runtime entry and what it pulls in (r2wc, registration, frame mode)...
   if (/packages\/elements\/src\//.test(id)) return 'runtime';
   if (/node_modules\/@r2wc\//.test(id)) return 'runtime';
+  // The quote lifecycle and the pair rules serve only the screens that exchange (transfer,
+  // exchange, convert, crypto): a chunk of theirs, not every screen's runtime (issue 17).
+  // Their views stay unassigned: the fees panel they share with the withdrawal would
+  // otherwise be pulled into this chunk and the withdrawal with it.
+  if (
+    /packages\/core\/src\/(quote\/|domain\/(exchangePairs|convertSides)\.ts$)/.test(id) ||
+    /packages\/react\/src\/(hooks\/useQuote\.ts$|i18n\/areas\/(quote|pairForm)\.ts$)/.test(id)
+  )
+    return 'quote';
   // ...React (preact/compat or react-dom), the client, the provider and its texts' mechanism
   // with the shared texts' English (each other locale is a chunk loaded with the locale)...
   if (/node_modules\/(preact|react|react-dom|scheduler|zustand)\//.test(id)) return 'runtime';

@@ -12,6 +12,16 @@ const en = {
   'quote.hidden': 'Rate updates paused while this page is hidden',
   'quote.toAmount': 'You receive',
   'quote.moved': 'The rate moved. Check the new total, then submit again.',
+  'quote.total.title': 'Fees and total',
+  'quote.total.amount': 'Amount',
+  'quote.total.fee': 'Fee',
+  'quote.total.exchangeFee': 'Exchange fee',
+  'quote.total.total': 'Total',
+  'quote.total.available': 'Available balance',
+  'quote.total.nextAvailable': 'Available after this payment',
+  'quote.total.notEnough': 'The available balance does not cover this payment.',
+  'quote.total.calculating': 'Calculating…',
+  'quote.total.empty': 'Choose both accounts and an amount to see the fees.',
 } as const;
 
 /** Texts of the quote (live rate and countdown) of every payment form that exchanges. */

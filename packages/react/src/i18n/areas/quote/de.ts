@@ -13,4 +13,14 @@ export const de: AreaLocale<typeof quoteTexts> = {
   'quote.toAmount': 'Sie erhalten',
   'quote.moved':
     'Der Kurs hat sich geändert. Prüfen Sie den neuen Gesamtbetrag und senden Sie erneut.',
+  'quote.total.title': 'Gebühren und Gesamtbetrag',
+  'quote.total.amount': 'Betrag',
+  'quote.total.fee': 'Gebühr',
+  'quote.total.exchangeFee': 'Wechselgebühr',
+  'quote.total.total': 'Gesamtbetrag',
+  'quote.total.available': 'Verfügbarer Saldo',
+  'quote.total.nextAvailable': 'Verfügbar nach dieser Zahlung',
+  'quote.total.notEnough': 'Der verfügbare Saldo deckt diese Zahlung nicht.',
+  'quote.total.calculating': 'Wird berechnet…',
+  'quote.total.empty': 'Wählen Sie beide Konten und einen Betrag, um die Gebühren zu sehen.',
 };

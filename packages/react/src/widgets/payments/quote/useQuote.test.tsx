@@ -62,7 +62,7 @@ describe('useQuote with RateCountdown and QuoteTotal against the sandbox', () =>
       </FlexportalProvider>,
     );
     expect(
-      await screen.findByText('Choose an account, an amount and a payee to see the fees.'),
+      await screen.findByText('Choose both accounts and an amount to see the fees.'),
     ).toBeTruthy();
     expect(screen.queryByText(/New rate in/)).toBeNull();
   });
