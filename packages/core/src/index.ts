@@ -39,6 +39,15 @@ export {
   displayAmount,
   MAX_DISPLAY_DECIMALS,
 } from './domain/amount.js';
+export { base58CheckEncode } from './domain/base58.js';
+export { encodeSegwit } from './domain/bech32.js';
+export type { CryptoAddressProblem, CryptoCurrency } from './domain/cryptoAddress.js';
+export {
+  CRYPTO_CURRENCIES,
+  checkCryptoAddress,
+  NETWORK_OF_CURRENCY,
+  networkOfCurrency,
+} from './domain/cryptoAddress.js';
 /** @public what parseDecimal returns and formatScaled takes (docs/core.md) */
 export type { Scaled } from './domain/decimal.js';
 /** @public money rules (docs/core.md) */
@@ -55,6 +64,7 @@ export {
   trimZeros,
 } from './domain/decimal.js';
 export { amountOrDefault, DEFAULT_AMOUNTS } from './domain/defaultAmounts.js';
+export { toChecksumAddress } from './domain/eip55.js';
 /** @public domain rules (docs/core.md) */
 export { IBAN_PATTERN, isIbanShaped, normalizeIban } from './domain/iban.js';
 /** @public in parseTransactionListQuery's signature (docs/core.md) */

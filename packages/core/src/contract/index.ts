@@ -65,6 +65,7 @@ export {
   BaseDraft,
   ConvertDraft,
   CryptoBuyDraft,
+  CryptoPaymentDraft,
   CryptoReceiveDraft,
   CryptoWithdrawDraft,
   GrandTotal,

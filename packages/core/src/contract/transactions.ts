@@ -106,6 +106,18 @@ export const CryptoWithdrawDraft = BaseDraft.extend({
 });
 export type CryptoWithdrawDraft = z.infer<typeof CryptoWithdrawDraft>;
 
+/**
+ * Crypto payment (`manager/transactions/crypto`, type `crypto`, PP-3.2-07): from a crypto
+ * account to a wallet address typed in, on the account currency's network. The address is
+ * optional in the schema so the fee preview works while it is being typed; create checks
+ * it (network checksums, core's checkCryptoAddress).
+ */
+export const CryptoPaymentDraft = BaseDraft.extend({
+  network: CryptoNetwork,
+  wallet: z.string().trim().max(128).optional(),
+});
+export type CryptoPaymentDraft = z.infer<typeof CryptoPaymentDraft>;
+
 /** PP-3.3 import preview statistics. */
 export const ImportPreview = z.looseObject({
   transactionsCount: z.number().int(),
