@@ -1,5 +1,10 @@
 import { Accounts } from '@flexportal/react/accounts';
 import { Beneficiaries, BeneficiaryForm } from '@flexportal/react/beneficiaries';
+import { CryptoBuy } from '@flexportal/react/crypto-buy';
+import { CryptoReceive } from '@flexportal/react/crypto-receive';
+import { CryptoSell } from '@flexportal/react/crypto-sell';
+import { CryptoWallets } from '@flexportal/react/crypto-wallets';
+import { CryptoWithdraw } from '@flexportal/react/crypto-withdraw';
 import { Dashboard } from '@flexportal/react/dashboard';
 import { Rate } from '@flexportal/react/rate';
 import {
@@ -35,6 +40,11 @@ const COMPONENTS = {
   beneficiaries: Beneficiaries,
   'beneficiary-form': BeneficiaryForm,
   dashboard: Dashboard,
+  'crypto-wallets': CryptoWallets,
+  'crypto-withdraw': CryptoWithdraw,
+  'crypto-receive': CryptoReceive,
+  'crypto-buy': CryptoBuy,
+  'crypto-sell': CryptoSell,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

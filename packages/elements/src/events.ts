@@ -23,6 +23,11 @@ interface EventDetailsByScreen {
   beneficiaries: BeneficiariesEventDetails;
   'beneficiary-form': BeneficiaryFormEventDetails;
   dashboard: DashboardEventDetails;
+  'crypto-wallets': Record<never, never>;
+  'crypto-withdraw': Record<never, never>;
+  'crypto-receive': Record<never, never>;
+  'crypto-buy': Record<never, never>;
+  'crypto-sell': Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

@@ -257,4 +257,11 @@ export const managerRoutes: readonly RouteDef[] = [
     title: 'portal.sellCrypto',
     needs: crypto,
   }),
+  m({
+    name: 'manager.crypto.wallets',
+    path: '/manager/crypto/wallets',
+    title: 'portal.cryptoWallets',
+    // PP-5-27 and AC-6-05: two-factor and the crypto feature; a reader may look, not act.
+    needs: [...base, 'user-2fa', 'feature:crypto'],
+  }),
 ];

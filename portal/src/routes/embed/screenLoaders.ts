@@ -19,4 +19,10 @@ export const SCREEN_LOADERS = {
   'beneficiary-form': () =>
     import('@flexportal/react/beneficiaries').then((m) => m.BeneficiaryForm),
   dashboard: () => import('@flexportal/react/dashboard').then((m) => m.Dashboard),
+  'crypto-wallets': () => import('@flexportal/react/crypto-wallets').then((m) => m.CryptoWallets),
+  'crypto-withdraw': () =>
+    import('@flexportal/react/crypto-withdraw').then((m) => m.CryptoWithdraw),
+  'crypto-receive': () => import('@flexportal/react/crypto-receive').then((m) => m.CryptoReceive),
+  'crypto-buy': () => import('@flexportal/react/crypto-buy').then((m) => m.CryptoBuy),
+  'crypto-sell': () => import('@flexportal/react/crypto-sell').then((m) => m.CryptoSell),
 } satisfies Record<ScreenName, LoadScreen>;

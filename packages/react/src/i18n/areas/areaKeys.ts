@@ -1,5 +1,10 @@
 import type { accountsTexts } from './accounts.js';
 import type { beneficiariesTexts } from './beneficiaries.js';
+import type { cryptoBuyTexts } from './cryptoBuy.js';
+import type { cryptoReceiveTexts } from './cryptoReceive.js';
+import type { cryptoSellTexts } from './cryptoSell.js';
+import type { cryptoWalletsTexts } from './cryptoWallets.js';
+import type { cryptoWithdrawTexts } from './cryptoWithdraw.js';
 import type { dashboardTexts } from './dashboard.js';
 import type { listsTexts } from './lists.js';
 import type { transactionKindsTexts } from './transactionKinds.js';
@@ -16,4 +21,9 @@ export type AreaMessageKey =
   | keyof typeof beneficiariesTexts.en
   | keyof typeof dashboardTexts.en
   | keyof typeof walletsTexts.en
-  | keyof typeof withdrawalTexts.en;
+  | keyof typeof withdrawalTexts.en
+  | keyof typeof cryptoWalletsTexts.en
+  | keyof typeof cryptoWithdrawTexts.en
+  | keyof typeof cryptoReceiveTexts.en
+  | keyof typeof cryptoBuyTexts.en
+  | keyof typeof cryptoSellTexts.en;

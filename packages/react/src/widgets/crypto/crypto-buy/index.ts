@@ -1,0 +1,5 @@
+export type {
+  /** @public props of a published component: partners type their wrappers with it */
+  CryptoBuyProps,
+} from './CryptoBuy.js';
+export { CryptoBuy } from './CryptoBuy.js';

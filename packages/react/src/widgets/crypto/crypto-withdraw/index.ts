@@ -1,0 +1,5 @@
+export type {
+  /** @public props of a published component: partners type their wrappers with it */
+  CryptoWithdrawProps,
+} from './CryptoWithdraw.js';
+export { CryptoWithdraw } from './CryptoWithdraw.js';
