@@ -48,6 +48,13 @@ export {
   NETWORK_OF_CURRENCY,
   networkOfCurrency,
 } from './domain/cryptoAddress.js';
+export {
+  cryptoBuyTotalReady,
+  cryptoWithdrawTotalReady,
+  DEPOSIT_LINK_LABEL,
+  depositPaymentLink,
+  filterWallets,
+} from './domain/cryptoDrafts.js';
 /** @public what parseDecimal returns and formatScaled takes (docs/core.md) */
 export type { Scaled } from './domain/decimal.js';
 /** @public money rules (docs/core.md) */

@@ -3,6 +3,7 @@ import type {
   BeneficiariesEventDetails,
   BeneficiaryFormEventDetails,
 } from '@flexportal/react/beneficiaries';
+import type { CryptoWalletsEventDetails } from '@flexportal/react/crypto-wallets';
 import type { DashboardEventDetails } from '@flexportal/react/dashboard';
 import type { SCREENS } from '@flexportal/react/registry';
 import type { TransactionOverviewEventDetails } from '@flexportal/react/transaction';
@@ -23,7 +24,7 @@ interface EventDetailsByScreen {
   beneficiaries: BeneficiariesEventDetails;
   'beneficiary-form': BeneficiaryFormEventDetails;
   dashboard: DashboardEventDetails;
-  'crypto-wallets': Record<never, never>;
+  'crypto-wallets': CryptoWalletsEventDetails;
   'crypto-withdraw': Record<never, never>;
   'crypto-receive': Record<never, never>;
   'crypto-buy': Record<never, never>;

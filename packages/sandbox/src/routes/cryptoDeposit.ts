@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { base58CheckEncode, encodeSegwit, toChecksumAddress } from '@flexportal/core';
+import {
+  base58CheckEncode,
+  DEPOSIT_LINK_LABEL,
+  encodeSegwit,
+  toChecksumAddress,
+} from '@flexportal/core';
 import {
   CryptoNetwork,
   CryptoReceiveDraft,
@@ -43,8 +48,8 @@ export function depositAddress(accountId: number, network: string): string {
 
 /** URI scheme of each network for the payment link (PP-2.5-07). */
 const SCHEME: Record<string, string> = { bitcoin: 'bitcoin', ethereum: 'ethereum', tron: 'tron' };
-/** The fixed label of the payment link. */
-const PAYMENT_LABEL = 'Flexportal deposit';
+/** The fixed label of the payment link: core's, the one the screens show. */
+const PAYMENT_LABEL = DEPOSIT_LINK_LABEL;
 
 /** The wallet request as a JSON body: ids are numbers, nothing is coerced. */
 const WalletBody = z.object({

@@ -3,3 +3,4 @@ export type {
   CryptoWalletsProps,
 } from './CryptoWallets.js';
 export { CryptoWallets } from './CryptoWallets.js';
+export type { CryptoWalletsEventDetails } from './useWalletActions.js';
