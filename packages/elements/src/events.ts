@@ -3,7 +3,9 @@ import type {
   BeneficiariesEventDetails,
   BeneficiaryFormEventDetails,
 } from '@flexportal/react/beneficiaries';
+import type { CryptoReceiveEventDetails } from '@flexportal/react/crypto-receive';
 import type { CryptoWalletsEventDetails } from '@flexportal/react/crypto-wallets';
+import type { CryptoWithdrawEventDetails } from '@flexportal/react/crypto-withdraw';
 import type { DashboardEventDetails } from '@flexportal/react/dashboard';
 import type { SCREENS } from '@flexportal/react/registry';
 import type { TransactionOverviewEventDetails } from '@flexportal/react/transaction';
@@ -25,8 +27,8 @@ interface EventDetailsByScreen {
   'beneficiary-form': BeneficiaryFormEventDetails;
   dashboard: DashboardEventDetails;
   'crypto-wallets': CryptoWalletsEventDetails;
-  'crypto-withdraw': Record<never, never>;
-  'crypto-receive': Record<never, never>;
+  'crypto-withdraw': CryptoWithdrawEventDetails;
+  'crypto-receive': CryptoReceiveEventDetails;
   'crypto-buy': Record<never, never>;
   'crypto-sell': Record<never, never>;
 }

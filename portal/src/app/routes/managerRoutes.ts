@@ -237,6 +237,7 @@ export const managerRoutes: readonly RouteDef[] = [
     path: '/manager/crypto/receive',
     title: 'portal.receiveCrypto',
     needs: crypto,
+    screen: () => import('../../routes/manager/CryptoReceivePage.js'),
   }),
   m({
     name: 'manager.crypto.buy',
@@ -250,6 +251,7 @@ export const managerRoutes: readonly RouteDef[] = [
     title: 'portal.withdrawCrypto',
     needs: crypto,
     redirect: cryptoWithdrawRedirect,
+    screen: () => import('../../routes/manager/CryptoWithdrawPage.js'),
   }),
   m({
     name: 'manager.crypto.sell',

@@ -2,6 +2,24 @@ import { type Area, defineArea } from './areaTexts.js';
 
 const en = {
   'cryptoReceive.title': 'Receive crypto',
+  'cryptoReceive.toAccount': 'To account',
+  'cryptoReceive.accountOption': '{name} ({total} {currency})',
+  'cryptoReceive.network': 'Network',
+  'cryptoReceive.amount': 'Amount',
+  'cryptoReceive.autoSell': 'Sell automatically on arrival',
+  'cryptoReceive.addressTitle': 'Deposit address',
+  'cryptoReceive.address': 'Address',
+  'cryptoReceive.link': 'Payment link',
+  'cryptoReceive.copyAddress': 'Copy address',
+  'cryptoReceive.copyLink': 'Copy link',
+  'cryptoReceive.copied': 'Copied to the clipboard.',
+  'cryptoReceive.copyFailed': 'The browser did not allow copying.',
+  'cryptoReceive.qr': 'QR code of the payment link',
+  'cryptoReceive.submit': 'Request deposit',
+  'cryptoReceive.requested': 'Deposit request {name} created ({status}).',
+  'cryptoReceive.received': 'Deposit received: {amount}. New balance {total}.',
+  'cryptoReceive.walletFailed': 'The deposit address could not be loaded.',
+  'cryptoReceive.noAccounts': 'There is no crypto account to receive into.',
 } as const;
 
 /**

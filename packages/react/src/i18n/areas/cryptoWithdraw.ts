@@ -2,6 +2,17 @@ import { type Area, defineArea } from './areaTexts.js';
 
 const en = {
   'cryptoWithdraw.title': 'Withdraw crypto',
+  'cryptoWithdraw.fromAccount': 'From account',
+  'cryptoWithdraw.accountOption': '{name} ({available} {currency} available)',
+  'cryptoWithdraw.amount': 'Amount',
+  'cryptoWithdraw.network': 'Network',
+  'cryptoWithdraw.wallet': 'Saved wallet',
+  'cryptoWithdraw.walletNone': 'Choose a wallet',
+  'cryptoWithdraw.noWallets': 'No saved {currency} wallet yet.',
+  'cryptoWithdraw.manageWallets': 'Manage saved wallets',
+  'cryptoWithdraw.submit': 'Withdraw',
+  'cryptoWithdraw.created': 'Withdrawal {name} created ({status}).',
+  'cryptoWithdraw.noAccounts': 'There is no crypto account to withdraw from.',
 } as const;
 
 /**

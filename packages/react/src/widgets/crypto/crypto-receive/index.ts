@@ -3,3 +3,4 @@ export type {
   CryptoReceiveProps,
 } from './CryptoReceive.js';
 export { CryptoReceive } from './CryptoReceive.js';
+export type { CryptoReceiveEventDetails } from './useCryptoReceive.js';

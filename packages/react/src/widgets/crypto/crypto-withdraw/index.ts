@@ -3,3 +3,8 @@ export type {
   CryptoWithdrawProps,
 } from './CryptoWithdraw.js';
 export { CryptoWithdraw } from './CryptoWithdraw.js';
+export type {
+  CryptoWithdrawEventDetails,
+  /** @public detail of a documented event */
+  CryptoWithdrawSubmitted,
+} from './useCryptoWithdraw.js';
