@@ -17,7 +17,7 @@ import type { CompanyEvent } from './live/liveEvents.js';
 import { LIVE_INVALIDATIONS } from './live/liveInvalidations.js';
 import { createOtp, type Otp } from './otp/createOtp.js';
 import { createRates, type Rates } from './rates/createRates.js';
-import { fetchRate } from './rates/fetchRate.js';
+import { fetchQuotedRate } from './rates/fetchRate.js';
 import type { VisibilitySource } from './rates/visibility.js';
 import { createSession, type Session } from './session/createSession.js';
 import { USER_CACHE_KEY } from './session/userCacheKey.js';
@@ -169,7 +169,9 @@ export function createClient(options: ClientOptions): FlexportalClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const rates = createRates({
-    fetchRate: (sell, buy, signal) => fetchRate({ http }, sell, buy, signal),
+    // Signed in, the rate is the one exchanges post at (it moves); the public one otherwise.
+    fetchRate: (sell, buy, signal) =>
+      fetchQuotedRate({ http }, Boolean(session.getToken()), sell, buy, signal),
     ...(options.visibility ? { visibility: options.visibility } : {}),
   });
   const dictionaries = createDictionaries({

@@ -41,6 +41,9 @@ export {
 } from './domain/amount.js';
 export { base58CheckEncode } from './domain/base58.js';
 export { encodeSegwit } from './domain/bech32.js';
+/** @public the two amounts of a convert form (PP-5-19) */
+export type { ConvertSides } from './domain/convertSides.js';
+export { convertSides } from './domain/convertSides.js';
 export type { CryptoAddressProblem, CryptoCurrency } from './domain/cryptoAddress.js';
 export {
   CRYPTO_CURRENCIES,
@@ -72,6 +75,14 @@ export {
 } from './domain/decimal.js';
 export { amountOrDefault, DEFAULT_AMOUNTS } from './domain/defaultAmounts.js';
 export { toChecksumAddress } from './domain/eip55.js';
+/** @public pair rules of transfer, exchange and convert (PP-4.6, PP-5-17/18) */
+export type { PairAccount, PairKind, SourceOption } from './domain/exchangePairs.js';
+export {
+  defaultSource,
+  sourceOptions,
+  targetAfterSource,
+  targetOptions,
+} from './domain/exchangePairs.js';
 /** @public domain rules (docs/core.md) */
 export { IBAN_PATTERN, isIbanShaped, normalizeIban } from './domain/iban.js';
 /** @public in parseTransactionListQuery's signature (docs/core.md) */
@@ -178,6 +189,12 @@ export type {
 } from './otp/createOtp.js';
 export { createOtp } from './otp/createOtp.js';
 export { isOtpCode, OTP_LENGTH, otpFieldMessage } from './otp/otpCode.js';
+/** @public the quote lifecycle of the payment forms (docs/core.md) */
+export type { Quote, QuoteOptions, QuoteState } from './quote/createQuote.js';
+export { createQuote } from './quote/createQuote.js';
+/** @public quote rules (PP-5-06, PP-5-10) */
+export type { QuotedTotal, QuoteFields, QuoteKind } from './quote/quoteRules.js';
+export { grandTotalReady, totalMoved } from './quote/quoteRules.js';
 /** @public the type of client.rates, in createRates' signature (docs/core.md) */
 export type { Rates, RatesOptions } from './rates/createRates.js';
 /** @public a lower-level factory (docs/core.md) */
@@ -186,7 +203,13 @@ export { fetchRate } from './rates/fetchRate.js';
 /** @public a pair in client.rates' store (docs/core.md) */
 export type { RatePair } from './rates/ratePair.js';
 /** @public constants (docs/core.md) */
-export { PAYMENT_RATE_INTERVAL_S, RATE_SUBMIT_PAUSE_MS, RATE_TICK_MS } from './rates/ratePair.js';
+/** @public the `SELL/BUY` key of a pair in client.rates' store */
+export {
+  PAYMENT_RATE_INTERVAL_S,
+  pairKey,
+  RATE_SUBMIT_PAUSE_MS,
+  RATE_TICK_MS,
+} from './rates/ratePair.js';
 /** @public the visibility option of createClient (docs/core.md) */
 export type { VisibilitySource } from './rates/visibility.js';
 /** @public route availability rules (docs/core.md) */

@@ -30,6 +30,7 @@ import { registerRates } from './routes/rates.js';
 import { registerReference } from './routes/reference.js';
 import { registerTransactionImport } from './routes/transactionImport.js';
 import { registerTransactions } from './routes/transactions.js';
+import { registerTransferMap } from './routes/transferMap.js';
 
 export { API_BASE };
 
@@ -108,6 +109,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerTransactionImport(api, deps, onEmailCode);
   registerAnnouncements(api, deps);
   registerCompanyStatistics(api, deps);
+  registerTransferMap(api, deps);
   registerLive(api, deps);
   registerAdmin(api, deps);
   api.doc31('/openapi.json', {

@@ -55,3 +55,13 @@ export const CreateBankAccountRequest = z.object({
   name: z.string().trim().min(1).max(120).optional(),
 });
 export type CreateBankAccountRequest = z.infer<typeof CreateBankAccountRequest>;
+
+/**
+ * One source account's entry of `GET company/accounts-transfer-map` (AC-7mgr-06): the company
+ * accounts it may move money to (PP-4.6-01: the allowed exchange pairs).
+ */
+export const TransferMapEntry = z.object({
+  bank_account_id: z.number().int(),
+  to_account_ids: z.array(z.number().int()),
+});
+export type TransferMapEntry = z.infer<typeof TransferMapEntry>;

@@ -3,6 +3,7 @@ export {
   CreateBankAccountRequest,
   CryptoWallet,
   PositiveAmount,
+  TransferMapEntry,
   ValidateBalanceQuery,
 } from './accounts.js';
 export {

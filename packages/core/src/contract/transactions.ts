@@ -65,6 +65,8 @@ export type WithdrawalDraft = z.infer<typeof WithdrawalDraft>;
 export const TransferDraft = BaseDraft.extend({
   to_account_id: Id,
   transmission_protocol_id: z.literal('INTERNAL').default('INTERNAL'),
+  /** The rate the user was shown (an exchange): honoured for 30 s, else 422 on it. */
+  quoted_rate: DecimalString.optional(),
 });
 export type TransferDraft = z.infer<typeof TransferDraft>;
 
@@ -74,6 +76,8 @@ export const ConvertDraft = BaseDraft.extend({
   crypto_amount: DecimalString.optional(),
   transmission_protocol_id: z.string().default('CRYPTO_EXCHANGE'),
   last_side: z.enum(['buy', 'sell']).optional(),
+  /** The rate the user was shown: honoured for 30 s, else 422 on it. */
+  quoted_rate: DecimalString.optional(),
 });
 export type ConvertDraft = z.infer<typeof ConvertDraft>;
 

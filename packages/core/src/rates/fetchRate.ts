@@ -16,3 +16,19 @@ export async function fetchRate(
   const path = `rates/${encodeURIComponent(sell)}/${encodeURIComponent(buy)}`;
   return client.http.data<Rate>(path, signal ? { signal } : {});
 }
+
+/**
+ * The rate a signed-in screen is quoted (`GET exchange/rates-by-currency/{sell}/{buy}`): the
+ * rate the server posts exchanges at, which moves over time; the public rate otherwise.
+ */
+export async function fetchQuotedRate(
+  client: Pick<FlexportalClient, 'http'>,
+  signedIn: boolean,
+  sell: string,
+  buy: string,
+  signal?: AbortSignal,
+): Promise<Rate> {
+  if (!signedIn) return fetchRate(client, sell, buy, signal);
+  const path = `exchange/rates-by-currency/${encodeURIComponent(sell)}/${encodeURIComponent(buy)}`;
+  return client.http.data<Rate>(path, signal ? { signal } : {});
+}

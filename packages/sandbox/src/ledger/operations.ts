@@ -6,6 +6,7 @@ import { bankAccounts, submitGuards } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { ApiError, fieldError, notFound } from '../http/errors.js';
 import { decimalPlaces, formatFixed, mulRatio, toUnits } from '../lib/decimal.js';
+import { honouredRate } from '../reference/quotedRate.js';
 import { type AccountRow, presentTransaction } from '../routes/present.js';
 import { findRate } from '../routes/rates.js';
 import {
@@ -106,6 +107,12 @@ export async function quoteBetween(
   target: AccountRow,
   amount: bigint,
   kind: 'transfer' | 'convert',
+  /**
+   * When the quote is made (the sandbox clock) and the rate the user was quoted, if any: the
+   * rate then moves (reference/quotedRate.ts). Without it, the seeded table rate (the crypto
+   * buy and sell routes, until they quote too).
+   */
+  at?: { now: number; quoted?: string | null | undefined },
 ): Promise<Quote> {
   if (source.id === target.id) {
     throw fieldError('to_account_id', 'The target account must differ from the source.');
@@ -142,10 +149,12 @@ export async function quoteBetween(
   ) {
     throw fieldError('to_account_id', 'Crypto exchange is disabled for this account.');
   }
-  const found = await findRate(db, source.currency, target.currency);
-  if (!found)
+  const rate = at
+    ? await honouredRate(db, source.currency, target.currency, at.now, at.quoted)
+    : (await findRate(db, source.currency, target.currency))?.rate;
+  if (!rate)
     throw fieldError('to_account_id', `No rate for ${source.currency}/${target.currency}.`);
-  const rateUnits = toUnits(found.rate);
+  const rateUnits = toUnits(rate);
   const toAmount = mulRatio(amount, rateUnits, 10n ** 18n, target.subUnit);
   if (toAmount <= 0n) throw fieldError('amount', 'The amount is too small to exchange.');
   return {
@@ -156,7 +165,7 @@ export async function quoteBetween(
     fee: 0n,
     exchangeFee: feeFor(EXCHANGE_FEE, amount, source.subUnit),
     toAmount,
-    rate: found.rate,
+    rate,
     protocol: kind === 'convert' ? 'CRYPTO_EXCHANGE' : 'INTERNAL',
   };
 }

@@ -164,7 +164,9 @@ describe('rates for managers (PP-7.3-07/08)', () => {
       `/manager/exchange/rates?bank_account_id=${ids['Acme EUR main']}&to_account_id=${ids['Acme GBP']}`,
       { token: tokens.acme },
     );
-    expect((await json(res)).data).toMatchObject({ sell: 'EUR', buy: 'GBP', rate: '0.8571' });
+    // The rate exchanges post at: the seeded mid moved for this 10 s window.
+    const rate = movingRate('0.8571', 'EUR/GBP', h.now());
+    expect((await json(res)).data).toMatchObject({ sell: 'EUR', buy: 'GBP', rate });
     expect(
       (
         await h.call(

@@ -5,9 +5,8 @@ import { type Api, companyOf, type Deps } from '../http/env.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { bearer, errorResponses, jsonResponse } from '../http/openapi.js';
 import { ownAccount } from '../ledger/operations.js';
-import { movingRate } from '../reference/movingRate.js';
+import { currentRate } from '../reference/quotedRate.js';
 import { registerDictionaries } from './dictionaries.js';
-import { findRate } from './rates.js';
 
 /** Registers the white-label record, the dictionaries and lookups, and manager rates. */
 export function registerReference(api: Api, deps: Deps, whiteLabel?: Partial<WhiteLabel>): void {
@@ -56,21 +55,9 @@ export function registerReference(api: Api, deps: Deps, whiteLabel?: Partial<Whi
     }),
     async (c) => {
       const { sell, buy } = c.req.valid('param');
-      const found = await findRate(db, sell, buy);
+      const found = await currentRate(db, sell, buy, config.now());
       if (!found) throw notFound(`No rate for ${sell}/${buy}`);
-      const now = config.now();
-      const rate = sell === buy ? '1' : movingRate(found.rate, `${sell}/${buy}`, now);
-      return c.json(
-        {
-          data: {
-            sell,
-            buy,
-            rate,
-            updated_at: new Date(Math.floor(now / 10_000) * 10_000).toISOString(),
-          },
-        },
-        200,
-      );
+      return c.json({ data: { sell, buy, rate: found.rate, updated_at: found.updatedAt } }, 200);
     },
   );
 
@@ -78,7 +65,8 @@ export function registerReference(api: Api, deps: Deps, whiteLabel?: Partial<Whi
     createRoute({
       method: 'get',
       path: '/manager/exchange/rates',
-      summary: 'Rate between a source and a target account of the company (PP-7.3-07)',
+      summary:
+        'Rate between a source and a target account of the company, as exchanges post it (PP-7.3-07)',
       security: bearer,
       request: {
         query: z.object({
@@ -93,7 +81,7 @@ export function registerReference(api: Api, deps: Deps, whiteLabel?: Partial<Whi
       const q = c.req.valid('query');
       const from = await ownAccount(db, company.id, q.bank_account_id);
       const to = await ownAccount(db, company.id, q.to_account_id);
-      const found = await findRate(db, from.currency, to.currency);
+      const found = await currentRate(db, from.currency, to.currency, config.now());
       if (!found) throw fieldError('to_account_id', `No rate for ${from.currency}/${to.currency}.`);
       return c.json(
         {
@@ -101,7 +89,7 @@ export function registerReference(api: Api, deps: Deps, whiteLabel?: Partial<Whi
             sell: from.currency,
             buy: to.currency,
             rate: found.rate,
-            updated_at: new Date(found.updatedAt).toISOString(),
+            updated_at: found.updatedAt,
           },
         },
         200,

@@ -174,7 +174,12 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
 
   const transferQuote = async (
     c: Context<AppEnv>,
-    d: { bank_account_id: number; to_account_id: number; amount: string },
+    d: {
+      bank_account_id: number;
+      to_account_id: number;
+      amount: string;
+      quoted_rate?: string | undefined;
+    },
     kind: 'transfer' | 'convert',
   ) => {
     const company = companyOf(c);
@@ -188,7 +193,10 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     if (kind === 'convert' && !company.features.includes('crypto')) {
       throw new ApiError(403, 'Crypto is not enabled for your company.');
     }
-    return quoteBetween(db, source, target, checkAmount(d.amount, source), kind);
+    return quoteBetween(db, source, target, checkAmount(d.amount, source), kind, {
+      now: deps.config.now(),
+      quoted: d.quoted_rate,
+    });
   };
   /** A transfer or convert between two of the caller's accounts: checks, gate, ledger, event. */
   const moveBetweenOwnAccounts = async (
@@ -197,6 +205,7 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
       bank_account_id: number;
       to_account_id: number;
       amount: string;
+      quoted_rate?: string | undefined;
       bypass_duplicate_check?: boolean | undefined;
     },
     kind: 'transfer' | 'convert',
@@ -249,6 +258,7 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
             await ownAccount(db, company.id, d.to_account_id),
             amount,
             'transfer',
+            { now: deps.config.now() },
           )
         : quoteWithdrawal(
             source,

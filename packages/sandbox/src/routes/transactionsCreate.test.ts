@@ -1,6 +1,8 @@
+import { convertAmount } from '@flexportal/core';
 import { Transaction } from '@flexportal/core/contract';
 import { describe, expect, it } from 'vitest';
 import { formatFixed, toUnits } from '../lib/decimal.js';
+import { movingRate } from '../reference/movingRate.js';
 import { accountIdsByName, json, sandboxSuite } from '../testing/harness.js';
 import { moneyKit } from './transactionsTestKit.js';
 
@@ -33,18 +35,21 @@ describe('POST manager/transactions/* (PP-7.4-09, ledger)', () => {
     );
   });
 
-  it('exchanges to another currency at the seeded rate with the exchange fee', async () => {
+  it('exchanges to another currency at the moving rate with the exchange fee', async () => {
     const res = await move('/manager/transactions/transfer', {
       bank_account_id: ids['Acme GBP'],
       to_account_id: ids['Acme USD (no IBAN)'],
       amount: '200',
     });
     expect(res.status).toBe(201);
+    // No quoted_rate: the rate of the window it posted in (after the code's 30 s).
+    const rate = movingRate('1.265', 'GBP/USD', h.now());
     expect((await json(res)).data).toMatchObject({
       type: 'exchange',
       amount: '200.00',
       exchange_fee_amount: '1.00',
-      to_amount: '253.00',
+      rate,
+      to_amount: convertAmount('200', rate, 'buy', 2),
       to_currency: 'USD',
     });
   });
@@ -56,10 +61,12 @@ describe('POST manager/transactions/* (PP-7.4-09, ledger)', () => {
       amount: '0.01',
     });
     expect(res.status).toBe(201);
+    // No quoted_rate: the rate of the window it posted in (after the code's 30 s).
+    const rate = movingRate('61250.35', 'BTC/EUR', h.now());
     expect((await json(res)).data).toMatchObject({
       type: 'convert',
       amount: '0.01000000',
-      to_amount: '612.50',
+      to_amount: convertAmount('0.01', rate, 'buy', 2),
       to_currency: 'EUR',
     });
     const disabled = await move('/manager/transactions/convert', {

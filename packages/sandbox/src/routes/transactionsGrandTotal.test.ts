@@ -1,5 +1,7 @@
+import { convertAmount } from '@flexportal/core';
 import { GrandTotal } from '@flexportal/core/contract';
 import { describe, expect, it } from 'vitest';
+import { movingRate } from '../reference/movingRate.js';
 import { json, sandboxSuite } from '../testing/harness.js';
 
 const { h, tokens, ids } = sandboxSuite({
@@ -32,11 +34,13 @@ describe('grand total (PP-7.4-07/08, PP-3.4)', () => {
       },
     });
     const body = (await json(res)).data;
+    // The rate of this 10 s window around the seeded 1.265 (reference/quotedRate.ts).
+    const rate = movingRate('1.265', 'GBP/USD', h.now());
     expect(body).toMatchObject({
       exchange_fee_amount: '5.00',
       total_amount: '1005.00',
-      to_amount: '1265.00',
-      rate: '1.265',
+      to_amount: convertAmount('1000', rate, 'buy', 2),
+      rate,
     });
   });
   it('previews a swift withdrawal by draft with the minimum fee', async () => {

@@ -7,6 +7,7 @@ import type { cryptoWalletsTexts } from './cryptoWallets.js';
 import type { cryptoWithdrawTexts } from './cryptoWithdraw.js';
 import type { dashboardTexts } from './dashboard.js';
 import type { listsTexts } from './lists.js';
+import type { quoteTexts } from './quote.js';
 import type { transactionKindsTexts } from './transactionKinds.js';
 import type { transactionsTexts } from './transactions.js';
 import type { walletsTexts } from './wallets.js';
@@ -21,6 +22,7 @@ export type AreaMessageKey =
   | keyof typeof beneficiariesTexts.en
   | keyof typeof dashboardTexts.en
   | keyof typeof walletsTexts.en
+  | keyof typeof quoteTexts.en
   | keyof typeof withdrawalTexts.en
   | keyof typeof cryptoWalletsTexts.en
   | keyof typeof cryptoWithdrawTexts.en

@@ -1,6 +1,5 @@
-import { fetchRate, type Rate } from '@flexportal/core';
-import { useEffect, useState } from 'react';
-import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';
+import type { Rate } from '@flexportal/core';
+import { useRatePair } from '../../../hooks/useRatePair.js';
 
 /** View state of one rate. */
 export type RateState =
@@ -10,29 +9,14 @@ export type RateState =
   | { status: 'error' };
 
 /**
- * Loads the rate of a pair and reloads when the pair changes; an older request is aborted
- * so a slow answer never overwrites a newer pair. Only when both sides are set (PP-4.7).
+ * The live rate of a pair from the client's rate store, on the payment screens' 10 s timer
+ * (PP-4.7): the element, the dashboard and a payment form on the same pair share one timer
+ * and one request. Only when both sides are set; a failed refresh is only logged (spec 8)
+ * and shows a neutral placeholder until a rate arrives.
  */
 export function useRate(sell: string | undefined, buy: string | undefined): RateState {
-  const client = useFlexportalClient();
-  const [state, setState] = useState<RateState>({ status: 'idle' });
-  useEffect(() => {
-    if (!sell || !buy) {
-      setState({ status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchRate(client, sell, buy, controller.signal).then(
-      (rate) => setState({ status: 'ready', rate }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // Load failures are only logged (spec 8); the view shows a neutral placeholder.
-        console.warn('[flexportal] rate load failed', error);
-        setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [client, sell, buy]);
-  return state;
+  const pair = useRatePair(sell, buy);
+  if (!sell || !buy) return { status: 'idle' };
+  if (pair?.exchange) return { status: 'ready', rate: pair.exchange };
+  return !pair || pair.loading ? { status: 'loading' } : { status: 'error' };
 }

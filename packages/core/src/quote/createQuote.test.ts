@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Rate } from '../contract/rates.js';
+import { createRates } from '../rates/createRates.js';
+import type { VisibilitySource } from '../rates/visibility.js';
+import { createQuote } from './createQuote.js';
+import type { QuotedTotal } from './quoteRules.js';
+
+interface Draft {
+  bank_account_id: number | null;
+  to_account_id: number | null;
+  amount: string;
+}
+
+const totalAt = (rate: string, amount = '100'): QuotedTotal => ({
+  transaction_amount: amount,
+  fee_amount: '0.00',
+  exchange_fee_amount: '0.50',
+  total_amount: '100.50',
+  available_balance: '1000.00',
+  next_available_balance: '899.50',
+  is_enough_balance: true,
+  currency_unit: { value: 'EUR', currency_type: 'fiat' },
+  rate,
+  to_amount: rate,
+});
+
+function setup() {
+  // The server's rate: tests move it by hand.
+  let serverRate = '0.8571';
+  let hidden = false;
+  const listeners = new Set<() => void>();
+  const visibility: VisibilitySource = {
+    isHidden: () => hidden,
+    subscribe: (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
+  const fetchRate = vi.fn(
+    async (sell: string, buy: string): Promise<Rate> => ({
+      sell,
+      buy,
+      rate: serverRate,
+      updated_at: '',
+    }),
+  );
+  const rates = createRates({ fetchRate, visibility, log: () => {} });
+  const fetchTotal = vi.fn(async (d: Draft) => totalAt(serverRate, d.amount));
+  const quote = createQuote<Draft>({ rates, kind: 'exchange', fetchTotal });
+  const dispose = quote.connect();
+  return {
+    dispose,
+    rates,
+    quote,
+    fetchRate,
+    fetchTotal,
+    move: (r: string) => {
+      serverRate = r;
+    },
+    hide: (h: boolean) => {
+      hidden = h;
+      for (const l of listeners) l();
+    },
+  };
+}
+
+const full: Draft = { bank_account_id: 1, to_account_id: 2, amount: '100' };
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('createQuote (the quote lifecycle)', () => {
+  it('PP-5-16 asks for no total until account, amount and target are set', async () => {
+    const { quote, fetchTotal, dispose } = setup();
+    quote.update({ ...full, to_account_id: null }, 'EUR', null);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetchTotal).not.toHaveBeenCalled();
+    expect(quote.store.getState()).toMatchObject({ status: 'empty', key: null });
+    quote.update(full, 'EUR', 'GBP');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetchTotal).toHaveBeenCalledOnce();
+    expect(quote.store.getState()).toMatchObject({ status: 'ready', key: 'EUR/GBP' });
+    quote.update({ ...full, amount: '' }, 'EUR', 'GBP');
+    expect(quote.store.getState()).toMatchObject({ status: 'empty', total: null });
+    dispose();
+  });
+
+  it('typing settles before one total is asked for; an unchanged draft asks nothing', async () => {
+    const { quote, fetchTotal, dispose } = setup();
+    for (const amount of ['1', '10', '100']) quote.update({ ...full, amount }, 'EUR', 'GBP');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetchTotal).toHaveBeenCalledOnce();
+    expect(fetchTotal.mock.calls[0]?.[0].amount).toBe('100');
+    quote.update({ ...full }, 'EUR', 'GBP');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetchTotal).toHaveBeenCalledOnce();
+    dispose();
+  });
+
+  it('PP-4.7 the rate counts down from 10 on the 1 s tick and a new rate recalculates the total', async () => {
+    const { quote, rates, fetchRate, fetchTotal, move, dispose } = setup();
+    quote.update(full, 'EUR', 'GBP');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetchRate).toHaveBeenCalledOnce();
+    expect(rates.store.getState().pairs['EUR/GBP']?.timerValue).toBe(9);
+    move('0.8600');
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(fetchRate).toHaveBeenCalledTimes(2);
+    expect(rates.store.getState().pairs['EUR/GBP']).toMatchObject({
+      timerValue: 10,
+      exchange: { rate: '0.8600' },
+    });
+    expect(fetchTotal).toHaveBeenCalledTimes(2);
+    expect(quote.store.getState().total?.rate).toBe('0.8600');
+    // An unchanged rate asks for no new total.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchRate).toHaveBeenCalledTimes(3);
+    expect(fetchTotal).toHaveBeenCalledTimes(2);
+    dispose();
+  });
+
+  it('a hidden tab asks for no rate and no total', async () => {
+    const { quote, fetchRate, fetchTotal, hide, move, dispose } = setup();
+    quote.update(full, 'EUR', 'GBP');
+    await vi.advanceTimersByTimeAsync(1_000);
+    hide(true);
+    move('0.9');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchRate).toHaveBeenCalledOnce();
+    expect(fetchTotal).toHaveBeenCalledOnce();
+    hide(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchRate).toHaveBeenCalledTimes(2);
+    dispose();
+  });
+
+  it('PP-4.1-05 a submit pauses the pair for 30 s, then it counts down again', async () => {
+    const { quote, fetchRate, dispose } = setup();
+    quote.update(full, 'EUR', 'GBP');
+    await vi.advanceTimersByTimeAsync(1_000);
+    quote.submitted();
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(fetchRate).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(11_000);
+    expect(fetchRate).toHaveBeenCalledTimes(2);
+    dispose();
+  });
+
+  it('confirm: true while the total holds; false with the new total shown when the rate moved', async () => {
+    const { quote, move, dispose } = setup();
+    quote.update(full, 'EUR', 'GBP');
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(quote.confirm()).resolves.toBe(true);
+    expect(quote.store.getState().moved).toBe(false);
+    move('0.8700');
+    await expect(quote.confirm()).resolves.toBe(false);
+    expect(quote.store.getState()).toMatchObject({ moved: true, total: { rate: '0.8700' } });
+    // The user has now seen the new total: submitting again goes through.
+    await expect(quote.confirm()).resolves.toBe(true);
+    expect(quote.store.getState().moved).toBe(false);
+    dispose();
+  });
+
+  it('a refused total is an error state; changing the pair stops the old one', async () => {
+    const { quote, rates, fetchTotal, dispose } = setup();
+    fetchTotal.mockRejectedValueOnce(new Error('422'));
+    quote.update(full, 'EUR', 'GBP');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(quote.store.getState()).toMatchObject({ status: 'error', total: null });
+    quote.update({ ...full, to_account_id: 3 }, 'EUR', 'USD');
+    expect(Object.keys(rates.store.getState().pairs)).toEqual(['EUR/USD']);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(quote.store.getState().status).toBe('ready');
+    dispose();
+    expect(rates.store.getState().pairs).toEqual({});
+  });
+});
