@@ -88,6 +88,8 @@ export const CryptoBuyDraft = BaseDraft.extend({
   network: CryptoNetwork,
   wallet_id: Id,
   last_side: z.enum(['buy', 'sell']).optional(),
+  /** The rate the screen showed; honoured for 30 s, else 422 (as convert's). */
+  quoted_rate: DecimalString.optional(),
 });
 export type CryptoBuyDraft = z.infer<typeof CryptoBuyDraft>;
 
