@@ -3,7 +3,9 @@ import type {
   BeneficiariesEventDetails,
   BeneficiaryFormEventDetails,
 } from '@flexportal/react/beneficiaries';
+import type { CryptoBuyEventDetails } from '@flexportal/react/crypto-buy';
 import type { CryptoReceiveEventDetails } from '@flexportal/react/crypto-receive';
+import type { CryptoSellEventDetails } from '@flexportal/react/crypto-sell';
 import type { CryptoWalletsEventDetails } from '@flexportal/react/crypto-wallets';
 import type { CryptoWithdrawEventDetails } from '@flexportal/react/crypto-withdraw';
 import type { DashboardEventDetails } from '@flexportal/react/dashboard';
@@ -29,8 +31,8 @@ interface EventDetailsByScreen {
   'crypto-wallets': CryptoWalletsEventDetails;
   'crypto-withdraw': CryptoWithdrawEventDetails;
   'crypto-receive': CryptoReceiveEventDetails;
-  'crypto-buy': Record<never, never>;
-  'crypto-sell': Record<never, never>;
+  'crypto-buy': CryptoBuyEventDetails;
+  'crypto-sell': CryptoSellEventDetails;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

@@ -244,6 +244,7 @@ export const managerRoutes: readonly RouteDef[] = [
     path: '/manager/crypto/buy',
     title: 'portal.buyCrypto',
     needs: crypto,
+    screen: () => import('../../routes/manager/CryptoBuyPage.js'),
   }),
   m({
     name: 'manager.crypto.withdraw',
@@ -258,6 +259,7 @@ export const managerRoutes: readonly RouteDef[] = [
     path: '/manager/crypto/sell',
     title: 'portal.sellCrypto',
     needs: crypto,
+    screen: () => import('../../routes/manager/CryptoSellPage.js'),
   }),
   m({
     name: 'manager.crypto.wallets',

@@ -2,6 +2,17 @@ import { type Area, defineArea } from './areaTexts.js';
 
 const en = {
   'cryptoBuy.title': 'Buy crypto',
+  'cryptoBuy.pay': 'You pay',
+  'cryptoBuy.receive': 'You get (crypto)',
+  'cryptoBuy.submit': 'Buy crypto',
+  'cryptoBuy.created': 'Purchase {name} created ({status}).',
+  'cryptoBuy.noAccounts': 'There is no fiat account that can buy crypto.',
+  'cryptoBuy.from': 'From account',
+  'cryptoBuy.to': 'To account',
+  'cryptoBuy.network': 'Network',
+  'cryptoBuy.wallet': 'Saved wallet',
+  'cryptoBuy.walletNone': 'Choose a wallet',
+  'cryptoBuy.accountOption': '{name} ({available} {currency} available)',
 } as const;
 
 /**

@@ -2,6 +2,17 @@ import { type Area, defineArea } from './areaTexts.js';
 
 const en = {
   'cryptoSell.title': 'Sell crypto',
+  'cryptoSell.pay': 'You sell',
+  'cryptoSell.receive': 'You get (fiat)',
+  'cryptoSell.submit': 'Sell crypto',
+  'cryptoSell.created': 'Sale {name} created ({status}).',
+  'cryptoSell.noAccounts': 'There is no crypto account that can be sold.',
+  'cryptoSell.from': 'From account',
+  'cryptoSell.to': 'To account',
+  'cryptoSell.network': 'Network',
+  'cryptoSell.wallet': 'Saved wallet',
+  'cryptoSell.walletNone': 'Choose a wallet',
+  'cryptoSell.accountOption': '{name} ({available} {currency} available)',
 } as const;
 
 /**

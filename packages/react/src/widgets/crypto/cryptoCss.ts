@@ -1,6 +1,7 @@
 import { listCss } from '../../lists/index.js';
 import { muted } from '../../ui/styles/tokens.js';
 import { paymentFormCss } from '../payments/formCss.js';
+import { rateCountdownCss } from '../payments/quote/RateCountdown.js';
 
 /**
  * Styles of the crypto screens: the payment forms' sheet (the kit's included) and the
@@ -8,6 +9,7 @@ import { paymentFormCss } from '../payments/formCss.js';
  */
 export const cryptoCss = `${paymentFormCss}
 ${listCss}
+${rateCountdownCss}
 .fp-crypto { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
 .fp-address { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; overflow-wrap: anywhere; word-break: break-all; }
 .fp-crypto__row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }

@@ -1,3 +1,4 @@
+export type { CryptoBuyEventDetails } from '../useCryptoExchange.js';
 export type {
   /** @public props of a published component: partners type their wrappers with it */
   CryptoBuyProps,

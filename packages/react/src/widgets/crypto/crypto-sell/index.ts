@@ -1,3 +1,4 @@
+export type { CryptoSellEventDetails } from '../useCryptoExchange.js';
 export type {
   /** @public props of a published component: partners type their wrappers with it */
   CryptoSellProps,
