@@ -1,5 +1,8 @@
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { apiGet, apiToken } from '../support/api.js';
+import { useScheme } from '../support/axe.js';
+import { scrollsSideways } from '../support/keyPages.js';
 import { answerOtp, unusedCode } from '../support/otp.js';
 import { local, PORTS } from '../support/ports.js';
 import { signInByApi } from '../support/session.js';
@@ -118,3 +121,138 @@ test('a reader sees none of the crypto actions', async ({ page }) => {
   }
   await expect(page.getByRole('button', { name: 'Create wallet' })).toHaveCount(0);
 });
+
+test('buy BTC with EUR at the live rate, through the code dialog', async ({ page }) => {
+  const used = new Set<string>();
+  await signInByApi(page, MANAGER, used);
+  const eur = await account(page, 'Acme EUR main');
+  const btc = await account(page, 'Acme BTC');
+  await page.goto(`/manager/crypto/buy?aid=${eur.id}&tid=${btc.id}`);
+  await expect(page.getByRole('heading', { name: 'Buy crypto' })).toBeVisible();
+  await expect(page.getByText(/^New rate in \d+ s$/)).toBeVisible();
+  await page.getByLabel('You pay').fill('250');
+  await expect(page.getByLabel('You get (crypto)')).toHaveValue(/^0\.004\d{5}$/);
+  await page
+    .getByLabel('Saved wallet')
+    .selectOption({ label: 'Cold storage (bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh)' });
+  const total = page.getByRole('region', { name: 'Fees and total' });
+  await expect(total.getByText(/^251\.25\sEUR$/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Buy crypto' }).click();
+  await answerOtp(page, unusedCode(used));
+  await expect(page.getByText(/^Purchase .+ created \(settled\)\./)).toBeVisible();
+  const cents = (v: string) => BigInt(v.replace('.', ''));
+  const after = await account(page, 'Acme EUR main');
+  expect(cents(eur.available_balance) - cents(after.available_balance)).toBe(25_125n);
+  const btcAfter = await account(page, 'Acme BTC');
+  expect(BigInt(btcAfter.available_balance.replace('.', ''))).toBeGreaterThan(
+    BigInt(btc.available_balance.replace('.', '')),
+  );
+});
+
+test('sell ETH to EUR at the live rate, through the code dialog', async ({ page }) => {
+  const used = new Set<string>();
+  await signInByApi(page, MANAGER, used);
+  const eth = await account(page, 'Acme ETH');
+  const eur = await account(page, 'Acme EUR main');
+  await page.goto(`/manager/crypto/sell?aid=${eth.id}&tid=${eur.id}`);
+  await expect(page.getByRole('heading', { name: 'Sell crypto' })).toBeVisible();
+  await page.getByLabel('You sell').fill('0.5');
+  await expect(page.getByLabel('You get (fiat)')).toHaveValue(/^\d{3,4}\.\d{2}$/);
+  const total = page.getByRole('region', { name: 'Fees and total' });
+  await expect(total.getByText(/^0\.50250000\sETH$/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Sell crypto' }).click();
+  await answerOtp(page, unusedCode(used));
+  await expect(page.getByText(/^Sale .+ created \(settled\)\./)).toBeVisible();
+  const after = await account(page, 'Acme ETH');
+  const units = (v: string) => BigInt(v.replace('.', ''));
+  expect(units(eth.available_balance) - units(after.available_balance)).toBe(50_250_000n);
+  const eurAfter = await account(page, 'Acme EUR main');
+  expect(units(eurAfter.available_balance)).toBeGreaterThan(units(eur.available_balance));
+});
+
+// The crypto screens at a phone's and a laptop's width, light and dark: none scrolls
+// sideways; `SCREENSHOTS=1` writes the pictures to docs/screenshots/crypto/.
+const SHOTS = process.env.SCREENSHOTS ? path.resolve('docs/screenshots/crypto') : null;
+for (const scheme of ['light', 'dark'] as const) {
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ] as const) {
+    test(`${size.width} px, ${scheme}: the crypto screens fit the width`, async ({
+      page,
+    }, info) => {
+      test.setTimeout(120_000);
+      await page.addInitScript(() => localStorage.setItem('activeTheme', 'finovo'));
+      await page.setViewportSize(size);
+      await useScheme(page, scheme);
+      await signInByApi(page, MANAGER);
+      const screens: Array<[string, string, () => Promise<void>]> = [
+        [
+          'wallets',
+          '/manager/crypto/wallets',
+          async () => {
+            await expect(page.getByRole('rowheader', { name: 'Cold storage' })).toBeVisible();
+          },
+        ],
+        [
+          'withdraw',
+          '/manager/crypto/withdraw',
+          async () => {
+            await page
+              .getByLabel('Saved wallet')
+              .selectOption({ label: 'Cold storage (bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh)' });
+            await expect(
+              page
+                .getByRole('region', { name: 'Fees and total' })
+                .getByText('Total', { exact: true }),
+            ).toBeVisible();
+          },
+        ],
+        [
+          'receive',
+          '/manager/crypto/receive',
+          async () => {
+            await expect(
+              page.getByRole('img', { name: 'QR code of the payment link' }),
+            ).toBeVisible();
+          },
+        ],
+        [
+          'buy',
+          '/manager/crypto/buy?amt=250',
+          async () => {
+            await page
+              .getByLabel('Saved wallet')
+              .selectOption({ label: 'Cold storage (bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh)' });
+            await expect(
+              page
+                .getByRole('region', { name: 'Fees and total' })
+                .getByText('Total', { exact: true }),
+            ).toBeVisible();
+          },
+        ],
+        [
+          'sell',
+          '/manager/crypto/sell?amt=0.05',
+          async () => {
+            await expect(
+              page
+                .getByRole('region', { name: 'Fees and total' })
+                .getByText('Total', { exact: true }),
+            ).toBeVisible();
+          },
+        ],
+      ];
+      for (const [name, url, ready] of screens) {
+        await page.goto(url);
+        await ready();
+        expect(await scrollsSideways(page), `${name} scrolls sideways`).toBe(false);
+        const file = `crypto-${name}-${size.width}-${scheme}.png`;
+        await page.screenshot({
+          path: SHOTS ? path.join(SHOTS, file) : info.outputPath(file),
+          fullPage: true,
+        });
+      }
+    });
+  }
+}

@@ -52,8 +52,6 @@ export {
   networkOfCurrency,
 } from './domain/cryptoAddress.js';
 export {
-  cryptoBuyTotalReady,
-  cryptoWithdrawTotalReady,
   DEPOSIT_LINK_LABEL,
   depositPaymentLink,
   filterWallets,

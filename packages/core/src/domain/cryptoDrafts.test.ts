@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cryptoBuyTotalReady,
-  cryptoWithdrawTotalReady,
-  depositPaymentLink,
-  filterWallets,
-} from './cryptoDrafts.js';
+import { depositPaymentLink, filterWallets } from './cryptoDrafts.js';
 
 const wallets = [
   {
@@ -30,24 +25,6 @@ describe('PP-5-22 wallet filter', () => {
     expect(filterWallets(wallets, 'XY2KGDY').map((w) => w.id)).toEqual([1]);
     expect(filterWallets(wallets, '  ').map((w) => w.id)).toEqual([1, 2]);
     expect(filterWallets(wallets, 'nothing')).toEqual([]);
-  });
-});
-
-describe('PP-5-16 grand total only with the required fields', () => {
-  const withdraw = { bank_account_id: 1, amount: '0.001', wallet_id: 2, network: 'bitcoin' };
-  it('withdraw needs account, amount, wallet and network', () => {
-    expect(cryptoWithdrawTotalReady(withdraw)).toBe(true);
-    expect(cryptoWithdrawTotalReady({ ...withdraw, bank_account_id: null })).toBe(false);
-    expect(cryptoWithdrawTotalReady({ ...withdraw, amount: '' })).toBe(false);
-    expect(cryptoWithdrawTotalReady({ ...withdraw, amount: '0' })).toBe(false);
-    expect(cryptoWithdrawTotalReady({ ...withdraw, amount: '1e3' })).toBe(false);
-    expect(cryptoWithdrawTotalReady({ ...withdraw, wallet_id: null })).toBe(false);
-    expect(cryptoWithdrawTotalReady({ ...withdraw, network: null })).toBe(false);
-  });
-  it('buy needs the target too', () => {
-    expect(cryptoBuyTotalReady({ ...withdraw, to_account_id: 3 })).toBe(true);
-    expect(cryptoBuyTotalReady({ ...withdraw, to_account_id: null })).toBe(false);
-    expect(cryptoBuyTotalReady({ ...withdraw, wallet_id: null, to_account_id: 3 })).toBe(false);
   });
 });
 

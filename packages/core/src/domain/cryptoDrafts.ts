@@ -19,27 +19,9 @@ export function filterWallets<W extends WalletLike>(wallets: readonly W[], query
   );
 }
 
-/** A positive decimal amount: the only amount a fee preview is asked for. */
+/** A positive decimal amount: the only amount a payment link carries. */
 const positive = (amount: string | null | undefined) =>
   isDecimal(amount) && parseDecimal(amount).units > 0n;
-
-/** What a crypto withdraw draft has set (PP-3.3-14). */
-interface WithdrawFields {
-  bank_account_id: number | null;
-  amount: string;
-  wallet_id: number | null;
-  network: string | null;
-}
-
-/** The crypto withdraw grand total is asked only with account, amount, wallet and network set (PP-5-16). */
-export function cryptoWithdrawTotalReady(d: WithdrawFields): boolean {
-  return d.bank_account_id !== null && positive(d.amount) && d.wallet_id !== null && !!d.network;
-}
-
-/** The crypto buy grand total needs account, amount, target, wallet and network (PP-5-16). */
-export function cryptoBuyTotalReady(d: WithdrawFields & { to_account_id: number | null }): boolean {
-  return cryptoWithdrawTotalReady(d) && d.to_account_id !== null;
-}
 
 /** The fixed label of every deposit payment link (PP-2.5-07). */
 export const DEPOSIT_LINK_LABEL = 'Flexportal deposit';

@@ -9,7 +9,7 @@ import { Button } from '../../../ui/Button.js';
 import { bindAmountField } from '../../../ui/bindField.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
-import { GrandTotalPanel } from '../../payments/withdrawal/GrandTotalPanel.js';
+import { QuoteTotal } from '../../payments/quote/QuoteTotal.js';
 import { cryptoCss } from '../cryptoCss.js';
 import {
   type CryptoWithdrawCallbacks,
@@ -142,7 +142,7 @@ function CryptoWithdrawForm(props: CryptoWithdrawProps) {
           </a>
         </p>
       ) : null}
-      <GrandTotalPanel grandTotal={model.grandTotal} subUnit={account?.sub_unit} />
+      <QuoteTotal state={model.quote} subUnit={account?.sub_unit} />
       <div>
         <Button type="submit" busy={state.status === 'submitting'}>
           {t('cryptoWithdraw.submit')}

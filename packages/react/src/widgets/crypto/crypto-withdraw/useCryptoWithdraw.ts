@@ -1,10 +1,11 @@
 import {
   amountOrDefault,
-  cryptoWithdrawTotalReady,
   DEFAULT_AMOUNTS,
+  fieldErrors,
   formatAmount,
   networkOfCurrency,
   type OtpSummary,
+  type QuotedTotal,
   toErrorResponse,
 } from '@flexportal/core';
 import type {
@@ -15,11 +16,11 @@ import type {
 } from '@flexportal/core/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { BANK_ACCOUNTS_KEY, useBankAccounts } from '../../../hooks/useBankAccounts.js';
+import { useQuote } from '../../../hooks/useQuote.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { cryptoWithdrawTexts } from '../../../i18n/areas/cryptoWithdraw.js';
 import { useFlexportalClient, useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { cryptoProductOf } from '../cryptoProduct.js';
-import { useCryptoGrandTotal } from '../useCryptoGrandTotal.js';
 import { useCryptoWallets } from '../useCryptoWallets.js';
 
 /** The crypto withdraw draft as the form holds it (PP-3.3-14). */
@@ -172,10 +173,23 @@ export function useCryptoWithdraw(input: CryptoWithdrawInput) {
     }
     flow.setDraft(next);
   };
-  const total = useCryptoGrandTotal(
-    `manager/grand-total/${product}/withdraw-crypto`,
-    cryptoWithdrawTotalReady(values) ? values : null,
-  );
+  // The quote lifecycle of issue 17 with no pair (one currency: no rate): the total only
+  // with account, amount, wallet and network set (PP-5-16), a newer request aborting older.
+  const { state: quoteState } = useQuote<CryptoWithdrawValues>({
+    kind: 'withdraw',
+    draft: values,
+    sell: null,
+    buy: null,
+    fetchTotal: (d, signal) =>
+      client.http.data<QuotedTotal>(`manager/grand-total/${product}/withdraw-crypto`, {
+        method: 'POST',
+        body: d,
+        signal,
+      }),
+  });
+  // PP-5-05: a refused preview puts its field errors on the form.
+  const previewErrors =
+    quoteState.status === 'error' ? fieldErrors(toErrorResponse(quoteState.error).body) : {};
 
   const { outcome, awaitingCode, message } = state;
   useEffect(() => {
@@ -194,8 +208,8 @@ export function useCryptoWithdraw(input: CryptoWithdrawInput) {
     account,
     wallets: usable,
     walletsAllowed: allowed,
-    errors: Object.keys(state.errors).length > 0 ? state.errors : total.errors,
-    grandTotal: total.state,
+    errors: Object.keys(state.errors).length > 0 ? state.errors : previewErrors,
+    quote: quoteState,
     change,
   };
 }
