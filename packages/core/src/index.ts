@@ -44,7 +44,7 @@ export { encodeSegwit } from './domain/bech32.js';
 /** @public the two amounts of a convert form (PP-5-19) */
 export type { ConvertSides } from './domain/convertSides.js';
 export { convertSides } from './domain/convertSides.js';
-export type { CryptoAddressProblem, CryptoCurrency } from './domain/cryptoAddress.js';
+export type { CryptoCurrency } from './domain/cryptoAddress.js';
 export {
   CRYPTO_CURRENCIES,
   checkCryptoAddress,

@@ -39,7 +39,7 @@ async function targetOf(deps: Pick<Deps, 'db'>, input: IncomingDeposit): Promise
  * Checks a simulated incoming deposit as a real one would be (the account's decimals and
  * the crypto amount boundaries, AC-3-24) and answers the account and amount; nothing moves.
  */
-export async function checkIncomingDeposit(deps: Pick<Deps, 'db'>, input: IncomingDeposit) {
+async function checkIncomingDeposit(deps: Pick<Deps, 'db'>, input: IncomingDeposit) {
   const account = await targetOf(deps, input);
   const amount = checkAmount(input.amount, account);
   await assertAmountBounds(deps.db, account, [amount]);
@@ -53,7 +53,7 @@ export async function checkIncomingDeposit(deps: Pick<Deps, 'db'>, input: Incomi
  * (pending, then completed, like a deposit request's) by nobody, then `account.updated`
  * on the company's live channel, so an open receive screen shows it without a reload.
  */
-export async function creditIncomingDeposit(deps: Deps, input: IncomingDeposit) {
+async function creditIncomingDeposit(deps: Deps, input: IncomingDeposit) {
   const { account, amount, network, address } = await checkIncomingDeposit(deps, input);
   const customer = { wallet: address, network, source: 'incoming' };
   const created = await postMove(deps.db, await depositMove(deps.db, account, amount, customer), {

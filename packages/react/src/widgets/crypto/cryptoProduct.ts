@@ -3,7 +3,7 @@
  * `manager/grand-total/{product}/...`, PP-7.4-08/11) when the host names none: the spec
  * does not give the product's name, so it is a prop of each crypto screen (docs/decisions.md).
  */
-export const DEFAULT_CRYPTO_PRODUCT = 'flexportal';
+const DEFAULT_CRYPTO_PRODUCT = 'flexportal';
 
 /** The product segment to use: the host's when it is a valid slug, else the default. */
 export const cryptoProductOf = (product: string | undefined) =>

@@ -1,4 +1,8 @@
-export type { CryptoBuyEventDetails } from '../useCryptoExchange.js';
+export type {
+  CryptoBuyEventDetails,
+  /** @public detail of a documented event (buy and sell) */
+  ExchangeSubmitted,
+} from '../useCryptoExchange.js';
 export type {
   /** @public props of a published component: partners type their wrappers with it */
   CryptoBuyProps,

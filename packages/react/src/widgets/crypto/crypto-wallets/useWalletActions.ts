@@ -21,7 +21,7 @@ import { CRYPTO_WALLETS_KEY } from '../useCryptoWallets.js';
  * The create form's problems before anything is sent: a name, and an address its network
  * accepts (core's checkCryptoAddress: checksums of bitcoin, EIP-55, tron).
  */
-export function walletErrors(draft: WalletDraft, t: Translate): Record<string, string[]> {
+function walletErrors(draft: WalletDraft, t: Translate): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (!draft.name.trim()) errors.name = [t('cryptoWallets.nameRequired')];
   const network = NETWORK_OF_CURRENCY[draft.currency];
