@@ -2,6 +2,8 @@ import { type Area, defineArea } from './areaTexts.js';
 
 const en = {
   'cryptoReceive.title': 'Receive crypto',
+  'cryptoReceive.fiatHint': '{currency} (about {fiat})',
+  'cryptoReceive.clear': 'New deposit',
   'cryptoReceive.toAccount': 'To account',
   'cryptoReceive.accountOption': '{name} ({total} {currency})',
   'cryptoReceive.network': 'Network',

@@ -4,6 +4,8 @@ import type { cryptoReceiveTexts } from '../cryptoReceive.js';
 /** The crypto-receive screen's texts in German: every English key, by type. */
 export const de: AreaLocale<typeof cryptoReceiveTexts> = {
   'cryptoReceive.title': 'Krypto empfangen',
+  'cryptoReceive.fiatHint': '{currency} (etwa {fiat})',
+  'cryptoReceive.clear': 'Neue Einzahlung',
   'cryptoReceive.toAccount': 'Auf Konto',
   'cryptoReceive.accountOption': '{name} ({total} {currency})',
   'cryptoReceive.network': 'Netzwerk',

@@ -4,6 +4,8 @@ import type { cryptoReceiveTexts } from '../cryptoReceive.js';
 /** The crypto-receive screen's texts in Spanish: every English key, by type. */
 export const es: AreaLocale<typeof cryptoReceiveTexts> = {
   'cryptoReceive.title': 'Recibir cripto',
+  'cryptoReceive.fiatHint': '{currency} (aprox. {fiat})',
+  'cryptoReceive.clear': 'Nuevo depósito',
   'cryptoReceive.toAccount': 'A la cuenta',
   'cryptoReceive.accountOption': '{name} ({total} {currency})',
   'cryptoReceive.network': 'Red',

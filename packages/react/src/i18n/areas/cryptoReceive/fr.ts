@@ -4,6 +4,8 @@ import type { cryptoReceiveTexts } from '../cryptoReceive.js';
 /** The crypto-receive screen's texts in French: every English key, by type. */
 export const fr: AreaLocale<typeof cryptoReceiveTexts> = {
   'cryptoReceive.title': 'Réception de crypto',
+  'cryptoReceive.fiatHint': '{currency} (environ {fiat})',
+  'cryptoReceive.clear': 'Nouveau dépôt',
   'cryptoReceive.toAccount': 'Vers le compte',
   'cryptoReceive.accountOption': '{name} ({total} {currency})',
   'cryptoReceive.network': 'Réseau',

@@ -4,6 +4,8 @@ import type { cryptoReceiveTexts } from '../cryptoReceive.js';
 /** The crypto-receive screen's texts in Japanese: every English key, by type. */
 export const ja: AreaLocale<typeof cryptoReceiveTexts> = {
   'cryptoReceive.title': '暗号資産の受取',
+  'cryptoReceive.fiatHint': '{currency}（約 {fiat}）',
+  'cryptoReceive.clear': '新しい入金',
   'cryptoReceive.toAccount': '入金先口座',
   'cryptoReceive.accountOption': '{name}（{total} {currency}）',
   'cryptoReceive.network': 'ネットワーク',

@@ -10,6 +10,7 @@ import { bindAmountField } from '../../../ui/bindField.js';
 import { CheckboxField } from '../../../ui/CheckboxField.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
+import { RateCountdown } from '../../payments/quote/RateCountdown.js';
 import { cryptoCss } from '../cryptoCss.js';
 import { DepositAddress } from './DepositAddress.js';
 import {
@@ -91,10 +92,15 @@ function CryptoReceiveForm(props: CryptoReceiveProps) {
           </p>
         ))}
       </div>
-      {requested ? (
-        <p className="fp-success" role="status" part="success">
-          {t('cryptoReceive.requested', { name: requested.name, status: requested.status })}
-        </p>
+      {requested && model.stopped ? (
+        <div className="fp-success fp-crypto__row" role="status" part="success">
+          <span>
+            {t('cryptoReceive.requested', { name: requested.name, status: requested.status })}
+          </span>
+          <Button variant="secondary" onClick={model.clear}>
+            {t('cryptoReceive.clear')}
+          </Button>
+        </div>
       ) : null}
       {overall ? <p role="alert">{overall}</p> : null}
       <div className="fp-grid">
@@ -122,10 +128,18 @@ function CryptoReceiveForm(props: CryptoReceiveProps) {
           onChange={() => undefined}
         />
       </div>
+      <RateCountdown pair={model.pair} />
       <AmountField
         label={t('cryptoReceive.amount')}
         autoComplete="off"
-        hint={account?.currency}
+        hint={
+          model.fiatAmount
+            ? t('cryptoReceive.fiatHint', {
+                currency: account?.currency ?? '',
+                fiat: formatAmount(model.fiatAmount, locale, { currency: model.fiatCurrency }),
+              })
+            : account?.currency
+        }
         {...bindAmount('amount')}
       />
       <CheckboxField

@@ -1,14 +1,17 @@
 import {
   amountOrDefault,
+  convertAmount,
   DEFAULT_AMOUNTS,
   depositPaymentLink,
   formatAmount,
   networkOfCurrency,
+  pairKey,
   toErrorResponse,
 } from '@flexportal/core';
 import type { BankAccount, CryptoNetwork, Transaction } from '@flexportal/core/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBankAccounts } from '../../../hooks/useBankAccounts.js';
+import { useRatePair } from '../../../hooks/useRatePair.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { cryptoReceiveTexts } from '../../../i18n/areas/cryptoReceive.js';
 import { useFlexportalClient, useLocale, useT } from '../../../provider/FlexportalProvider.js';
@@ -26,6 +29,9 @@ export interface CryptoReceiveValues {
   is_crypto_auto_sell: boolean;
   bypass_duplicate_check?: boolean;
 }
+
+/** The fiat currency `fiat_amount` is in: the default fiat currency (PP-3.2-13). */
+const FIAT = 'EUR';
 
 /** The deposit wallet the server gives for an account and network (PP-7.4-12). */
 interface DepositWallet {
@@ -86,13 +92,16 @@ export function useCryptoReceive(input: CryptoReceiveInput) {
       is_crypto_auto_sell: true,
     };
   };
+  const fiatRef = useRef<string | null>(null);
+  const keyRef = useRef<string | null>(null);
+  const [stopped, setStopped] = useState(false);
   const [state, flow] = useSubmitFlow<CryptoReceiveValues, Transaction>({
     defaults: start,
     send: (values, request) =>
       client.http.data<Transaction>(`manager/crypto/${product}/deposit`, {
         ...request,
         method: 'POST',
-        body: values,
+        body: { ...values, ...(fiatRef.current ? { fiat_amount: fiatRef.current } : {}) },
       }),
     otp: client.otp,
     summary: (values) => {
@@ -106,8 +115,13 @@ export function useCryptoReceive(input: CryptoReceiveInput) {
         { label: t('cryptoReceive.network'), value: values.network ?? '' },
       ].filter((l) => l.value !== '');
     },
-    onSuccess: (tx) =>
-      cb.current.onRequested?.({ transaction_id: tx.id, amount: tx.amount, currency: tx.currency }),
+    onSuccess: (tx) => {
+      // PP-4.1-07: after a deposit request the rate refresh stops for good, until cleared.
+      const key = keyRef.current;
+      if (key) client.rates.pauseForever(key);
+      setStopped(true);
+      cb.current.onRequested?.({ transaction_id: tx.id, amount: tx.amount, currency: tx.currency });
+    },
   });
   const values = state.draft;
   const started = useRef(false);
@@ -117,6 +131,12 @@ export function useCryptoReceive(input: CryptoReceiveInput) {
     flow.setDraft(start());
   });
   const account: BankAccount | null = crypto.find((a) => a.id === values.to_account_id) ?? null;
+  // The live rate to the default fiat currency, and the amount in it (PP-5-19, 2 decimals).
+  const pair = useRatePair(account?.currency, FIAT);
+  const rate = pair?.exchange?.rate ?? null;
+  const fiatAmount = rate ? convertAmount(values.amount, rate, 'buy', 2) : null;
+  fiatRef.current = fiatAmount;
+  keyRef.current = account ? pairKey(account.currency, FIAT) : null;
 
   const [wallet, setWallet] = useState<DepositWallet | null>(null);
   const [walletError, setWalletError] = useState(false);
@@ -153,10 +173,22 @@ export function useCryptoReceive(input: CryptoReceiveInput) {
     }
     flow.setDraft(next);
   };
+  /** Clears the requested deposit's wallet: the rate refresh resumes (PP-4.1-07). */
+  const clear = () => {
+    const key = keyRef.current;
+    if (key) client.rates.resume(key);
+    setStopped(false);
+    flow.dismissDialog();
+  };
   return {
     state,
     flow,
     values,
+    pair,
+    fiatAmount,
+    fiatCurrency: FIAT,
+    stopped,
+    clear,
     accounts: accounts.status === 'ready' ? crypto : null,
     account,
     wallet,
