@@ -46,14 +46,22 @@ export function CryptoExchangeForm({ model, labels, t, loading }: CryptoExchange
   const { state, flow, values, source, target, change, quote } = model;
   const errors = state.errors;
   const bindAmount = bindAmountField<CryptoExchangeValues>({ values, errors, change });
-  if (!model.accounts) {
+  const titleId = `fp-crypto-${model.side}-title`;
+  // The title shows in every state: a host (and a test) finds the screen by it.
+  if (!model.accounts || model.sources.length === 0) {
     return (
-      <p className="fp-hint" role="status" aria-busy="true">
-        {loading}
-      </p>
+      <section aria-labelledby={titleId}>
+        <h2 id={titleId}>{labels.title}</h2>
+        {model.accounts ? (
+          <p role="status">{labels.noAccounts}</p>
+        ) : (
+          <p className="fp-hint" role="status" aria-busy="true">
+            {loading}
+          </p>
+        )}
+      </section>
     );
   }
-  if (model.sources.length === 0) return <p role="status">{labels.noAccounts}</p>;
   const created = state.outcome === 'done' ? state.result : null;
   const overall =
     state.outcome === 'error' && Object.keys(errors).length === 0 && state.message
@@ -68,7 +76,6 @@ export function CryptoExchangeForm({ model, labels, t, loading }: CryptoExchange
       a.currency,
     ),
   });
-  const titleId = `fp-crypto-${model.side}-title`;
   return (
     <form
       className="fp-form"

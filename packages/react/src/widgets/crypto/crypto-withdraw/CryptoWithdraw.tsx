@@ -53,14 +53,21 @@ function CryptoWithdrawForm(props: CryptoWithdrawProps) {
   const { state, flow, values, errors, account, change } = model;
   const bindAmount = bindAmountField<CryptoWithdrawValues>({ values, errors, change });
   const walletsHref = props.walletsHref ?? '/manager/crypto/wallets';
-  if (!model.accounts) {
+  // The title shows in every state: a host (and a test) finds the screen by it.
+  if (!model.accounts || model.accounts.length === 0) {
     return (
-      <p className="fp-hint" role="status" aria-busy="true">
-        {t('common.loading')}
-      </p>
+      <section aria-labelledby="fp-crypto-withdraw-title">
+        <h2 id="fp-crypto-withdraw-title">{t('cryptoWithdraw.title')}</h2>
+        {model.accounts ? (
+          <p role="status">{t('cryptoWithdraw.noAccounts')}</p>
+        ) : (
+          <p className="fp-hint" role="status" aria-busy="true">
+            {t('common.loading')}
+          </p>
+        )}
+      </section>
     );
   }
-  if (model.accounts.length === 0) return <p role="status">{t('cryptoWithdraw.noAccounts')}</p>;
   const created = state.outcome === 'done' ? state.result : null;
   const overall =
     state.outcome === 'error' && Object.keys(state.errors).length === 0 && state.message
