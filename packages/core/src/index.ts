@@ -39,9 +39,23 @@ export {
   displayAmount,
   MAX_DISPLAY_DECIMALS,
 } from './domain/amount.js';
+export { base58CheckEncode } from './domain/base58.js';
+export { encodeSegwit } from './domain/bech32.js';
 /** @public the two amounts of a convert form (PP-5-19) */
 export type { ConvertSides } from './domain/convertSides.js';
 export { convertSides } from './domain/convertSides.js';
+export type { CryptoCurrency } from './domain/cryptoAddress.js';
+export {
+  CRYPTO_CURRENCIES,
+  checkCryptoAddress,
+  NETWORK_OF_CURRENCY,
+  networkOfCurrency,
+} from './domain/cryptoAddress.js';
+export {
+  DEPOSIT_LINK_LABEL,
+  depositPaymentLink,
+  filterWallets,
+} from './domain/cryptoDrafts.js';
 /** @public what parseDecimal returns and formatScaled takes (docs/core.md) */
 export type { Scaled } from './domain/decimal.js';
 /** @public money rules (docs/core.md) */
@@ -58,6 +72,7 @@ export {
   trimZeros,
 } from './domain/decimal.js';
 export { amountOrDefault, DEFAULT_AMOUNTS } from './domain/defaultAmounts.js';
+export { toChecksumAddress } from './domain/eip55.js';
 /** @public pair rules of transfer, exchange and convert (PP-4.6, PP-5-17/18) */
 export type { PairAccount, PairKind, SourceOption } from './domain/exchangePairs.js';
 export {

@@ -1,6 +1,11 @@
 import { Accounts } from '@flexportal/react/accounts';
 import { Beneficiaries, BeneficiaryForm } from '@flexportal/react/beneficiaries';
 import { Convert } from '@flexportal/react/convert';
+import { CryptoBuy } from '@flexportal/react/crypto-buy';
+import { CryptoReceive } from '@flexportal/react/crypto-receive';
+import { CryptoSell } from '@flexportal/react/crypto-sell';
+import { CryptoWallets } from '@flexportal/react/crypto-wallets';
+import { CryptoWithdraw } from '@flexportal/react/crypto-withdraw';
 import { Dashboard } from '@flexportal/react/dashboard';
 import { Exchange } from '@flexportal/react/exchange';
 import { Rate } from '@flexportal/react/rate';
@@ -41,6 +46,11 @@ const COMPONENTS = {
   transfer: Transfer,
   exchange: Exchange,
   convert: Convert,
+  'crypto-wallets': CryptoWallets,
+  'crypto-withdraw': CryptoWithdraw,
+  'crypto-receive': CryptoReceive,
+  'crypto-buy': CryptoBuy,
+  'crypto-sell': CryptoSell,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

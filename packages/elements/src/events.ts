@@ -3,6 +3,11 @@ import type {
   BeneficiariesEventDetails,
   BeneficiaryFormEventDetails,
 } from '@flexportal/react/beneficiaries';
+import type { CryptoBuyEventDetails } from '@flexportal/react/crypto-buy';
+import type { CryptoReceiveEventDetails } from '@flexportal/react/crypto-receive';
+import type { CryptoSellEventDetails } from '@flexportal/react/crypto-sell';
+import type { CryptoWalletsEventDetails } from '@flexportal/react/crypto-wallets';
+import type { CryptoWithdrawEventDetails } from '@flexportal/react/crypto-withdraw';
 import type { DashboardEventDetails } from '@flexportal/react/dashboard';
 import type { SCREENS } from '@flexportal/react/registry';
 import type { TransactionOverviewEventDetails } from '@flexportal/react/transaction';
@@ -27,6 +32,11 @@ interface EventDetailsByScreen {
   transfer: PairEventDetails;
   exchange: PairEventDetails;
   convert: PairEventDetails;
+  'crypto-wallets': CryptoWalletsEventDetails;
+  'crypto-withdraw': CryptoWithdrawEventDetails;
+  'crypto-receive': CryptoReceiveEventDetails;
+  'crypto-buy': CryptoBuyEventDetails;
+  'crypto-sell': CryptoSellEventDetails;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

@@ -22,6 +22,8 @@ import { registerCompanyStatistics } from './routes/companyStatistics.js';
 import { registerCrypto } from './routes/crypto.js';
 import { registerCryptoDeposit } from './routes/cryptoDeposit.js';
 import { registerCryptoExchange } from './routes/cryptoExchange.js';
+import { registerCryptoPayment } from './routes/cryptoPayment.js';
+import { registerDepositSimulator } from './routes/depositSimulator.js';
 import { registerDevtools } from './routes/devtools.js';
 import { registerOtpApproval } from './routes/otpApproval.js';
 import { registerRates } from './routes/rates.js';
@@ -103,6 +105,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerCardPayout(api, deps, onEmailCode);
   registerCryptoExchange(api, deps, onEmailCode);
   registerCryptoDeposit(api, deps, onEmailCode);
+  registerCryptoPayment(api, deps, onEmailCode);
   registerTransactionImport(api, deps, onEmailCode);
   registerAnnouncements(api, deps);
   registerCompanyStatistics(api, deps);
@@ -119,6 +122,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   const root = new OpenAPIHono();
   // First: the dev tools' fault injection is a middleware that must run before the API.
   registerDevtools(root, deps);
+  registerDepositSimulator(root, deps);
   root.route(API_BASE, api);
   root.get('/', (c) => c.json({ name: 'flexportal-sandbox', api: API_BASE }));
   root.notFound((c) => c.json({ message: 'Not Found' }, 404));

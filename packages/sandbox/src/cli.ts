@@ -6,6 +6,7 @@ const HELP = `flexportal-sandbox: the Flexportal API v2 sandbox server
 
 Usage: flexportal-sandbox [options]
        flexportal-sandbox otp <email> [--url <origin>] [--database-url <url>] [--data-dir <dir>]
+       flexportal-sandbox deposit <account id | deposit address> <amount> [--delay <seconds>] [--url <origin>]
 
 Options:
   --port <n>            port to listen on (default 8080, or $SANDBOX_PORT)
@@ -28,10 +29,55 @@ The otp command prints the user's current one-time code (authenticator code, or 
 newest unused e-mailed code). It asks the running sandbox at --url (default
 http://127.0.0.1:$SANDBOX_PORT or 8080); with --database-url, or when no sandbox
 answers, it reads the database directly.
+
+The deposit command simulates crypto arriving at an account's deposit address: the running
+sandbox at --url (started with --dev-tools) checks it at once and credits the account after
+--delay seconds (default 3), pushing account.updated to open screens.
 `;
 
 if (process.argv[2] === 'otp') {
   process.exit(await otpCommand(process.argv.slice(3)));
+}
+if (process.argv[2] === 'deposit') {
+  process.exit(await depositCommand(process.argv.slice(3)));
+}
+
+async function depositCommand(args: string[]): Promise<number> {
+  const { values: o, positionals } = parseArgs({
+    args,
+    options: { url: { type: 'string' }, delay: { type: 'string' } },
+    allowPositionals: true,
+  });
+  const [target, amount] = positionals;
+  const delay = Number(o.delay ?? 3);
+  if (!target || !amount || !Number.isFinite(delay) || delay < 0) {
+    process.stderr.write(
+      'usage: flexportal-sandbox deposit <account id | deposit address> <amount> [--delay <seconds>]\n',
+    );
+    return 2;
+  }
+  const origin = o.url ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8080}`;
+  const where = /^\d+$/.test(target) ? { account_id: Number(target) } : { address: target };
+  try {
+    const res = await fetch(`${origin}/sandbox/crypto-deposits`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...where, amount, delay_ms: Math.round(delay * 1000) }),
+    });
+    const body = (await res.json()) as { data?: Record<string, string>; message?: string };
+    if (res.status !== 202 || !body.data) {
+      process.stderr.write(`flexportal-sandbox: ${body.message ?? `HTTP ${res.status}`}\n`);
+      return 1;
+    }
+    const d = body.data;
+    process.stdout.write(
+      `${d.amount} ${d.currency} to ${d.address} (account ${d.account_id}) at ${d.credit_at}\n`,
+    );
+    return 0;
+  } catch {
+    process.stderr.write(`flexportal-sandbox: no sandbox with developer tools at ${origin}\n`);
+    return 1;
+  }
 }
 
 async function otpCommand(args: string[]): Promise<number> {

@@ -155,6 +155,7 @@ const en = {
   'portal.chatSignInReady': 'Your chat sign-in is ready.',
   'portal.awaitingApproval': 'Your company is awaiting approval',
   'portal.passwordChanged': 'Your password is changed.',
+  'portal.cryptoWallets': 'Crypto wallets',
 } as const;
 
 /** A key of the portal's texts. */

@@ -66,6 +66,7 @@ export {
   BaseDraft,
   ConvertDraft,
   CryptoBuyDraft,
+  CryptoPaymentDraft,
   CryptoReceiveDraft,
   CryptoWithdrawDraft,
   GrandTotal,

@@ -88,6 +88,8 @@ export const CryptoBuyDraft = BaseDraft.extend({
   network: CryptoNetwork,
   wallet_id: Id,
   last_side: z.enum(['buy', 'sell']).optional(),
+  /** The rate the screen showed; honoured for 30 s, else 422 (as convert's). */
+  quoted_rate: DecimalString.optional(),
 });
 export type CryptoBuyDraft = z.infer<typeof CryptoBuyDraft>;
 
@@ -109,6 +111,18 @@ export const CryptoWithdrawDraft = BaseDraft.extend({
   wallet_id: Id,
 });
 export type CryptoWithdrawDraft = z.infer<typeof CryptoWithdrawDraft>;
+
+/**
+ * Crypto payment (`manager/transactions/crypto`, type `crypto`, PP-3.2-07): from a crypto
+ * account to a wallet address typed in, on the account currency's network. The address is
+ * optional in the schema so the fee preview works while it is being typed; create checks
+ * it (network checksums, core's checkCryptoAddress).
+ */
+export const CryptoPaymentDraft = BaseDraft.extend({
+  network: CryptoNetwork,
+  wallet: z.string().trim().max(128).optional(),
+});
+export type CryptoPaymentDraft = z.infer<typeof CryptoPaymentDraft>;
 
 /** PP-3.3 import preview statistics. */
 export const ImportPreview = z.looseObject({

@@ -34,3 +34,31 @@ describe('PP-5-20 amount display', () => {
     expect(displayAmount('n/a')).toBe('n/a');
   });
 });
+
+describe('crypto conversions at 8 and 18 decimals (PP-5-19, issue 18)', () => {
+  it('buys BTC (8 decimals) exactly, half away from zero', () => {
+    // 1000 EUR at 0.0000163412345 BTC per EUR.
+    expect(convertAmount('1000', '0.0000163412345', 'buy', 8)).toBe('0.01634123');
+    expect(convertAmount('0.01', '0.000016345', 'buy', 8)).toBe('0.00000016');
+    expect(convertAmount('0.03', '0.000016345', 'buy', 8)).toBe('0.00000049');
+    expect(convertAmount('21000000', '1', 'buy', 8)).toBe('21000000.00000000');
+  });
+  it('sells BTC into EUR by dividing (8 decimals in, 2 out)', () => {
+    expect(convertAmount('0.00163400', '0.00001634', 'sell', 2)).toBe('100.00');
+    expect(convertAmount('0.00000001', '0.00001634', 'sell', 2)).toBe('0.00');
+  });
+  it('keeps all 18 decimals of ETH exactly, where a float keeps about 16 digits', () => {
+    expect(convertAmount('1', '0.000333333333333333333', 'buy', 18)).toBe('0.000333333333333333');
+    expect(convertAmount('123456789.123456789123456789', '1', 'buy', 18)).toBe(
+      '123456789.123456789123456789',
+    );
+    expect(convertAmount('0.000000000000000001', '3', 'buy', 18)).toBe('0.000000000000000003');
+    expect(convertAmount('0.000000000000000001', '3', 'sell', 18)).toBe('0.000000000000000000');
+    expect(convertAmount('0.000000000000000002', '4', 'sell', 18)).toBe('0.000000000000000001');
+    expect(convertAmount('1', '3000.5', 'sell', 18)).toBe('0.000333277787035494');
+  });
+  it('displays 18-decimal amounts with at most 8, rounded exactly', () => {
+    expect(displayAmount('0.123456784999999999', 18)).toBe('0.12345678');
+    expect(displayAmount('0.123456785000000000', 18)).toBe('0.12345679');
+  });
+});

@@ -1,6 +1,11 @@
 import { accountsElement } from '../widgets/accounts/accounts.element.js';
 import { beneficiariesElement } from '../widgets/beneficiaries/beneficiaries.element.js';
 import { beneficiaryFormElement } from '../widgets/beneficiaries/beneficiaryForm.element.js';
+import { cryptoBuyElement } from '../widgets/crypto/crypto-buy/cryptoBuy.element.js';
+import { cryptoReceiveElement } from '../widgets/crypto/crypto-receive/cryptoReceive.element.js';
+import { cryptoSellElement } from '../widgets/crypto/crypto-sell/cryptoSell.element.js';
+import { cryptoWalletsElement } from '../widgets/crypto/crypto-wallets/cryptoWallets.element.js';
+import { cryptoWithdrawElement } from '../widgets/crypto/crypto-withdraw/cryptoWithdraw.element.js';
 import { dashboardElement } from '../widgets/dashboard/dashboard.element.js';
 import { convertElement } from '../widgets/payments/convert/convert.element.js';
 import { exchangeElement } from '../widgets/payments/exchange/exchange.element.js';
@@ -106,6 +111,46 @@ export const SCREENS = [
     component: 'Convert',
     frame: true,
     routes: ['manager.payments.convert'],
+  },
+  {
+    ...cryptoWalletsElement,
+    name: 'crypto-wallets',
+    subpath: './crypto-wallets',
+    component: 'CryptoWallets',
+    frame: true,
+    routes: ['manager.crypto.wallets'],
+  },
+  {
+    ...cryptoWithdrawElement,
+    name: 'crypto-withdraw',
+    subpath: './crypto-withdraw',
+    component: 'CryptoWithdraw',
+    frame: true,
+    routes: ['manager.crypto.withdraw'],
+  },
+  {
+    ...cryptoReceiveElement,
+    name: 'crypto-receive',
+    subpath: './crypto-receive',
+    component: 'CryptoReceive',
+    frame: true,
+    routes: ['manager.crypto.deposit'],
+  },
+  {
+    ...cryptoBuyElement,
+    name: 'crypto-buy',
+    subpath: './crypto-buy',
+    component: 'CryptoBuy',
+    frame: true,
+    routes: ['manager.crypto.buy'],
+  },
+  {
+    ...cryptoSellElement,
+    name: 'crypto-sell',
+    subpath: './crypto-sell',
+    component: 'CryptoSell',
+    frame: true,
+    routes: ['manager.crypto.sell'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

@@ -23,6 +23,8 @@ describe('R1 concurrency on PostgreSQL', () => {
     console.log(formatR1(r));
     expect(r.withdrawals).toEqual({ ok: 100, rejected4xx: 100, server5xx: 0 });
     expect(r.cross.server5xx).toBe(0);
+    expect(r.crypto.server5xx).toBe(0);
+    expect(r.crypto.ok).toBeGreaterThan(0);
     expect(r.finalBalance).toBe('0');
     for (const sum of Object.values(r.ledgerSums)) expect(sum).toBe('0');
   }, 120_000);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bankAccounts, companies, users } from '../db/schema.js';
+import { bankAccounts, companies, cryptoWallets, users } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { toUnits } from '../lib/decimal.js';
 import { hashPassword } from '../lib/password.js';
@@ -10,6 +10,8 @@ export interface R1Result {
   backend: string;
   withdrawals: { ok: number; rejected4xx: number; server5xx: number };
   cross: { ok: number; rejected4xx: number; server5xx: number };
+  /** Crypto buys, sells and withdrawals among the cross traffic (issue 18). */
+  crypto: { ok: number; rejected4xx: number; server5xx: number };
   finalBalance: string;
   ledgerSums: Record<string, string>;
   ms: number;
@@ -23,8 +25,8 @@ type Call = (
 
 /**
  * R1: an account holding 100 gets 200 concurrent 1-unit transfers out (exactly 100 may
- * succeed), while transfers and converts cross between two other accounts in both
- * directions (deadlock bait). Sets up its own company so the demo data is untouched.
+ * succeed), while transfers, converts and crypto buys, sells and withdrawals cross between
+ * other accounts in both directions (deadlock bait). Sets up its own company so the demo data is untouched.
  */
 export async function runR1(
   db: Db,
@@ -35,7 +37,8 @@ export async function runR1(
   const email = `r1-${Date.now()}-${Math.random().toString(36).slice(2)}@r1.test`;
   const [company] = await db
     .insert(companies)
-    .values({ name: 'R1 Ltd', features: ['crypto'] })
+    // An individual: the crypto routes then need no authenticator (PP-6), codes are off.
+    .values({ name: 'R1 Ltd', features: ['crypto'], legalType: 'individual' })
     .returning({ id: companies.id });
   const companyId = (company as { id: number }).id;
   await db.insert(users).values({
@@ -82,10 +85,22 @@ export async function runR1(
   const gbp = await open('GBP', '1000');
   const btc = await open('BTC', '1', 8);
   const token = await login(email, 'R1#password');
+  const [wallet] = await db
+    .insert(cryptoWallets)
+    .values({
+      companyId,
+      name: 'R1 cold',
+      currency: 'BTC',
+      network: 'bitcoin',
+      wallet: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+    })
+    .returning({ id: cryptoWallets.id });
+  const walletId = (wallet as { id: number }).id;
 
   const tally = () => ({ ok: 0, rejected4xx: 0, server5xx: 0 });
   const withdrawals = tally();
   const cross = tally();
+  const cryptoMoves = tally();
   const count = (t: ReturnType<typeof tally>, status: number) => {
     if (status >= 200 && status < 300) t.ok++;
     else if (status >= 400 && status < 500) t.rejected4xx++;
@@ -130,6 +145,32 @@ export async function runR1(
           },
         }).then((r) => count(cross, r.status)),
       );
+      // Issue 18: crypto buy, sell and withdraw race the same accounts.
+      const crypto = (path: string, body: Record<string, unknown>) =>
+        jobs.push(
+          call('POST', `/manager/crypto/r1/${path}`, {
+            token,
+            body: { ...body, bypass_duplicate_check: true },
+          }).then((r) => count(cryptoMoves, r.status)),
+        );
+      crypto('exchange/fiat-crypto', {
+        bank_account_id: usd,
+        to_account_id: btc,
+        amount: '5',
+        network: 'bitcoin',
+        wallet_id: walletId,
+      });
+      crypto('exchange/crypto-fiat', {
+        bank_account_id: btc,
+        to_account_id: usd,
+        amount: '0.0001',
+      });
+      crypto('withdraw-crypto', {
+        bank_account_id: btc,
+        amount: '0.0001',
+        network: 'bitcoin',
+        wallet_id: walletId,
+      });
     }
   }
   await Promise.all(jobs);
@@ -147,7 +188,15 @@ export async function runR1(
       r.sum,
     ]),
   );
-  return { backend, withdrawals, cross, finalBalance: final?.available ?? '?', ledgerSums, ms };
+  return {
+    backend,
+    withdrawals,
+    cross,
+    crypto: cryptoMoves,
+    finalBalance: final?.available ?? '?',
+    ledgerSums,
+    ms,
+  };
 }
 
 /** One line with the R1 figure. */
@@ -156,5 +205,5 @@ export function formatR1(r: R1Result): string {
   const sums = Object.values(r.ledgerSums).every((s) => toUnits(s) === 0n)
     ? 'all 0'
     : JSON.stringify(r.ledgerSums);
-  return `R1 [${r.backend}] 200 concurrent 1-unit withdrawals from a balance of 100: ${w.ok} succeeded, ${w.rejected4xx} got 4xx, ${w.server5xx} got 5xx; cross transfers/converts: ${r.cross.ok} ok, ${r.cross.rejected4xx} 4xx, ${r.cross.server5xx} 5xx; final balance ${r.finalBalance}; ledger sums per currency ${sums}; ${r.ms} ms`;
+  return `R1 [${r.backend}] 200 concurrent 1-unit withdrawals from a balance of 100: ${w.ok} succeeded, ${w.rejected4xx} got 4xx, ${w.server5xx} got 5xx; cross transfers/converts: ${r.cross.ok} ok, ${r.cross.rejected4xx} 4xx, ${r.cross.server5xx} 5xx; crypto buys/sells/withdrawals: ${r.crypto.ok} ok, ${r.crypto.rejected4xx} 4xx, ${r.crypto.server5xx} 5xx; final balance ${r.finalBalance}; ledger sums per currency ${sums}; ${r.ms} ms`;
 }

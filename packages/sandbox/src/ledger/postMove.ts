@@ -21,7 +21,8 @@ export interface Move {
 /** Who moves the money, and the duplicate-submit key of the whole request. */
 export interface MoveMeta {
   companyId: number;
-  userId: number;
+  /** Who moved it; null for money arriving from outside (a simulated incoming deposit). */
+  userId: number | null;
   /** Duplicate-submit key; null when the caller sent bypass_duplicate_check. */
   dedupeKey: string | null;
   now: number;

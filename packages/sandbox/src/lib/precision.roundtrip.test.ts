@@ -12,7 +12,7 @@
 import type { FlexportalClient } from '@flexportal/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settings } from '../db/schema.js';
+import { companies, cryptoWallets, settings } from '../db/schema.js';
 import { AMOUNT_BOUNDS_KEYS } from '../ledger/amountBounds.js';
 import { deposit, FRESH_PASSWORD, freshCompany, openAccounts } from '../testing/freshCompany.js';
 import { type HttpSandbox, httpSandbox } from '../testing/httpSandbox.js';
@@ -115,5 +115,47 @@ describe('R3 decimal strings round-trip client -> server -> client', () => {
     expect(moved).toBe(150);
     expect(mismatches).toBe(0);
     expect(restored).toBe(true);
+  }, 60_000);
+
+  it('100 random crypto amounts come back exactly from the crypto withdraw preview (issue 18)', async () => {
+    const { db } = s.database;
+    const { companyId, email } = await freshCompany(db, 'R3 Crypto');
+    // An individual needs no authenticator for crypto (PP-6); the preview moves nothing.
+    await db.update(companies).set({ legalType: 'individual' }).where(eq(companies.id, companyId));
+    const [eth] = await openAccounts(db, companyId, [
+      { name: 'R3 ETH', currency: 'ETH', subUnit: 18, crypto: true },
+    ]);
+    const [wallet] = await db
+      .insert(cryptoWallets)
+      .values({
+        companyId,
+        name: 'R3 wallet',
+        currency: 'ETH',
+        network: 'ethereum',
+        wallet: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      })
+      .returning({ id: cryptoWallets.id });
+    const client: FlexportalClient = await s.signedIn(email, undefined, FRESH_PASSWORD);
+    const amounts = randomAmounts(100, 4242, true);
+    let mismatches = 0;
+    for (const amount of amounts) {
+      const total = await client.http.data<{ transaction_amount: string }>(
+        'manager/grand-total/flexportal/withdraw-crypto',
+        {
+          method: 'POST',
+          body: {
+            bank_account_id: eth,
+            amount,
+            network: 'ethereum',
+            wallet_id: (wallet as { id: number }).id,
+          },
+        },
+      );
+      if (total.transaction_amount !== fixed18(amount)) mismatches++;
+    }
+    console.log(
+      `R3 ${amounts.length} random crypto amounts (up to 18 decimals) through the crypto withdraw preview: ${mismatches} mismatches`,
+    );
+    expect(mismatches).toBe(0);
   }, 60_000);
 });

@@ -1,4 +1,6 @@
+import { checkCryptoAddress, NETWORK_OF_CURRENCY } from '@flexportal/core';
 import {
+  type CryptoNetwork,
   CryptoWallet,
   CryptoWithdrawDraft,
   dataEnvelope,
@@ -29,18 +31,23 @@ import {
 } from '../ledger/operations.js';
 import { publishAccounts } from '../live/routes.js';
 
-/** Network of each crypto currency (PP-3.2). */
-export const NETWORK_OF: Record<string, string> = {
-  BTC: 'bitcoin',
-  ETH: 'ethereum',
-  USDT: 'ethereum',
-  TRX: 'tron',
-};
-const ADDRESS: Record<string, RegExp> = {
-  bitcoin: /^(bc1[a-z0-9]{20,80}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})$/,
-  ethereum: /^0x[0-9a-fA-F]{40}$/,
-  tron: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
-};
+/** Network of each crypto currency (PP-3.2): core's table, one source for both sides. */
+export const NETWORK_OF: Readonly<Record<string, string>> = NETWORK_OF_CURRENCY;
+
+/**
+ * The 422 of an address its network refuses (core's checkCryptoAddress: bech32/base58check
+ * checksums for bitcoin, EIP-55 for mixed-case ethereum, base58check for tron), or none.
+ */
+export function checkWalletAddress(field: string, network: string, address: string): void {
+  const problem = checkCryptoAddress(network as CryptoNetwork, address);
+  if (problem === 'checksum') {
+    throw fieldError(
+      field,
+      `The wallet is not a valid ${network} address: its checksum does not match (check it for typos).`,
+    );
+  }
+  if (problem) throw fieldError(field, `The wallet is not a valid ${network} address.`);
+}
 
 const WalletDraft = z.object({
   name: z.string().trim().min(1, 'The name field is required.').max(120),
@@ -126,8 +133,7 @@ export function registerCrypto(api: Api, deps: Deps, onEmailCode?: OtpListener):
       const company = cryptoAllowed(c);
       const d = c.req.valid('json');
       const network = NETWORK_OF[d.currency] as string;
-      if (!(ADDRESS[network] as RegExp).test(d.wallet))
-        throw fieldError('wallet', `The wallet is not a valid ${network} address.`);
+      checkWalletAddress('wallet', network, d.wallet);
       const [row] = await db
         .insert(cryptoWallets)
         .values({

@@ -1,3 +1,4 @@
+import { checkCryptoAddress } from '@flexportal/core';
 import { Transaction } from '@flexportal/core/contract';
 import { describe, expect, it } from 'vitest';
 import { formatFixed, toUnits } from '../lib/decimal.js';
@@ -23,6 +24,7 @@ describe('deposit wallet (PP-7.4-11/12, PP-2.5-07)', () => {
       }),
     );
     expect(get.data.address).toMatch(/^bc1q[a-z0-9]{38}$/);
+    expect(checkCryptoAddress('bitcoin', get.data.address)).toBeNull();
     expect(get.data.address).toBe(depositAddress(ids['Acme BTC'] as number, 'bitcoin'));
     expect(get.data.payment_link).toBe(`bitcoin:${get.data.address}?label=Flexportal+deposit`);
     const post = await json(
@@ -41,7 +43,8 @@ describe('deposit wallet (PP-7.4-11/12, PP-2.5-07)', () => {
       }),
     );
     expect(eth.data).toMatchObject({ currency: 'ETH', network: 'ethereum' });
-    expect(eth.data.address).toMatch(/^0x[0-9a-f]{40}$/);
+    expect(eth.data.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(checkCryptoAddress('ethereum', eth.data.address)).toBeNull();
     // A Tron deposit address passes the wallet check of crypto.ts (a real-looking address).
     const trx = await json(
       await h.call('GET', `${WALLET}?to_account_id=${ids['Acme TRX']}&network=tron`, {

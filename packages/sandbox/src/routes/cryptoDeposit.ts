@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
+  base58CheckEncode,
+  DEPOSIT_LINK_LABEL,
+  encodeSegwit,
+  toChecksumAddress,
+} from '@flexportal/core';
+import {
   CryptoNetwork,
   CryptoReceiveDraft,
   dataEnvelope,
@@ -26,32 +32,24 @@ import { publishAccounts } from '../live/routes.js';
 import { cryptoAllowed, NETWORK_OF, ProductParam } from './crypto.js';
 import { gateMove } from './transactions.js';
 
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
-
-/** Maps hash bytes onto an alphabet (deterministic, not a real key derivation). */
-const spell = (bytes: Buffer, alphabet: string, length: number) =>
-  Array.from(
-    { length },
-    (_, i) => alphabet[(bytes[i % bytes.length] as number) % alphabet.length],
-  ).join('');
-
 /**
  * The deposit address of an account on a network: the same every time for the same
- * account and network, shaped like a real address of that network (bech32 `bc1q…`,
- * `0x` + 40 hex, Tron `T` + 33 base58) so the wallet checks of crypto.ts accept it.
+ * account and network, a valid address of that network built from 20 bytes of a hash
+ * (bech32 P2WPKH `bc1q…`, EIP-55 `0x…`, Tron base58check `T…`), so the checks of core's
+ * checkCryptoAddress accept it. Not a real key: nothing can spend from it.
  */
 export function depositAddress(accountId: number, network: string): string {
   const hash = createHash('sha256').update(`flexportal-deposit:${accountId}:${network}`).digest();
-  if (network === 'ethereum') return `0x${hash.subarray(0, 20).toString('hex')}`;
-  if (network === 'tron') return `T${spell(hash, BASE58, 33)}`;
-  return `bc1q${spell(hash, BECH32, 38)}`;
+  const body = Uint8Array.from(hash.subarray(0, 20));
+  if (network === 'ethereum') return toChecksumAddress(`0x${Buffer.from(body).toString('hex')}`);
+  if (network === 'tron') return base58CheckEncode(Uint8Array.from([0x41, ...body]));
+  return encodeSegwit('bc', 0, body);
 }
 
 /** URI scheme of each network for the payment link (PP-2.5-07). */
 const SCHEME: Record<string, string> = { bitcoin: 'bitcoin', ethereum: 'ethereum', tron: 'tron' };
-/** The fixed label of the payment link. */
-const PAYMENT_LABEL = 'Flexportal deposit';
+/** The fixed label of the payment link: core's, the one the screens show. */
+const PAYMENT_LABEL = DEPOSIT_LINK_LABEL;
 
 /** The wallet request as a JSON body: ids are numbers, nothing is coerced. */
 const WalletBody = z.object({

@@ -1,6 +1,7 @@
 import { type CryptoWallet, GrandTotal, Transaction } from '@flexportal/core/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatFixed, toUnits } from '../lib/decimal.js';
+import { formatFixed, mulRatio, toUnits } from '../lib/decimal.js';
+import { currentRate } from '../reference/quotedRate.js';
 import { json, recordingLive, sandboxSuite } from '../testing/harness.js';
 import { moneyKit } from './transactionsTestKit.js';
 
@@ -16,6 +17,17 @@ beforeAll(async () => {
   wallets = Object.fromEntries(list.data.map((w: CryptoWallet) => [w.currency, w]));
 });
 
+/**
+ * What `amount` of `sell` gives in `buy` at the pair's moving rate at the harness clock
+ * (issue 17: the one rate the screens show and the exchanges post at), and that rate.
+ */
+async function atMovingRate(amount: string, sell: string, buy: string, places: number) {
+  const found = await currentRate(h.database.db, sell, buy, h.now());
+  const rate = found?.rate as string;
+  const to = formatFixed(mulRatio(toUnits(amount), toUnits(rate), 10n ** 18n, places), places);
+  return { rate, to };
+}
+
 const BUY = '/manager/crypto/flexcrypto/exchange/fiat-crypto';
 const SELL = '/manager/crypto/flexcrypto/exchange/crypto-fiat';
 const buy = (over: Record<string, unknown> = {}) => ({
@@ -28,19 +40,21 @@ const buy = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('crypto buy, fiat to crypto (PP-7.4-08/11, PP-3.3-12, PP-5-16)', () => {
-  it('previews at the table rate with the 0.5 % exchange fee', async () => {
+  it('previews at the moving rate with the 0.5 % exchange fee', async () => {
+    const expected = await atMovingRate('1000', 'EUR', 'BTC', 8);
     const res = await h.call('POST', '/manager/grand-total/flexcrypto/exchange/fiat-crypto', {
       token: tokens.acme,
       body: buy(),
     });
     expect(res.status).toBe(200);
-    // EUR->BTC is the inverse of BTC/EUR 61250.35 (0.000016326437318317 at 18 places).
+    // EUR->BTC moves around the inverse of BTC/EUR 61250.35 (0.0000163264... at 18 places).
+    expect(expected.rate).toMatch(/^0\.0000163/);
     expect(GrandTotal.parse((await json(res)).data)).toMatchObject({
       transaction_amount: '1000.00',
       exchange_fee_amount: '5.00',
       total_amount: '1005.00',
-      to_amount: '0.01632644',
-      rate: '0.000016326437318317',
+      to_amount: expected.to,
+      rate: expected.rate,
     });
   });
 
@@ -82,6 +96,7 @@ describe('crypto buy, fiat to crypto (PP-7.4-08/11, PP-3.3-12, PP-5-16)', () => 
     expect(changed.status).toBe(403);
     h.tick();
     events.length = 0;
+    const bought = await atMovingRate('1000', 'EUR', 'BTC', 8);
     const res = await h.call('POST', BUY, {
       token: tokens.acme,
       body: buy(),
@@ -92,7 +107,7 @@ describe('crypto buy, fiat to crypto (PP-7.4-08/11, PP-3.3-12, PP-5-16)', () => 
       type: 'buy_crypto',
       status: 'settled',
       total_amount: '1005.00',
-      to_amount: '0.01632644',
+      to_amount: bought.to,
       to_currency: 'BTC',
       transmission_protocol: 'CRYPTO_EXCHANGE',
       customer: { network: 'bitcoin', wallet_name: 'Cold storage' },
@@ -101,7 +116,7 @@ describe('crypto buy, fiat to crypto (PP-7.4-08/11, PP-3.3-12, PP-5-16)', () => 
       formatFixed(toUnits(eur) - toUnits('1005'), 2),
     );
     expect(await kit.balance(tokens.acme, ids['Acme BTC'] as number)).toBe(
-      formatFixed(toUnits(btc) + toUnits('0.01632644'), 8),
+      formatFixed(toUnits(btc) + toUnits(bought.to), 8),
     );
     expect(events.map((e) => e.data.id).sort()).toEqual(
       [ids['Acme EUR main'], ids['Acme BTC']].sort(),
@@ -156,19 +171,20 @@ describe('crypto sell, crypto to fiat (PP-7.4-11)', () => {
     expect(await h.status('POST', SELL, { body: sell() })).toBe(401);
   });
 
-  it('sells with a code at the table rate, recorded as a convert, then 409; ledger balanced', async () => {
+  it('sells with a code at the moving rate, recorded as a convert, then 409; ledger balanced', async () => {
     const kit = moneyKit(h);
     const first = await h.call('POST', SELL, { token: tokens.acme, body: sell() });
     expect(first.status).toBe(403);
     expect(first.headers.get('X-OTP-Required')).toBe('google');
     const res = await kit.move(SELL, sell(), tokens.acme);
     expect(res.status).toBe(201);
+    const sold = await atMovingRate('0.01', 'BTC', 'EUR', 2);
     expect(Transaction.parse((await json(res)).data)).toMatchObject({
       type: 'convert',
       status: 'settled',
       amount: '0.01000000',
       exchange_fee_amount: '0.00005000',
-      to_amount: '612.50',
+      to_amount: sold.to,
       to_currency: 'EUR',
       customer: { side: 'sell' },
     });

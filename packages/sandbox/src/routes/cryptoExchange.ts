@@ -1,6 +1,7 @@
 import {
   BaseDraft,
   CryptoBuyDraft,
+  DecimalString,
   dataEnvelope,
   GrandTotal,
   Transaction,
@@ -32,7 +33,10 @@ import { gateMove } from './transactions.js';
  */
 const CryptoSellDraft = BaseDraft.extend({
   to_account_id: z.number().int().positive(),
+  crypto_amount: DecimalString.optional(),
   last_side: z.enum(['buy', 'sell']).optional(),
+  /** The rate the screen showed; honoured for 30 s, else 422 before any code (as convert's). */
+  quoted_rate: DecimalString.optional(),
 });
 
 /**
@@ -62,7 +66,9 @@ export function registerCryptoExchange(api: Api, deps: Deps, onEmailCode?: OtpLi
     if (d.network !== wallet.network) {
       throw fieldError('network', `The network must be ${wallet.network}.`);
     }
-    const q = await quoteBetween(db, source, target, checkAmount(d.amount, source), 'convert');
+    // The moving rate the screens show (issue 17), the quoted one if still honoured.
+    const at = { now: deps.config.now(), quoted: d.quoted_rate };
+    const q = await quoteBetween(db, source, target, checkAmount(d.amount, source), 'convert', at);
     return { q, wallet, companyId: company.id };
   };
 
@@ -129,7 +135,9 @@ export function registerCryptoExchange(api: Api, deps: Deps, onEmailCode?: OtpLi
       if (target.currencyType !== 'fiat') {
         throw fieldError('to_account_id', 'The target must be a fiat account.');
       }
-      const q = await quoteBetween(db, source, target, checkAmount(d.amount, source), 'convert');
+      const at = { now: deps.config.now(), quoted: d.quoted_rate };
+      const amount = checkAmount(d.amount, source);
+      const q = await quoteBetween(db, source, target, amount, 'convert', at);
       const payee = `sell:account:${target.id}`;
       const dedupeKey = dedupeKeyOf(d.bypass_duplicate_check, company.id, q, payee);
       await checkDuplicate(db, dedupeKey, deps.config.now());

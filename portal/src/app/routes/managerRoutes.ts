@@ -240,12 +240,14 @@ export const managerRoutes: readonly RouteDef[] = [
     path: '/manager/crypto/receive',
     title: 'portal.receiveCrypto',
     needs: crypto,
+    screen: () => import('../../routes/manager/CryptoReceivePage.js'),
   }),
   m({
     name: 'manager.crypto.buy',
     path: '/manager/crypto/buy',
     title: 'portal.buyCrypto',
     needs: crypto,
+    screen: () => import('../../routes/manager/CryptoBuyPage.js'),
   }),
   m({
     name: 'manager.crypto.withdraw',
@@ -253,11 +255,20 @@ export const managerRoutes: readonly RouteDef[] = [
     title: 'portal.withdrawCrypto',
     needs: crypto,
     redirect: cryptoWithdrawRedirect,
+    screen: () => import('../../routes/manager/CryptoWithdrawPage.js'),
   }),
   m({
     name: 'manager.crypto.sell',
     path: '/manager/crypto/sell',
     title: 'portal.sellCrypto',
     needs: crypto,
+    screen: () => import('../../routes/manager/CryptoSellPage.js'),
+  }),
+  m({
+    name: 'manager.crypto.wallets',
+    path: '/manager/crypto/wallets',
+    title: 'portal.cryptoWallets',
+    // PP-5-27 and AC-6-05: two-factor and the crypto feature; a reader may look, not act.
+    needs: [...base, 'user-2fa', 'feature:crypto'],
   }),
 ];

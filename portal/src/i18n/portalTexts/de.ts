@@ -157,4 +157,5 @@ export const de: AreaLocale<typeof portalTexts> = {
   'portal.chatSignInReady': 'Ihre Chat-Anmeldung ist bereit.',
   'portal.awaitingApproval': 'Ihr Unternehmen wartet auf die Freigabe',
   'portal.passwordChanged': 'Ihr Passwort wurde geändert.',
+  'portal.cryptoWallets': 'Krypto-Wallets',
 };

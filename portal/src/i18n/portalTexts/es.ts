@@ -154,4 +154,5 @@ export const es: AreaLocale<typeof portalTexts> = {
   'portal.chatSignInReady': 'Tu acceso al chat está listo.',
   'portal.awaitingApproval': 'Su empresa está pendiente de aprobación',
   'portal.passwordChanged': 'Tu contraseña se ha cambiado.',
+  'portal.cryptoWallets': 'Billeteras cripto',
 };

@@ -155,4 +155,5 @@ export const fr: AreaLocale<typeof portalTexts> = {
   'portal.chatSignInReady': 'Votre connexion au chat est prête.',
   'portal.awaitingApproval': 'Votre entreprise est en attente de validation',
   'portal.passwordChanged': 'Votre mot de passe a été modifié.',
+  'portal.cryptoWallets': 'Portefeuilles crypto',
 };

@@ -155,4 +155,5 @@ export const ja: AreaLocale<typeof portalTexts> = {
   'portal.chatSignInReady': 'チャットへのサインインの準備ができました。',
   'portal.awaitingApproval': '会社は承認待ちです',
   'portal.passwordChanged': 'パスワードを変更しました。',
+  'portal.cryptoWallets': '暗号資産ウォレット',
 };

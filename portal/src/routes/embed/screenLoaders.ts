@@ -22,4 +22,10 @@ export const SCREEN_LOADERS = {
   transfer: () => import('@flexportal/react/transfer').then((m) => m.Transfer),
   exchange: () => import('@flexportal/react/exchange').then((m) => m.Exchange),
   convert: () => import('@flexportal/react/convert').then((m) => m.Convert),
+  'crypto-wallets': () => import('@flexportal/react/crypto-wallets').then((m) => m.CryptoWallets),
+  'crypto-withdraw': () =>
+    import('@flexportal/react/crypto-withdraw').then((m) => m.CryptoWithdraw),
+  'crypto-receive': () => import('@flexportal/react/crypto-receive').then((m) => m.CryptoReceive),
+  'crypto-buy': () => import('@flexportal/react/crypto-buy').then((m) => m.CryptoBuy),
+  'crypto-sell': () => import('@flexportal/react/crypto-sell').then((m) => m.CryptoSell),
 } satisfies Record<ScreenName, LoadScreen>;

@@ -2,6 +2,7 @@ import { type Area, defineArea } from './areaTexts.js';
 
 const en = {
   'accounts.title': 'Accounts',
+  'accounts.walletsLink': 'Saved crypto wallets',
   'accounts.types': 'Account types',
   'accounts.fiat': 'Fiat',
   'accounts.crypto': 'Crypto',

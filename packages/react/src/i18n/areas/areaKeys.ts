@@ -1,6 +1,11 @@
 import type { accountsTexts } from './accounts.js';
 import type { beneficiariesTexts } from './beneficiaries.js';
 import type { convertTexts } from './convert.js';
+import type { cryptoBuyTexts } from './cryptoBuy.js';
+import type { cryptoReceiveTexts } from './cryptoReceive.js';
+import type { cryptoSellTexts } from './cryptoSell.js';
+import type { cryptoWalletsTexts } from './cryptoWallets.js';
+import type { cryptoWithdrawTexts } from './cryptoWithdraw.js';
 import type { dashboardTexts } from './dashboard.js';
 import type { exchangeTexts } from './exchange.js';
 import type { listsTexts } from './lists.js';
@@ -26,4 +31,9 @@ export type AreaMessageKey =
   | keyof typeof withdrawalTexts.en
   | keyof typeof transferTexts.en
   | keyof typeof exchangeTexts.en
-  | keyof typeof convertTexts.en;
+  | keyof typeof convertTexts.en
+  | keyof typeof cryptoWalletsTexts.en
+  | keyof typeof cryptoWithdrawTexts.en
+  | keyof typeof cryptoReceiveTexts.en
+  | keyof typeof cryptoBuyTexts.en
+  | keyof typeof cryptoSellTexts.en;

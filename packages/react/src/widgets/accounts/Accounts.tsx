@@ -1,6 +1,8 @@
+import { cryptoOk } from '@flexportal/core';
 import { useId, useRef } from 'react';
 import { SignInGate } from '../../global/SignInGate.js';
 import { SubmitDialogs } from '../../global/SubmitDialogs.js';
+import { useSignedInUser } from '../../hooks/useSignedInUser.js';
 import { accountsTexts } from '../../i18n/areas/accounts.js';
 import { useT } from '../../provider/FlexportalProvider.js';
 import { Button } from '../../ui/Button.js';
@@ -37,6 +39,10 @@ function AccountsScreen(props: AccountsProps) {
   const root = useRef<HTMLElement>(null);
   const idBase = useId();
   const { type, can, create, last } = model;
+  const me = useSignedInUser();
+  // The saved wallets are for users the crypto rules allow (PP-5-27): others get no link.
+  const cryptoAllowed = me.status === 'ready' && cryptoOk(me.data);
+  const walletsHref = props.walletsHref ?? '/manager/crypto/wallets';
   return (
     <section ref={root} className="fp-accounts" part="accounts" aria-labelledby={`${idBase}-title`}>
       <div className="fp-accounts__bar">
@@ -56,6 +62,13 @@ function AccountsScreen(props: AccountsProps) {
         ) : null}
       </div>
       <div id={`${idBase}-panel`} role="tabpanel" aria-labelledby={`${idBase}-tab-${type}`}>
+        {type === 'crypto' && walletsHref && cryptoAllowed ? (
+          <p className="fp-accounts__hint">
+            <a href={walletsHref} part="wallets-link">
+              {t('accounts.walletsLink')}
+            </a>
+          </p>
+        ) : null}
         <AccountsTable
           model={model}
           simplified={props.simplified === true}

@@ -11,6 +11,7 @@ export const accountsElement = {
     currencyType: 'string',
     transactionsHref: 'string',
     simplified: 'boolean',
+    walletsHref: 'string',
   },
   events: {
     onAccount: { bubbles: true, composed: true },
@@ -18,6 +19,7 @@ export const accountsElement = {
   },
   parts: [
     'accounts',
+    'wallets-link',
     'tab',
     'tab-selected',
     'table',

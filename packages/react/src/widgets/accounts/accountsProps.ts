@@ -48,6 +48,11 @@ export interface AccountsProps {
   onAccount?: (detail: AccountChanged) => void;
   /** The simplified column set (one theme): name, currency, available balance, default. */
   simplified?: boolean;
+  /**
+   * Where the crypto tab's "Saved crypto wallets" link leads (shown to users the crypto
+   * rules allow); default `/manager/crypto/wallets`; empty hides it.
+   */
+  walletsHref?: string;
 }
 
 /** The `detail` of each event the element dispatches (names in lower case, as r2wc does). */

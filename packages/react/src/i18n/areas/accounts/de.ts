@@ -4,6 +4,7 @@ import type { AreaLocale } from '../areaTexts.js';
 /** The accounts area in German: every English key, by type. */
 export const de: AreaLocale<typeof accountsTexts> = {
   'accounts.title': 'Konten',
+  'accounts.walletsLink': 'Gespeicherte Krypto-Wallets',
   'accounts.types': 'Kontoarten',
   'accounts.fiat': 'Fiat',
   'accounts.crypto': 'Krypto',

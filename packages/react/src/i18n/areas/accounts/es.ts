@@ -4,6 +4,7 @@ import type { AreaLocale } from '../areaTexts.js';
 /** The accounts area in Spanish: every English key, by type. */
 export const es: AreaLocale<typeof accountsTexts> = {
   'accounts.title': 'Cuentas',
+  'accounts.walletsLink': 'Billeteras cripto guardadas',
   'accounts.types': 'Tipos de cuenta',
   'accounts.fiat': 'Fiat',
   'accounts.crypto': 'Cripto',

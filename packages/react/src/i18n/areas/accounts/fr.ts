@@ -4,6 +4,7 @@ import type { AreaLocale } from '../areaTexts.js';
 /** The accounts area in French: every English key, by type. */
 export const fr: AreaLocale<typeof accountsTexts> = {
   'accounts.title': 'Comptes',
+  'accounts.walletsLink': 'Portefeuilles crypto enregistrés',
   'accounts.types': 'Types de compte',
   'accounts.fiat': 'Fiat',
   'accounts.crypto': 'Crypto',

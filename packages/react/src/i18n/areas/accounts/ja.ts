@@ -4,6 +4,7 @@ import type { AreaLocale } from '../areaTexts.js';
 /** The accounts area in Japanese: every English key, by type. */
 export const ja: AreaLocale<typeof accountsTexts> = {
   'accounts.title': '口座',
+  'accounts.walletsLink': '保存済みの暗号資産ウォレット',
   'accounts.types': '口座の種類',
   'accounts.fiat': '法定通貨',
   'accounts.crypto': '暗号資産',

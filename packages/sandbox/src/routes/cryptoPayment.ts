@@ -1,0 +1,90 @@
+import {
+  CryptoPaymentDraft,
+  dataEnvelope,
+  GrandTotal,
+  Transaction,
+} from '@flexportal/core/contract';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { OtpListener } from '../auth/otp.js';
+import type { Api, AppEnv, Deps } from '../http/env.js';
+import { fieldError } from '../http/errors.js';
+import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
+import { outgoingMove } from '../ledger/moveLegs.js';
+import {
+  checkAmount,
+  checkDuplicate,
+  dedupeKeyOf,
+  grandTotal,
+  ownAccount,
+  quoteCryptoWithdrawal,
+} from '../ledger/operations.js';
+import { postMove } from '../ledger/postMove.js';
+import { publishAccounts } from '../live/routes.js';
+import { checkWalletAddress, cryptoAllowed, NETWORK_OF } from './crypto.js';
+import { gateMove } from './transactions.js';
+
+/**
+ * `manager/grand-total/crypto` and `manager/transactions/crypto` (PP-7.4-08/09): a crypto
+ * payment from a crypto account to an address typed in (type `crypto`, protocol CRYPTO),
+ * with the network fee of a crypto withdrawal. The crypto rules of PP-6 apply (feature and
+ * two-factor); the address is checked per network on create (a preview needs none).
+ */
+export function registerCryptoPayment(api: Api, deps: Deps, onEmailCode?: OtpListener): void {
+  const { db } = deps;
+  const quote = async (c: Context<AppEnv>, d: CryptoPaymentDraft) => {
+    const company = cryptoAllowed(c);
+    const source = await ownAccount(db, company.id, d.bank_account_id);
+    if (source.currencyType !== 'crypto') {
+      throw fieldError('bank_account_id', 'Crypto payments need a crypto account.');
+    }
+    const network = NETWORK_OF[source.currency];
+    if (d.network !== network) throw fieldError('network', `The network must be ${network}.`);
+    return {
+      q: quoteCryptoWithdrawal(source, checkAmount(d.amount, source)),
+      companyId: company.id,
+    };
+  };
+
+  api.openapi(
+    createRoute({
+      method: 'post',
+      path: '/manager/grand-total/crypto',
+      summary: 'Fee preview of a crypto payment to an address (PP-7.4-08)',
+      security: bearer,
+      request: jsonBody(CryptoPaymentDraft),
+      responses: { 200: jsonResponse(dataEnvelope(GrandTotal), 'Grand total'), ...errorResponses },
+    }),
+    async (c) => c.json({ data: grandTotal((await quote(c, c.req.valid('json'))).q) }, 200),
+  );
+  api.openapi(
+    createRoute({
+      method: 'post',
+      path: '/manager/transactions/crypto',
+      summary: 'Crypto payment from a crypto account to an address (PP-7.4-09)',
+      security: bearer,
+      request: jsonBody(CryptoPaymentDraft),
+      responses: { 201: jsonResponse(dataEnvelope(Transaction), 'Created'), ...errorResponses },
+    }),
+    async (c) => {
+      const d = c.req.valid('json');
+      const { q, companyId } = await quote(c, d);
+      const address = d.wallet ?? '';
+      if (address === '') throw fieldError('wallet', 'The wallet field is required.');
+      checkWalletAddress('wallet', d.network, address);
+      const payee = `wallet:${address}`;
+      const customer = { wallet: address, network: d.network };
+      const dedupeKey = dedupeKeyOf(d.bypass_duplicate_check, companyId, q, payee);
+      await checkDuplicate(db, dedupeKey, deps.config.now());
+      await gateMove(deps, c, { action: 'crypto', q, payee, details: customer }, onEmailCode);
+      const created = await postMove(db, await outgoingMove(db, q, 'crypto', customer), {
+        companyId,
+        userId: c.get('auth').user.id,
+        dedupeKey,
+        now: deps.config.now(),
+      });
+      await publishAccounts(deps, companyId, [q.source.id]);
+      return c.json({ data: created }, 201);
+    },
+  );
+}
