@@ -30,6 +30,18 @@ export type {
 export { createClient } from './client.js';
 export type { LoginResult, Rate } from './contract/index.js';
 export { isListPeriod, LIST_PERIODS } from './contract/listPeriod.js';
+/** @public administrator rules: the role split, the dashboard's figures (docs/core.md) */
+export {
+  ADMIN_STATISTIC_DAYS,
+  assignableRoles,
+  DEPOSIT_TYPES,
+  RECENT_USERS,
+  type RoleActor,
+  type RoleTarget,
+  roleChangeRefusal,
+  userChangeRefusal,
+  WITHDRAW_TYPES,
+} from './domain/adminUsers.js';
 /** @public in convertAmount's signature (docs/core.md) */
 export type { ConversionSide } from './domain/amount.js';
 /** @public money rules (docs/core.md) */

@@ -52,8 +52,10 @@ export {
 } from './reference.js';
 export {
   AccountVolume,
+  AdminStatistic,
   Announcement,
   CompanyStatistic,
+  CurrencyAmount,
   Granularity,
   StatisticCounts,
   StatisticPeriods,

@@ -1,3 +1,4 @@
+import { userChangeRefusal } from '@flexportal/core';
 import { dataEnvelope } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
@@ -46,9 +47,13 @@ export async function findCompany(db: Db, id: number): Promise<CompanyRow> {
  * set a super-admin's password or role could make themselves one.
  */
 export function assertMayChange(actor: UserRow, target: UserRow): void {
-  if (isAdminRole(target.role) && actor.role !== 'super-admin') {
-    throw forbidden('Only a super-admin can change an administrator.');
-  }
+  // Core's rule, the one the users screen hides its actions by (AC-6-06).
+  const refusal = userChangeRefusal(actor, {
+    id: target.id,
+    role: target.role,
+    hasCompany: target.companyId !== null,
+  });
+  if (refusal) throw forbidden(refusal);
 }
 
 /** Runs a count and a page query and answers the Laravel list shape. */
