@@ -245,6 +245,8 @@ export {
   SESSION_CHECK_INTERVAL_MS,
   WARNING_THRESHOLD_MS,
 } from './session/tokenTiming.js';
+/** @public an administrator acts as a user (docs/core.md) */
+export { impersonateUser } from './session/impersonateUser.js';
 export { USER_CACHE_KEY } from './session/userCacheKey.js';
 export type { KeyValueStorage } from './storage/KeyValueStorage.js';
 export { createMemoryStorage } from './storage/KeyValueStorage.js';

@@ -1,4 +1,7 @@
 import { Accounts } from '@flexportal/react/accounts';
+import { AdminDashboard } from '@flexportal/react/admin-dashboard';
+import { AdminUser } from '@flexportal/react/admin-user';
+import { AdminUsers } from '@flexportal/react/admin-users';
 import { Beneficiaries, BeneficiaryForm } from '@flexportal/react/beneficiaries';
 import { Dashboard } from '@flexportal/react/dashboard';
 import { Rate } from '@flexportal/react/rate';
@@ -35,6 +38,9 @@ const COMPONENTS = {
   beneficiaries: Beneficiaries,
   'beneficiary-form': BeneficiaryForm,
   dashboard: Dashboard,
+  'admin-dashboard': AdminDashboard,
+  'admin-users': AdminUsers,
+  'admin-user': AdminUser,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

@@ -19,4 +19,8 @@ export const SCREEN_LOADERS = {
   'beneficiary-form': () =>
     import('@flexportal/react/beneficiaries').then((m) => m.BeneficiaryForm),
   dashboard: () => import('@flexportal/react/dashboard').then((m) => m.Dashboard),
+  'admin-dashboard': () =>
+    import('@flexportal/react/admin-dashboard').then((m) => m.AdminDashboard),
+  'admin-users': () => import('@flexportal/react/admin-users').then((m) => m.AdminUsers),
+  'admin-user': () => import('@flexportal/react/admin-user').then((m) => m.AdminUser),
 } satisfies Record<ScreenName, LoadScreen>;

@@ -1,4 +1,7 @@
 import type { accountsTexts } from './accounts.js';
+import type { adminDashboardTexts } from './adminDashboard.js';
+import type { adminUserTexts } from './adminUser.js';
+import type { adminUsersTexts } from './adminUsers.js';
 import type { beneficiariesTexts } from './beneficiaries.js';
 import type { dashboardTexts } from './dashboard.js';
 import type { listsTexts } from './lists.js';
@@ -16,4 +19,7 @@ export type AreaMessageKey =
   | keyof typeof beneficiariesTexts.en
   | keyof typeof dashboardTexts.en
   | keyof typeof walletsTexts.en
-  | keyof typeof withdrawalTexts.en;
+  | keyof typeof withdrawalTexts.en
+  | keyof typeof adminDashboardTexts.en
+  | keyof typeof adminUsersTexts.en
+  | keyof typeof adminUserTexts.en;
