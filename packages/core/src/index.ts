@@ -35,6 +35,7 @@ export {
   ADMIN_STATISTIC_DAYS,
   assignableRoles,
   DEPOSIT_TYPES,
+  mayImpersonate,
   RECENT_USERS,
   type RoleActor,
   type RoleTarget,

@@ -1,4 +1,5 @@
 import type { AccountsEventDetails } from '@flexportal/react/accounts';
+import type { AdminUsersEventDetails } from '@flexportal/react/admin-users';
 import type {
   BeneficiariesEventDetails,
   BeneficiaryFormEventDetails,
@@ -24,7 +25,7 @@ interface EventDetailsByScreen {
   'beneficiary-form': BeneficiaryFormEventDetails;
   dashboard: DashboardEventDetails;
   'admin-dashboard': Record<never, never>;
-  'admin-users': Record<never, never>;
+  'admin-users': AdminUsersEventDetails;
   'admin-user': Record<never, never>;
 }
 

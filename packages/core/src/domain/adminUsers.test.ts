@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { assignableRoles, roleChangeRefusal, userChangeRefusal } from './adminUsers.js';
+import {
+  assignableRoles,
+  mayImpersonate,
+  roleChangeRefusal,
+  userChangeRefusal,
+} from './adminUsers.js';
 
 const superAdmin = { id: 1, role: 'super-admin' };
 const admin = { id: 2, role: 'admin' };
@@ -30,5 +35,11 @@ describe('administrator role split (AC-6-06, AC-7admin-05)', () => {
     expect(assignableRoles(admin, manager)).toEqual(['manager', 'manager-reader']);
     expect(assignableRoles(superAdmin, otherAdmin)).toEqual(['super-admin', 'admin']);
     expect(assignableRoles(admin, otherAdmin)).toEqual(['admin']);
+  });
+
+  it('impersonates managers and readers, never an administrator (PP-4.8-06)', () => {
+    expect(
+      ['manager', 'manager-reader', 'admin', 'super-admin'].map((role) => mayImpersonate({ role })),
+    ).toEqual([true, true, false, false]);
   });
 });

@@ -76,3 +76,6 @@ export function assignableRoles(actor: RoleActor, target: RoleTarget): Role[] {
     (role) => role === target.role || roleChangeRefusal(actor, target, role) === null,
   );
 }
+
+/** Whether an administrator may log in as `target` (PP-4.8-06): managers and readers only. */
+export const mayImpersonate = (target: { role: string }): boolean => !isAdminRole(target.role);

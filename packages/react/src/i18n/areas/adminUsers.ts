@@ -2,6 +2,25 @@ import { type Area, defineArea } from './areaTexts.js';
 
 const en = {
   'adminUsers.title': 'Users',
+  'adminUsers.search': 'Search',
+  'adminUsers.role': 'Role',
+  'adminUsers.allRoles': 'All roles',
+  'adminUsers.email': 'E-mail',
+  'adminUsers.name': 'Name',
+  'adminUsers.company': 'Company',
+  'adminUsers.twoFactor': 'Two-factor',
+  'adminUsers.created': 'Created',
+  'adminUsers.actions': 'Actions',
+  'adminUsers.logInAs': 'Log in as',
+  'adminUsers.logInAsUser': 'Log in as {email}',
+  'adminUsers.cannotImpersonate': 'This user cannot be impersonated.',
+  'adminUsers.empty': 'No users found.',
+  'adminUsers.yes': 'Yes',
+  'adminUsers.no': 'No',
+  'adminUsers.role.super-admin': 'Super admin',
+  'adminUsers.role.admin': 'Admin',
+  'adminUsers.role.manager': 'Manager',
+  'adminUsers.role.manager-reader': 'Manager (read-only)',
 } as const;
 
 /**

@@ -2,7 +2,6 @@ import { userChangeRefusal } from '@flexportal/core';
 import { dataEnvelope } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { ADMIN_ROLES } from '../../auth/middleware.js';
 import { presentUser } from '../../auth/present.js';
 import { companies, users } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
@@ -16,8 +15,6 @@ export const SearchParam = z.string().trim().max(200).optional();
 
 /** `%text%` for ILIKE, with the pattern characters of the text escaped. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
-export const isAdminRole = (role: string) => (ADMIN_ROLES as readonly string[]).includes(role);
 
 /** User as the administrator area shows it: the public user plus created_at. */
 export function presentAdminUser(user: UserRow, company: CompanyRow | null) {

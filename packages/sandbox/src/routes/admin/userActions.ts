@@ -1,4 +1,4 @@
-import { roleChangeRefusal } from '@flexportal/core';
+import { mayImpersonate, roleChangeRefusal } from '@flexportal/core';
 import { AdminUser, dataEnvelope, LoginResult, MessageBody, Role } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
@@ -20,7 +20,7 @@ import { fieldError, forbidden } from '../../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonBody, jsonResponse } from '../../http/openapi.js';
 import { loginAnswer } from '../auth.js';
 import { Password } from '../authFlows.js';
-import { assertMayChange, findUser, isAdminRole, presentAdminUser } from './shared.js';
+import { assertMayChange, findUser, presentAdminUser } from './shared.js';
 import { logUserAction } from './userActivity.js';
 
 const SetPasswordRequest = z
@@ -143,7 +143,7 @@ export function registerAdminUserActions(api: Api, deps: Deps): void {
     }),
     async (c) => {
       const { user, company } = await findUser(db, c.req.valid('param').id);
-      if (isAdminRole(user.role)) throw forbidden('Administrators cannot be impersonated.');
+      if (!mayImpersonate(user)) throw forbidden('Administrators cannot be impersonated.');
       // On the user's timeline, by the administrator: who acted as whom, and when (R15.11).
       const admin = c.get('auth').user;
       await logUserAction(deps, admin, user.id, 'Impersonated (signed in as this user)');

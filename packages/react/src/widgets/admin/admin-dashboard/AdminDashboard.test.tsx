@@ -13,7 +13,7 @@ beforeAll(async () => {
   client = await signedInClient('admin@flexportal.test');
 });
 
-const show = (locale?: string) =>
+const show = (locale?: 'de') =>
   render(
     <FlexportalProvider client={client} {...(locale ? { locale } : {})}>
       <AdminDashboard

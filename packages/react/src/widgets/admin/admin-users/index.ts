@@ -1,5 +1,7 @@
+export { AdminUsers } from './AdminUsers.js';
 export type {
+  /** @public the `detail` of the element's events */
+  AdminUsersEventDetails,
   /** @public props of a published component: partners type their wrappers with it */
   AdminUsersProps,
-} from './AdminUsers.js';
-export { AdminUsers } from './AdminUsers.js';
+} from './adminUsersProps.js';
