@@ -1,4 +1,5 @@
 import type { AccountsEventDetails } from '@flexportal/react/accounts';
+import type { AdminUserEventDetails } from '@flexportal/react/admin-user';
 import type { AdminUsersEventDetails } from '@flexportal/react/admin-users';
 import type {
   BeneficiariesEventDetails,
@@ -26,7 +27,7 @@ interface EventDetailsByScreen {
   dashboard: DashboardEventDetails;
   'admin-dashboard': Record<never, never>;
   'admin-users': AdminUsersEventDetails;
-  'admin-user': Record<never, never>;
+  'admin-user': AdminUserEventDetails;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */
