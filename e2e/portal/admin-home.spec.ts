@@ -144,6 +144,10 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.goto(url);
         await expect(page.getByText(ready).first()).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        // The chart's chunk loads after the figures: the shot waits for the bars.
+        if (name === 'dashboard') {
+          await expect(page.getByRole('img', { name: /Transaction volume in/ })).toBeVisible();
+        }
         const file = `${name}-${width}-${scheme}.png`;
         await page.screenshot({
           path: SHOTS ? path.join(SHOTS, file) : info.outputPath(file),

@@ -12,9 +12,10 @@ export interface ActivityBarsProps {
   title: string;
 }
 
-const W = 640;
-const ROW = 28;
-const LABEL = 190;
+// Drawn at about the panel's width, so the labels keep the sheet's 11px.
+const W = 360;
+const ROW = 24;
+const LABEL = 150;
 
 /**
  * Activities by type as horizontal bars in SVG (a few hundred bytes, no library): bars are
@@ -24,7 +25,7 @@ const LABEL = 190;
 export function ActivityBars({ rows, label, title }: ActivityBarsProps) {
   const locale = useLocale();
   const top = rows.reduce((m, r) => Math.max(m, r.count), 0);
-  const room = W - LABEL - 60;
+  const room = W - LABEL - 40;
   return (
     <svg
       className="fp-chart"
@@ -38,11 +39,11 @@ export function ActivityBars({ rows, label, title }: ActivityBarsProps) {
         const y = i * ROW;
         return (
           <g key={r.type}>
-            <text className="fp-chart__label" x={0} y={y + 18}>
+            <text className="fp-chart__label" x={0} y={y + 16}>
               {label(r.type)}
             </text>
-            <rect className="fp-chart__bar" x={LABEL} y={y + 6} width={width} height={ROW - 12} />
-            <text className="fp-chart__label" x={LABEL + width + 6} y={y + 18}>
+            <rect className="fp-chart__bar" x={LABEL} y={y + 6} width={width} height={ROW - 10} />
+            <text className="fp-chart__label" x={LABEL + width + 6} y={y + 16}>
               {formatDecimal(r.count, locale)}
             </text>
           </g>

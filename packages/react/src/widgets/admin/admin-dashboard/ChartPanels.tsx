@@ -2,7 +2,7 @@ import { ADMIN_STATISTIC_DAYS, formatAmount, formatDecimal } from '@flexportal/c
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { adminDashboardTexts } from '../../../i18n/areas/adminDashboard.js';
 import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
-import { RadioGroup } from '../../../ui/RadioGroup.js';
+import { SelectField } from '../../../ui/SelectField.js';
 import { ChartBoundary } from '../../dashboard/ChartBoundary.js';
 import { Panel } from '../../dashboard/Panel.js';
 import { PanelStatus } from '../../dashboard/PanelStatus.js';
@@ -48,7 +48,6 @@ function VolumeBody(props: {
 }) {
   const t = useT(adminDashboardTexts);
   const locale = useLocale();
-  const name = useId();
   const tableId = useId();
   const rows = useAdminVolume();
   // The time the answer arrived fixes the 30 days; a re-render does not move them.
@@ -73,12 +72,12 @@ function VolumeBody(props: {
   return (
     <>
       {currencies.length > 1 ? (
-        <RadioGroup
-          legend={t('adminDashboard.volumeCurrency')}
-          name={name}
+        // A select: the system holds many currencies, more than a row of radios fits.
+        <SelectField
+          label={t('adminDashboard.volumeCurrency')}
           value={code}
           options={currencies.map((c) => ({ value: c, label: c }))}
-          onChange={props.onCurrency}
+          onChange={(e) => props.onCurrency(e.currentTarget.value)}
         />
       ) : null}
       <p className="fp-panel__quiet" aria-live="polite">

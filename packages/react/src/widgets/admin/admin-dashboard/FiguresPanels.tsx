@@ -1,4 +1,4 @@
-import { formatAmount, formatDecimal } from '@flexportal/core';
+import { compareDecimal, formatAmount, formatDecimal } from '@flexportal/core';
 import type { AdminStatistic } from '@flexportal/core/contract';
 import type { ReactNode } from 'react';
 import { adminDashboardTexts } from '../../../i18n/areas/adminDashboard.js';
@@ -7,6 +7,10 @@ import { Panel } from '../../dashboard/Panel.js';
 import { PanelStatus } from '../../dashboard/PanelStatus.js';
 import type { AdminDashboardProps } from './adminDashboardProps.js';
 import { useAdminStatistic } from './useAdminDashboard.js';
+
+/** Currencies with fees earned: a currency that charged none is left out, not shown as 0. */
+const earned = (s: AdminStatistic) =>
+  s.transactions.fee.filter((f) => compareDecimal(f.amount, '0') > 0);
 
 function Row({ label, value }: { label: ReactNode; value: ReactNode }) {
   return (
@@ -52,11 +56,11 @@ export function FiguresPanels(props: AdminDashboardProps) {
               <Row
                 label={t('adminDashboard.fee')}
                 value={
-                  s.transactions.fee.length === 0 ? (
+                  earned(s).length === 0 ? (
                     t('adminDashboard.noFees')
                   ) : (
                     <ul className="fp-plain">
-                      {s.transactions.fee.map((f) => (
+                      {earned(s).map((f) => (
                         <li key={f.currency}>
                           {formatAmount(f.amount, locale)} {f.currency}
                         </li>

@@ -18,6 +18,7 @@ describe('adminVolume (AC-7admin-17)', () => {
     );
     expect(v.from).toBe('2026-10-26T00:00:00.000Z');
     expect(v.to).toBe('2026-11-25T00:00:00.000Z');
+    // The busiest currency first.
     expect(v.series.map((s) => s.currency)).toEqual(['EUR', 'BTC']);
     const eur = v.series[0]?.points ?? [];
     expect(eur).toHaveLength(2);
