@@ -55,7 +55,6 @@ export {
   AdminStatistic,
   Announcement,
   CompanyStatistic,
-  CurrencyAmount,
   Granularity,
   StatisticCounts,
   StatisticPeriods,

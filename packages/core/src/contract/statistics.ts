@@ -76,8 +76,7 @@ export const Announcement = z.looseObject({
 export type Announcement = z.infer<typeof Announcement>;
 
 /** Summed fees of one currency (exact decimal string). */
-export const CurrencyAmount = z.looseObject({ currency: z.string(), amount: DecimalString });
-export type CurrencyAmount = z.infer<typeof CurrencyAmount>;
+const CurrencyAmount = z.looseObject({ currency: z.string(), amount: DecimalString });
 
 /**
  * Answer of `GET a/users/statistic` (AC-3-22, AC-9-02): the administrator dashboard's
