@@ -1,13 +1,15 @@
 import type { FlexportalClient } from '@flexportal/core';
 import type { AdminStatistic } from '@flexportal/core/contract';
 import { render, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FlexportalProvider } from '../../../provider/FlexportalProvider.js';
 import { signedInClient } from '../../../testing/sandbox.test-utils.js';
 import { AdminDashboard } from './AdminDashboard.js';
 
 // Against the real sandbox as the super-admin; expected figures come from the same API.
 const slow = { timeout: 20_000 };
+// A loaded 2-core machine: sign-in and the first render can pass the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 let client: FlexportalClient;
 beforeAll(async () => {
   client = await signedInClient('admin@flexportal.test');

@@ -14,11 +14,14 @@ import {
   seriesCurrencies,
   seriesTotal,
 } from '../../dashboard/volumeSeries.js';
-import { ActivityBars } from './ActivityBars.js';
 import { activitiesByCount, adminVolume } from './adminVolume.js';
 import { useActivityVolume, useAdminVolume } from './useAdminDashboard.js';
 
-// The manager dashboard's bar chart, in its own chunk: the figures never wait for it.
+// The charts are chunks of their own: the figures never wait for them.
+const ActivityBars = lazy(() =>
+  import('./ActivityBars.js').then((m) => ({ default: m.ActivityBars })),
+);
+// The manager dashboard's bar chart.
 const VolumeBars = lazy(() =>
   import('../../dashboard/VolumeBars.js').then((m) => ({ default: m.VolumeBars })),
 );
@@ -129,7 +132,11 @@ export function ActivitiesPanel() {
         }
         return (
           <>
-            <ActivityBars rows={rows} label={label} title={title} />
+            <ChartBoundary fallback={null}>
+              <Suspense fallback={<span className="fp-skeleton fp-chart" aria-hidden="true" />}>
+                <ActivityBars rows={rows} label={label} title={title} />
+              </Suspense>
+            </ChartBoundary>
             <table className="fp-table fp-visually-hidden">
               <thead>
                 <tr>

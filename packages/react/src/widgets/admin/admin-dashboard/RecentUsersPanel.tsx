@@ -1,7 +1,6 @@
 import { formatDateTime } from '@flexportal/core';
 import { adminDashboardTexts } from '../../../i18n/areas/adminDashboard.js';
 import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
-import { hrefFor } from '../../beneficiaries/beneficiaryQuery.js';
 import { Panel } from '../../dashboard/Panel.js';
 import { PanelStatus } from '../../dashboard/PanelStatus.js';
 import type { AdminDashboardProps } from './adminDashboardProps.js';
@@ -42,7 +41,7 @@ export function RecentUsersPanel({ userHref, usersHref }: AdminDashboardProps) {
                   <tr key={u.id} part="row">
                     <th scope="row">
                       {userHref ? (
-                        <a href={hrefFor(userHref, u.id)} part="link">
+                        <a href={userHref.replaceAll('{id}', String(u.id))} part="link">
                           {u.email}
                         </a>
                       ) : (

@@ -1,13 +1,15 @@
 import type { FlexportalClient } from '@flexportal/core';
 import type { AdminUser as AdminUserRecord } from '@flexportal/core/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FlexportalProvider } from '../../../provider/FlexportalProvider.js';
 import { signedInClient } from '../../../testing/sandbox.test-utils.js';
 import { AdminUser } from './AdminUser.js';
 
 // Against the real sandbox. kyc@umbrella.test is this suite's own to change.
 const slow = { timeout: 20_000 };
+// A loaded 2-core machine: sign-in and the first render can pass the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 let admin: FlexportalClient;
 let kyc: AdminUserRecord;
 let superAdmin: AdminUserRecord;

@@ -6,7 +6,6 @@ import { adminUserTexts } from '../../../i18n/areas/adminUser.js';
 import { useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
-import { hrefFor } from '../../beneficiaries/beneficiaryQuery.js';
 import { fullName } from '../admin-users/adminUsersColumns.js';
 import { adminUserCss } from './adminUserCss.js';
 import type { AdminUserProps } from './adminUserProps.js';
@@ -71,7 +70,11 @@ function AdminUserBody(props: AdminUserProps & { userId: number }) {
         <h2 id={titleId}>{fullName(user) || user.email}</h2>
         {mayChange && !editing ? (
           props.editHref ? (
-            <a className="fp-button" part="button" href={hrefFor(props.editHref, id)}>
+            <a
+              className="fp-button"
+              part="button"
+              href={props.editHref.replaceAll('{id}', String(id))}
+            >
               {t('adminUser.edit')}
             </a>
           ) : (
@@ -83,7 +86,7 @@ function AdminUserBody(props: AdminUserProps & { userId: number }) {
             className="fp-button"
             data-variant="secondary"
             part="button"
-            href={hrefFor(props.viewHref, id)}
+            href={props.viewHref.replaceAll('{id}', String(id))}
           >
             {t('adminUser.view')}
           </a>

@@ -6,6 +6,8 @@ import { AdminUsers } from './AdminUsers.js';
 
 // Against the real sandbox, as the super-admin.
 const slow = { timeout: 20_000 };
+// A loaded 2-core machine: sign-in and the first render can pass the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('<AdminUsers> against the sandbox', () => {
   it('finds users by search and role, links each, and offers Log in as for managers only', async () => {

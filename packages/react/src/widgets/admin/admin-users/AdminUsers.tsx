@@ -14,7 +14,6 @@ import {
 import { useFlexportalClient, useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
-import { hrefFor } from '../../beneficiaries/beneficiaryQuery.js';
 import {
   ADMIN_USERS_FILTER_KEYS,
   ADMIN_USERS_TABLE_ID,
@@ -78,7 +77,7 @@ function AdminUsersList(props: AdminUsersProps) {
     [search, roleFilter],
   );
   const rowHref = useCallback(
-    (u: AdminUser) => (userHref ? hrefFor(userHref, u.id) : undefined),
+    (u: AdminUser) => (userHref ? userHref.replaceAll('{id}', String(u.id)) : undefined),
     [userHref],
   );
   return (
