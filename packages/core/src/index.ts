@@ -236,6 +236,8 @@ export { userMenu } from './routes/userMenu.js';
 export type { Session, SessionOptions, SessionState } from './session/createSession.js';
 /** @public a lower-level factory (docs/core.md) */
 export { createSession } from './session/createSession.js';
+/** @public an administrator acts as a user (docs/core.md) */
+export { impersonateUser } from './session/impersonateUser.js';
 /** @public in SessionOptions and the session's store (docs/core.md) */
 export type { StoredToken } from './session/tokenTiming.js';
 /** @public constants (docs/core.md) */
@@ -246,8 +248,6 @@ export {
   SESSION_CHECK_INTERVAL_MS,
   WARNING_THRESHOLD_MS,
 } from './session/tokenTiming.js';
-/** @public an administrator acts as a user (docs/core.md) */
-export { impersonateUser } from './session/impersonateUser.js';
 export { USER_CACHE_KEY } from './session/userCacheKey.js';
 export type { KeyValueStorage } from './storage/KeyValueStorage.js';
 export { createMemoryStorage } from './storage/KeyValueStorage.js';
