@@ -30,6 +30,19 @@ export type {
 export { createClient } from './client.js';
 export type { LoginResult, Rate } from './contract/index.js';
 export { isListPeriod, LIST_PERIODS } from './contract/listPeriod.js';
+/** @public administrator rules: the role split, the dashboard's figures (docs/core.md) */
+export {
+  ADMIN_STATISTIC_DAYS,
+  assignableRoles,
+  DEPOSIT_TYPES,
+  mayImpersonate,
+  RECENT_USERS,
+  type RoleActor,
+  type RoleTarget,
+  roleChangeRefusal,
+  userChangeRefusal,
+  WITHDRAW_TYPES,
+} from './domain/adminUsers.js';
 /** @public in convertAmount's signature (docs/core.md) */
 export type { ConversionSide } from './domain/amount.js';
 /** @public money rules (docs/core.md) */
@@ -263,6 +276,8 @@ export { userMenu } from './routes/userMenu.js';
 export type { Session, SessionOptions, SessionState } from './session/createSession.js';
 /** @public a lower-level factory (docs/core.md) */
 export { createSession } from './session/createSession.js';
+/** @public an administrator acts as a user (docs/core.md) */
+export { impersonateUser } from './session/impersonateUser.js';
 /** @public in SessionOptions and the session's store (docs/core.md) */
 export type { StoredToken } from './session/tokenTiming.js';
 /** @public constants (docs/core.md) */

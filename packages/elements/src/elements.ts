@@ -1,4 +1,7 @@
 import { Accounts } from '@flexportal/react/accounts';
+import { AdminDashboard } from '@flexportal/react/admin-dashboard';
+import { AdminUser } from '@flexportal/react/admin-user';
+import { AdminUsers } from '@flexportal/react/admin-users';
 import { Beneficiaries, BeneficiaryForm } from '@flexportal/react/beneficiaries';
 import { Convert } from '@flexportal/react/convert';
 import { CryptoBuy } from '@flexportal/react/crypto-buy';
@@ -51,6 +54,9 @@ const COMPONENTS = {
   'crypto-receive': CryptoReceive,
   'crypto-buy': CryptoBuy,
   'crypto-sell': CryptoSell,
+  'admin-dashboard': AdminDashboard,
+  'admin-users': AdminUsers,
+  'admin-user': AdminUser,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

@@ -1,4 +1,6 @@
 import type { AccountsEventDetails } from '@flexportal/react/accounts';
+import type { AdminUserEventDetails } from '@flexportal/react/admin-user';
+import type { AdminUsersEventDetails } from '@flexportal/react/admin-users';
 import type {
   BeneficiariesEventDetails,
   BeneficiaryFormEventDetails,
@@ -37,6 +39,9 @@ interface EventDetailsByScreen {
   'crypto-receive': CryptoReceiveEventDetails;
   'crypto-buy': CryptoBuyEventDetails;
   'crypto-sell': CryptoSellEventDetails;
+  'admin-dashboard': Record<never, never>;
+  'admin-users': AdminUsersEventDetails;
+  'admin-user': AdminUserEventDetails;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

@@ -53,6 +53,7 @@ export {
 } from './reference.js';
 export {
   AccountVolume,
+  AdminStatistic,
   Announcement,
   CompanyStatistic,
   Granularity,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminUser } from './auth.js';
 import { DecimalString } from './decimal.js';
 import { ListPeriod } from './enums.js';
 
@@ -73,3 +74,35 @@ export const Announcement = z.looseObject({
   created_at: z.string(),
 });
 export type Announcement = z.infer<typeof Announcement>;
+
+/** Summed fees of one currency (exact decimal string). */
+const CurrencyAmount = z.looseObject({ currency: z.string(), amount: DecimalString });
+
+/**
+ * Answer of `GET a/users/statistic` (AC-3-22, AC-9-02): the administrator dashboard's
+ * figures. `recent`, `new` and `active` count the last `days` days; the work waiting counts
+ * are null when the sandbox has no table for them yet (tickets, compliance trackings);
+ * `recent_users` are the 10 newest users.
+ */
+export const AdminStatistic = z.looseObject({
+  days: z.number().int(),
+  transactions: z.looseObject({
+    total: z.number().int(),
+    recent: z.number().int(),
+    deposit: z.number().int(),
+    withdraw: z.number().int(),
+    fee: z.array(CurrencyAmount),
+  }),
+  users: z.looseObject({
+    total: z.number().int(),
+    new: z.number().int(),
+    active: z.number().int(),
+  }),
+  waiting: z.looseObject({
+    admin_action_required: z.number().int(),
+    compliance_submitted: z.number().int().nullable(),
+    open_tickets: z.number().int().nullable(),
+  }),
+  recent_users: z.array(AdminUser),
+});
+export type AdminStatistic = z.infer<typeof AdminStatistic>;

@@ -3,7 +3,9 @@ import { WHITE_LABEL_KEY } from '../cache/localWhiteLabel.js';
 import { createClient, type FlexportalClient } from '../client.js';
 import { BROWSER_ID_KEY } from '../http/browserId.js';
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js';
+import { impersonateUser } from './impersonateUser.js';
 import { ADMIN_JWT_KEY, SESSION_KEYS } from './tokenTiming.js';
+import { USER_CACHE_KEY } from './userCacheKey.js';
 
 // R13 against the real sandbox over HTTP. Resolved at run time only: core's type check must
 // not follow the sandbox's sources.
@@ -101,11 +103,8 @@ describe('R13 logout leaves no session in storage and revokes the tokens server-
     const client = createClient({ baseURL: server.apiUrl, storage });
     await signIn(client, 'admin@flexportal.test');
     const admin = client.session.getToken() as string;
-    const answer = await client.http.data<{ token: unknown }>(`a/users/${solo.id}/login`, {
-      method: 'POST',
-      body: {},
-    });
-    client.session.impersonate(answer.token);
+    const answer = await impersonateUser(client, solo.id);
+    expect(client.cache.peek(USER_CACHE_KEY)).toEqual(answer.user);
     const user = client.session.getToken() as string;
     expect(storage.getItem(ADMIN_JWT_KEY)).toContain(admin);
     expect([await statusWith(admin, 'auth/me'), await statusWith(user, 'auth/me')]).toEqual([

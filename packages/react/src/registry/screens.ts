@@ -1,4 +1,7 @@
 import { accountsElement } from '../widgets/accounts/accounts.element.js';
+import { adminDashboardElement } from '../widgets/admin/admin-dashboard/adminDashboard.element.js';
+import { adminUserElement } from '../widgets/admin/admin-user/adminUser.element.js';
+import { adminUsersElement } from '../widgets/admin/admin-users/adminUsers.element.js';
 import { beneficiariesElement } from '../widgets/beneficiaries/beneficiaries.element.js';
 import { beneficiaryFormElement } from '../widgets/beneficiaries/beneficiaryForm.element.js';
 import { cryptoBuyElement } from '../widgets/crypto/crypto-buy/cryptoBuy.element.js';
@@ -151,6 +154,30 @@ export const SCREENS = [
     component: 'CryptoSell',
     frame: true,
     routes: ['manager.crypto.sell'],
+  },
+  {
+    ...adminDashboardElement,
+    name: 'admin-dashboard',
+    subpath: './admin-dashboard',
+    component: 'AdminDashboard',
+    frame: true,
+    routes: ['admin.dashboard'],
+  },
+  {
+    ...adminUsersElement,
+    name: 'admin-users',
+    subpath: './admin-users',
+    component: 'AdminUsers',
+    frame: true,
+    routes: ['admin.users'],
+  },
+  {
+    ...adminUserElement,
+    name: 'admin-user',
+    subpath: './admin-user',
+    component: 'AdminUser',
+    frame: true,
+    routes: ['admin.users.view', 'admin.users.edit'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

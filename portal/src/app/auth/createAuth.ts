@@ -1,6 +1,7 @@
 import {
   CACHE_TTL,
   type FlexportalClient,
+  impersonateUser,
   type LoginResult,
   type RuleUser,
   type SendRequest,
@@ -96,12 +97,7 @@ export function createAuth(client: FlexportalClient): Auth {
       return answer;
     },
     async impersonate(userId) {
-      const answer = await client.http.data<LoginAnswer>(`a/users/${userId}/login`, {
-        method: 'POST',
-        body: {},
-      });
-      client.session.impersonate(answer.token);
-      client.cache.set(USER_CACHE_KEY, answer.user);
+      const answer = await impersonateUser(client, userId);
       store.setState({ user: answer.user });
       return answer;
     },

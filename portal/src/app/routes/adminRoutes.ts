@@ -18,7 +18,13 @@ const a = (
 
 /** Administrator area, all under /admin (AC-2admin). */
 export const adminRoutes: readonly RouteDef[] = [
-  a('admin.dashboard', '', 'portal.dashboard'),
+  a(
+    'admin.dashboard',
+    '',
+    'portal.dashboard',
+    'admin.dashboard',
+    () => import('../../routes/admin/AdminDashboardPage.js'),
+  ),
   a(
     'admin.profile',
     'profile',
@@ -62,10 +68,22 @@ export const adminRoutes: readonly RouteDef[] = [
     'users',
     'portal.users',
     'admin.dashboard',
-    () => import('../../routes/admin/UsersPage.js'),
+    () => import('../../routes/admin/AdminUsersPage.js'),
   ),
-  a('admin.users.view', 'users/:user_id', 'portal.user', 'admin.users'),
-  a('admin.users.edit', 'users/:user_id/edit', 'portal.editUser', 'admin.users'),
+  a(
+    'admin.users.view',
+    'users/:user_id',
+    'portal.user',
+    'admin.users',
+    () => import('../../routes/admin/AdminUserPage.js'),
+  ),
+  a(
+    'admin.users.edit',
+    'users/:user_id/edit',
+    'portal.editUser',
+    'admin.users',
+    () => import('../../routes/admin/AdminUserPage.js'),
+  ),
   a('admin.company-list', 'company-list', 'portal.companies'),
   a('admin.company-profile', 'company-profile/:company_id', 'portal.company', 'admin.company-list'),
 ];

@@ -28,4 +28,8 @@ export const SCREEN_LOADERS = {
   'crypto-receive': () => import('@flexportal/react/crypto-receive').then((m) => m.CryptoReceive),
   'crypto-buy': () => import('@flexportal/react/crypto-buy').then((m) => m.CryptoBuy),
   'crypto-sell': () => import('@flexportal/react/crypto-sell').then((m) => m.CryptoSell),
+  'admin-dashboard': () =>
+    import('@flexportal/react/admin-dashboard').then((m) => m.AdminDashboard),
+  'admin-users': () => import('@flexportal/react/admin-users').then((m) => m.AdminUsers),
+  'admin-user': () => import('@flexportal/react/admin-user').then((m) => m.AdminUser),
 } satisfies Record<ScreenName, LoadScreen>;

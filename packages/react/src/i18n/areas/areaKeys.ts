@@ -1,4 +1,7 @@
 import type { accountsTexts } from './accounts.js';
+import type { adminDashboardTexts } from './adminDashboard.js';
+import type { adminUserTexts } from './adminUser.js';
+import type { adminUsersTexts } from './adminUsers.js';
 import type { beneficiariesTexts } from './beneficiaries.js';
 import type { convertTexts } from './convert.js';
 import type { cryptoBuyTexts } from './cryptoBuy.js';
@@ -36,4 +39,7 @@ export type AreaMessageKey =
   | keyof typeof cryptoWithdrawTexts.en
   | keyof typeof cryptoReceiveTexts.en
   | keyof typeof cryptoBuyTexts.en
-  | keyof typeof cryptoSellTexts.en;
+  | keyof typeof cryptoSellTexts.en
+  | keyof typeof adminDashboardTexts.en
+  | keyof typeof adminUsersTexts.en
+  | keyof typeof adminUserTexts.en;

@@ -9,6 +9,9 @@ const UNKNOWN = 999999;
 const ENDPOINTS: ReadonlyArray<{ method: string; path: string; body?: unknown; missing?: string }> =
   [
     { method: 'GET', path: '/a/users' },
+    { method: 'GET', path: '/a/users/statistic' },
+    // Multipart: the guard answers before the form is read.
+    { method: 'POST', path: '/a/users/{id}/avatar' },
     { method: 'GET', path: '/a/users/{id}', missing: 'User not found.' },
     {
       method: 'PUT',

@@ -13,7 +13,9 @@ import { registerAdminTimelines } from './timelines.js';
 import { registerAdminTransactionActions } from './transactionActions.js';
 import { registerAdminTransactions } from './transactions.js';
 import { registerAdminUserActions } from './userActions.js';
+import { registerAdminUserAvatar } from './userAvatar.js';
 import { registerAdminUserResets } from './userResets.js';
+import { registerAdminUserStatistic } from './userStatistic.js';
 import { registerAdminUsers } from './users.js';
 
 /**
@@ -23,7 +25,10 @@ import { registerAdminUsers } from './users.js';
  */
 export function registerAdmin(api: Api, deps: Deps): void {
   api.use('/a/*', authenticate(deps), requireRoles(ADMIN_ROLES));
+  // `a/users/statistic` before `a/users/{id}`.
+  registerAdminUserStatistic(api, deps);
   registerAdminUsers(api, deps);
+  registerAdminUserAvatar(api, deps);
   registerAdminUserActions(api, deps);
   registerAdminCompanies(api, deps);
   registerAdminBankAccounts(api, deps);

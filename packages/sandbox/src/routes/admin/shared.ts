@@ -1,7 +1,7 @@
+import { userChangeRefusal } from '@flexportal/core';
 import { dataEnvelope } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { ADMIN_ROLES } from '../../auth/middleware.js';
 import { presentUser } from '../../auth/present.js';
 import { companies, users } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
@@ -15,8 +15,6 @@ export const SearchParam = z.string().trim().max(200).optional();
 
 /** `%text%` for ILIKE, with the pattern characters of the text escaped. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
-export const isAdminRole = (role: string) => (ADMIN_ROLES as readonly string[]).includes(role);
 
 /** User as the administrator area shows it: the public user plus created_at. */
 export function presentAdminUser(user: UserRow, company: CompanyRow | null) {
@@ -46,9 +44,13 @@ export async function findCompany(db: Db, id: number): Promise<CompanyRow> {
  * set a super-admin's password or role could make themselves one.
  */
 export function assertMayChange(actor: UserRow, target: UserRow): void {
-  if (isAdminRole(target.role) && actor.role !== 'super-admin') {
-    throw forbidden('Only a super-admin can change an administrator.');
-  }
+  // Core's rule, the one the users screen hides its actions by (AC-6-06).
+  const refusal = userChangeRefusal(actor, {
+    id: target.id,
+    role: target.role,
+    hasCompany: target.companyId !== null,
+  });
+  if (refusal) throw forbidden(refusal);
 }
 
 /** Runs a count and a page query and answers the Laravel list shape. */

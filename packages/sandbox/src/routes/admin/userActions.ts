@@ -1,3 +1,4 @@
+import { mayImpersonate, roleChangeRefusal } from '@flexportal/core';
 import { AdminUser, dataEnvelope, LoginResult, MessageBody, Role } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
@@ -19,7 +20,8 @@ import { fieldError, forbidden } from '../../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonBody, jsonResponse } from '../../http/openapi.js';
 import { loginAnswer } from '../auth.js';
 import { Password } from '../authFlows.js';
-import { assertMayChange, findUser, isAdminRole, presentAdminUser } from './shared.js';
+import { assertMayChange, findUser, presentAdminUser } from './shared.js';
+import { logUserAction } from './userActivity.js';
 
 const SetPasswordRequest = z
   .object({ password: Password, password_confirmation: z.string().optional() })
@@ -49,20 +51,18 @@ export function registerAdminUserActions(api: Api, deps: Deps): void {
       const { role } = c.req.valid('json');
       const actor = c.get('auth').user;
       const { user, company } = await findUser(db, id);
-      if (user.id === actor.id) throw forbidden('You cannot change your own role.');
-      if (isAdminRole(role) && actor.role !== 'super-admin') {
-        throw forbidden('Only a super-admin can grant an administrator role.');
-      }
-      assertMayChange(actor, user);
-      // PP-3.1: administrators have no company, managers act for one.
-      if (isAdminRole(role) && user.companyId !== null) {
-        throw fieldError('role', 'A user of a company cannot be an administrator.');
-      }
-      if (!isAdminRole(role) && user.companyId === null) {
-        throw fieldError('role', 'A manager role needs a company.');
-      }
+      // Core's rule, the one the role select offers its options by (AC-6-06).
+      const refusal = roleChangeRefusal(
+        actor,
+        { id: user.id, role: user.role, hasCompany: user.companyId !== null },
+        role,
+      );
+      // PP-3.1: administrators have no company, managers act for one (a field error).
+      if (refusal && /company/.test(refusal)) throw fieldError('role', refusal);
+      if (refusal) throw forbidden(refusal);
       const [updated] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();
       forgetUser(config, id);
+      await logUserAction(deps, actor, id, `Role changed from ${user.role} to ${role}`);
       return c.json({ data: presentAdminUser(updated ?? user, company) }, 200);
     },
   );
@@ -80,8 +80,10 @@ export function registerAdminUserActions(api: Api, deps: Deps): void {
       const { id } = c.req.valid('param');
       const { password } = c.req.valid('json');
       const { user } = await findUser(db, id);
-      assertMayChange(c.get('auth').user, user);
+      const admin = c.get('auth').user;
+      assertMayChange(admin, user);
       await setPassword(deps, id, password);
+      await logUserAction(deps, admin, id, 'Password changed');
       return c.json({ message: 'Password updated' }, 200);
     },
   );
@@ -121,6 +123,7 @@ export function registerAdminUserActions(api: Api, deps: Deps): void {
       });
       // Its tokens stop working: authentication finds no user any more.
       forgetUser(config, id);
+      await logUserAction(deps, actor, id, `User ${user.email} deleted`);
       return c.json({ message: 'User deleted' }, 200);
     },
   );
@@ -140,16 +143,10 @@ export function registerAdminUserActions(api: Api, deps: Deps): void {
     }),
     async (c) => {
       const { user, company } = await findUser(db, c.req.valid('param').id);
-      if (isAdminRole(user.role)) throw forbidden('Administrators cannot be impersonated.');
+      if (!mayImpersonate(user)) throw forbidden('Administrators cannot be impersonated.');
       // On the user's timeline, by the administrator: who acted as whom, and when (R15.11).
       const admin = c.get('auth').user;
-      await db.insert(timelineNotes).values({
-        entityClass: 'users',
-        entityId: user.id,
-        userId: admin.id,
-        note: `Impersonated by ${admin.email} (signed in as this user).`,
-        createdAt: new Date(config.now()).toISOString(),
-      });
+      await logUserAction(deps, admin, user.id, 'Impersonated (signed in as this user)');
       return c.json({ data: loginAnswer(deps, user, company) }, 200);
     },
   );

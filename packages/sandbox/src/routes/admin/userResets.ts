@@ -7,6 +7,7 @@ import type { Api, Deps } from '../../http/env.js';
 import { bearer, errorResponses, IdParam, jsonResponse } from '../../http/openapi.js';
 import { assertMayChange, findUser, presentAdminUser } from './shared.js';
 import { clearThrottle } from './signInGuard.js';
+import { logUserAction } from './userActivity.js';
 
 /**
  * `DELETE a/users/{id}/reset/throttle` and `PUT a/users/{id}/reset/validator`
@@ -26,8 +27,10 @@ export function registerAdminUserResets(api: Api, deps: Deps): void {
     }),
     async (c) => {
       const { user } = await findUser(db, c.req.valid('param').id);
-      assertMayChange(c.get('auth').user, user);
+      const admin = c.get('auth').user;
+      assertMayChange(admin, user);
       const removed = await clearThrottle(deps, user.email);
+      await logUserAction(deps, admin, user.id, 'Sign-in throttle reset');
       return c.json({ message: removed ? 'Sign-in throttle reset' : 'No sign-in throttle' }, 200);
     },
   );
@@ -45,13 +48,15 @@ export function registerAdminUserResets(api: Api, deps: Deps): void {
     async (c) => {
       const { id } = c.req.valid('param');
       const { user, company } = await findUser(db, id);
-      assertMayChange(c.get('auth').user, user);
+      const admin = c.get('auth').user;
+      assertMayChange(admin, user);
       const updated = await db.transaction(async (tx) => {
         await tx.delete(otpChallenges).where(eq(otpChallenges.userId, id));
         await tx.delete(usedTotpSteps).where(eq(usedTotpSteps.userId, id));
         return tx.update(users).set({ totpSecret: null }).where(eq(users.id, id)).returning();
       });
       forgetUser(config, id);
+      await logUserAction(deps, admin, id, 'Two-factor validator reset');
       return c.json({ data: presentAdminUser(updated[0] ?? user, company) }, 200);
     },
   );

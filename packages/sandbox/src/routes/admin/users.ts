@@ -18,6 +18,7 @@ import {
   putById,
   SearchParam,
 } from './shared.js';
+import { logUserAction } from './userActivity.js';
 
 const UpdateUserRequest = z.object({
   first_name: z.string().trim().min(1, 'The first name field is required.').max(120),
@@ -101,7 +102,8 @@ export function registerAdminUsers(api: Api, deps: Deps): void {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
       const { user, company } = await findUser(db, id);
-      assertMayChange(c.get('auth').user, user);
+      const admin = c.get('auth').user;
+      assertMayChange(admin, user);
       const [taken] = await db
         .select({ id: users.id })
         .from(users)
@@ -123,6 +125,7 @@ export function registerAdminUsers(api: Api, deps: Deps): void {
       const row = updated[0] ?? user;
       forgetUser(deps.config, id);
       publishUser(deps, { company }, row);
+      await logUserAction(deps, admin, id, 'Profile edited');
       return c.json({ data: presentAdminUser(row, company) }, 200);
     },
   );
