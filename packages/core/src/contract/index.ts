@@ -42,6 +42,16 @@ export {
   Notificationable,
   type NotificationType,
 } from './notifications.js';
+export {
+  AutoTransferDraft,
+  PORTAL_PROVIDERS,
+  PORTAL_SERVICES,
+  PortalCompanySignUp,
+  PortalEmployeeSignUp,
+  PortalServiceParam,
+  PortalSignIn,
+  RemoteAccount,
+} from './portals.js';
 export { CurrencyCode, Rate } from './rates.js';
 export {
   BankDetails,

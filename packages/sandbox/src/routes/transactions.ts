@@ -30,6 +30,7 @@ import {
 } from '../ledger/operations.js';
 import { ibanValid } from '../lib/iban.js';
 import { publishAccounts } from '../live/routes.js';
+import { checkPortals } from '../portals/remotePortals.js';
 import { registerTransactionChanges } from './transactionChanges.js';
 import { registerTransactionReads } from './transactionReads.js';
 
@@ -81,22 +82,6 @@ export function withdrawalPayee(d: WithdrawalDraftT): string {
       : fieldError('customer_name', 'The beneficiary name is required.');
   }
   return (iban ?? account) as string;
-}
-
-/** 503 + X-Remote-Portal-Status when a portal service the move goes through is off (PP-8-03). */
-function checkPortals(deps: Deps, services: Array<string | null | undefined>): void {
-  for (const service of services) {
-    if (service && deps.config.portalsDown.has(service)) {
-      throw new ApiError(
-        503,
-        'Remote portal is unavailable. Please try again later',
-        {},
-        {
-          'X-Remote-Portal-Status': `${service}:unavailable`,
-        },
-      );
-    }
-  }
 }
 
 /**
