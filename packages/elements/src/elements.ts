@@ -1,6 +1,7 @@
 import { Accounts } from '@flexportal/react/accounts';
 import { Beneficiaries, BeneficiaryForm } from '@flexportal/react/beneficiaries';
 import { Dashboard } from '@flexportal/react/dashboard';
+import { PortalServices } from '@flexportal/react/portal-services';
 import { Rate } from '@flexportal/react/rate';
 import {
   type PropKind,
@@ -35,6 +36,7 @@ const COMPONENTS = {
   beneficiaries: Beneficiaries,
   'beneficiary-form': BeneficiaryForm,
   dashboard: Dashboard,
+  'portal-services': PortalServices,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

@@ -3,6 +3,7 @@ import { beneficiariesElement } from '../widgets/beneficiaries/beneficiaries.ele
 import { beneficiaryFormElement } from '../widgets/beneficiaries/beneficiaryForm.element.js';
 import { dashboardElement } from '../widgets/dashboard/dashboard.element.js';
 import { withdrawalElement } from '../widgets/payments/withdrawal/withdrawal.element.js';
+import { portalServicesElement } from '../widgets/portals/portal-services/portalServices.element.js';
 import { rateElement } from '../widgets/rates/rate/rate.element.js';
 import { transactionsListElement } from '../widgets/transactions/list/transactions.element.js';
 import { transactionOverviewElement } from '../widgets/transactions/overview/transactionOverview.element.js';
@@ -79,6 +80,14 @@ export const SCREENS = [
     component: 'Dashboard',
     frame: true,
     routes: ['manager.dashboard'],
+  },
+  {
+    ...portalServicesElement,
+    name: 'portal-services',
+    subpath: './portal-services',
+    component: 'PortalServices',
+    frame: true,
+    routes: ['manager.portal-services'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

@@ -19,4 +19,6 @@ export const SCREEN_LOADERS = {
   'beneficiary-form': () =>
     import('@flexportal/react/beneficiaries').then((m) => m.BeneficiaryForm),
   dashboard: () => import('@flexportal/react/dashboard').then((m) => m.Dashboard),
+  'portal-services': () =>
+    import('@flexportal/react/portal-services').then((m) => m.PortalServices),
 } satisfies Record<ScreenName, LoadScreen>;
