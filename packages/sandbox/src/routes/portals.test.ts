@@ -2,6 +2,7 @@ import { LoginResult, PORTAL_SERVICES, RemoteAccount } from '@flexportal/core/co
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { json, sandboxSuite } from '../testing/harness.js';
+import { moneyKit } from './transactionsTestKit.js';
 
 const { h, tokens, ids } = sandboxSuite({
   logins: ['acme', 'reader', 'globex'],
@@ -153,5 +154,22 @@ describe('portal services (AC-7mgr-32..35)', () => {
     } finally {
       h.app.config.portalsDown.delete('free_market');
     }
+  });
+
+  it('pays out through a portal service to the prefilled remote account, no payee name asked', async () => {
+    const { move } = moneyKit(h);
+    const res = await move(
+      '/manager/transactions/iban',
+      {
+        bank_account_id: ids['Acme EUR free market'],
+        amount: '10',
+        transfer_service: 'portal',
+        portal_service: 'free_market',
+        customer_account: 'free_market-1-eur',
+        customer_ref_message: 'Invoice 7',
+      },
+      tokens.acme,
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
   });
 });

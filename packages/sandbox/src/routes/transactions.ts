@@ -76,7 +76,9 @@ export function withdrawalPayee(d: WithdrawalDraftT): string {
     d.customer_legal_type === 'individual'
       ? Boolean(d.customer_first_name && d.customer_last_name)
       : Boolean(d.customer_name);
-  if (!named) {
+  // Through a portal service the payee is the remote account the portal prefilled and
+  // locked (PP-4.5-17); the portal knows its holder, so no name is asked for.
+  if (!named && d.transfer_service !== 'portal') {
     throw d.customer_legal_type === 'individual'
       ? fieldError('customer_first_name', 'The first and last name are required.')
       : fieldError('customer_name', 'The beneficiary name is required.');

@@ -42,13 +42,19 @@ export function RemoteAccounts({ service, canEdit, onChange }: RemoteAccountsPro
 
   const columns: ListColumn<RemoteAccount>[] = [
     { id: 'name', header: t('portalServices.account'), value: (r) => r.name ?? String(r.id) },
-    { id: 'currency', header: t('portalServices.currency'), value: (r) => r.currency },
-    { id: 'iban', header: t('portalServices.iban'), value: (r) => r.iban ?? '–', priority: 3 },
+    {
+      id: 'currency',
+      header: t('portalServices.currency'),
+      value: (r) => r.currency,
+      priority: 2,
+    },
+    { id: 'iban', header: t('portalServices.iban'), value: (r) => r.iban ?? '–', priority: 4 },
     {
       id: 'balance',
       header: t('portalServices.balance'),
       value: (r) => r.balance,
       align: 'end',
+      priority: 2,
       cell: (r) => (
         <span className="fp-portal-services__amount">
           {formatAmount(r.balance, locale, { currency: r.currency })}
@@ -59,6 +65,8 @@ export function RemoteAccounts({ service, canEdit, onChange }: RemoteAccountsPro
       id: 'auto',
       header: t('portalServices.autoTransfer'),
       value: (r) => (r.auto_transfer ? nameOf(r.auto_transfer.bank_account_id) : ''),
+      // What the screen is for: it never hides.
+      priority: 1,
       cell: (r) => (
         <AutoTransferCell
           row={r}
