@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../support/axe.js';
+import { expectAccessible, useScheme } from '../support/axe.js';
+import { scrollsSideways } from '../support/keyPages.js';
 import { answerOtp, unusedCode } from '../support/otp.js';
 import { local, PORTS } from '../support/ports.js';
 import { signInByApi } from '../support/session.js';
@@ -17,7 +19,7 @@ test('a manager signs in to a remote portal in a new tab and lands back in the p
   await expect(page.getByRole('heading', { name: 'Portal Services' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Services' });
   await expect(nav.getByRole('button')).toHaveCount(14);
-  await expect(nav.getByRole('button', { name: /free market/ })).toHaveAttribute(
+  await expect(nav.getByRole('button', { name: /Free Market/ })).toHaveAttribute(
     'aria-current',
     'true',
   );
@@ -25,7 +27,7 @@ test('a manager signs in to a remote portal in a new tab and lands back in the p
 
   const [remote] = await Promise.all([
     context.waitForEvent('page'),
-    page.getByRole('button', { name: 'Sign in to free market' }).click(),
+    page.getByRole('button', { name: 'Sign in to Free Market' }).click(),
   ]);
   await expect(remote.getByRole('heading', { name: 'free market' })).toBeVisible();
   expect(new URL(remote.url()).origin).toBe(SANDBOX);
@@ -104,3 +106,23 @@ test('a withdrawal through a portal service is prefilled from rp and locked exce
   await answerOtp(page, unusedCode(new Set()));
   await expect(page.getByText(/^Withdrawal (.+) created \(progress\)\./)).toBeVisible();
 });
+
+// `SCREENSHOTS=1` keeps the shots in docs/screenshots/portals/ (else the test's output).
+const SHOTS = process.env.SCREENSHOTS ? path.resolve('docs/screenshots/portals') : null;
+for (const scheme of ['light', 'dark'] as const) {
+  test(`portal services fit 390 and 1366 px, ${scheme}`, async ({ page }, info) => {
+    await useScheme(page, scheme);
+    await signInByApi(page, 'manager@acme.test');
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/manager/portal-services/free_market');
+      await expect(page.getByRole('rowheader', { name: 'free market EUR' })).toBeVisible();
+      const file = `portal-services-${width}-${scheme}.png`;
+      await page.screenshot({
+        path: SHOTS ? path.join(SHOTS, file) : info.outputPath(file),
+        fullPage: true,
+      });
+      expect(await scrollsSideways(page), `${width} px scrolls sideways`).toBe(false);
+    }
+  });
+}

@@ -23,15 +23,15 @@ describe('<PortalServices> against the sandbox', () => {
     const nav = await screen.findByRole('navigation', { name: 'Services' }, slow);
     expect(within(nav).getAllByRole('button')).toHaveLength(14);
     const current = within(nav).getByRole('button', { current: true });
-    expect(current.textContent).toContain('free market');
+    expect(current.textContent).toContain('Free Market');
     expect(current.textContent).toContain('Signed up');
-    expect(await screen.findByRole('button', { name: 'Sign in to free market' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in to Free Market' })).toBeTruthy();
     expect(await screen.findByRole('rowheader', { name: 'free market EUR' }, slow)).toBeTruthy();
   });
 
   it('signs up with the questionnaire, keeps the input on a refusal, then shows the service signed up', async () => {
     await show('manager@acme.test', { portalService: 'openpayd' });
-    const form = await screen.findByRole('form', { name: 'Sign up to openpayd' }, slow);
+    const form = await screen.findByRole('form', { name: 'Sign up to Openpayd' }, slow);
     const type = (label: string, value: string) =>
       fireEvent.change(within(form).getByLabelText(label), { target: { value } });
     type('Company name', 'Acme Ltd');
@@ -46,7 +46,7 @@ describe('<PortalServices> against the sandbox', () => {
     type('Contact email', 'ops@acme.test');
     fireEvent.click(within(form).getByLabelText("I accept the portal's terms"));
     fireEvent.click(within(form).getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByRole('button', { name: 'Sign in to openpayd' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in to Openpayd' }, slow)).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Services' });
     expect(within(nav).getByRole('button', { current: true }).textContent).toContain('Signed up');
   });

@@ -42,5 +42,14 @@ export function ServiceList({ rows, selected, onSelect }: ServiceListProps) {
   );
 }
 
-/** A service key as words (`free_market` → `free market`); the spec names no labels. */
-export const serviceLabel = (name: string): string => name.replaceAll('_', ' ');
+const UPPER = new Set(['bcb', 'eur', 'gbp', 'usd']);
+
+/**
+ * A service key as words (`free_market` → `Free Market`, `cfszipp_eur` → `Cfszipp EUR`): the
+ * spec names keys, not labels.
+ */
+export const serviceLabel = (name: string): string =>
+  name
+    .split('_')
+    .map((w) => (UPPER.has(w) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
