@@ -73,13 +73,20 @@ export const guestRoutes: readonly RouteDef[] = [
     title: 'portal.purchase',
     area: 'public',
   },
-  { name: 'docs', path: '/docs/v1', title: 'portal.documentation', area: 'public' },
+  {
+    name: 'docs',
+    path: '/docs/v1',
+    title: 'portal.documentation',
+    area: 'public',
+    screen: () => import('../../routes/docs/DocsPage.js'),
+  },
   {
     name: 'docs.swagger',
     path: '/docs/v1/swagger',
     title: 'portal.apiReference',
     area: 'public',
     parent: 'docs',
+    screen: () => import('../../routes/docs/SwaggerPage.js'),
   },
   {
     name: 'docs.changelog',
@@ -87,6 +94,7 @@ export const guestRoutes: readonly RouteDef[] = [
     title: 'portal.changelog',
     area: 'public',
     parent: 'docs',
+    screen: () => import('../../routes/docs/ChangelogPage.js'),
   },
   {
     name: 'profile.verifications',

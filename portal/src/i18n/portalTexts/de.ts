@@ -49,6 +49,12 @@ export const de: AreaLocale<typeof portalTexts> = {
   'portal.darkScheme': 'Dunkles Design',
   'portal.dashboard': 'Übersicht',
   'portal.deniedTransactions': 'Abgelehnte Transaktionen',
+  'portal.docsIntro':
+    'Die Flexportal API v2: jeder Aufruf, seine Parameter und Antworten, und was sich in jeder Version geändert hat.',
+  'portal.docsLoading': 'API-Referenz wird geladen…',
+  'portal.docsFailed': 'Die API-Referenz konnte nicht geladen werden.',
+  'portal.changelogEmpty': 'Noch keine Änderungen erfasst.',
+  'portal.changelogPackages': 'Pakete',
   'portal.documentation': 'Dokumentation',
   'portal.documents': 'Dokumente',
   'portal.done': 'Erledigt.',

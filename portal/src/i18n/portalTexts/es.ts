@@ -49,6 +49,12 @@ export const es: AreaLocale<typeof portalTexts> = {
   'portal.darkScheme': 'Modo oscuro',
   'portal.dashboard': 'Panel',
   'portal.deniedTransactions': 'Transacciones rechazadas',
+  'portal.docsIntro':
+    'La API v2 de Flexportal: cada llamada, sus parámetros y respuestas, y lo que cambió en cada versión.',
+  'portal.docsLoading': 'Cargando la referencia de la API…',
+  'portal.docsFailed': 'No se pudo cargar la referencia de la API.',
+  'portal.changelogEmpty': 'Aún no hay cambios registrados.',
+  'portal.changelogPackages': 'Paquetes',
   'portal.documentation': 'Documentación',
   'portal.documents': 'Documentos',
   'portal.done': 'Hecho.',
