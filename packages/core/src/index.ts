@@ -72,6 +72,7 @@ export {
   defaultPortalProvider,
   portalServiceRows,
   safeSignInUrl,
+  safeWebUrl,
   selectedPortalService,
 } from './domain/portalServices.js';
 export type {

@@ -5,6 +5,7 @@ import {
   defaultPortalProvider,
   portalServiceRows,
   safeSignInUrl,
+  safeWebUrl,
   selectedPortalService,
 } from './portalServices.js';
 
@@ -46,6 +47,8 @@ describe('portal services rules', () => {
     expect(safeSignInUrl({ url: 'javascript:alert(1)' })).toBeNull();
     expect(safeSignInUrl({ url: 'not a url' })).toBeNull();
     expect(safeSignInUrl(null)).toBeNull();
+    expect(safeWebUrl('  ')).toBeNull();
+    expect(safeWebUrl(42)).toBeNull();
   });
 
   it('moves a remote account on only to fiat accounts of its currency', () => {

@@ -57,19 +57,22 @@ export function selectedPortalService(
 }
 
 /**
- * The sign-in url to open in a new tab (AC-7mgr-32), or null: only http(s), so a server's
+ * A server-given address as a link or a tab to open, or null: only http(s), so a server's
  * answer can never run script in the page (a `javascript:` url).
  */
-export function safeSignInUrl(answer: unknown): string | null {
-  const url = (answer as { url?: unknown } | null)?.url;
-  if (typeof url !== 'string') return null;
+export function safeWebUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
   try {
-    const parsed = new URL(url);
+    const parsed = new URL(value);
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : null;
   } catch {
     return null;
   }
 }
+
+/** The sign-in url of a remote portal (AC-7mgr-32) to open in a new tab, or null. */
+export const safeSignInUrl = (answer: unknown): string | null =>
+  safeWebUrl((answer as { url?: unknown } | null)?.url);
 
 /** An account the company holds, as far as an auto-transfer target needs it. */
 interface TargetAccount {

@@ -62,9 +62,8 @@ export const guestRoutes: readonly RouteDef[] = [
     name: 'rocket-chat.auth',
     path: '/rocket-chat/auth',
     title: 'portal.chatSignIn',
+    // No sign-in needed (AC-2guest): a visitor gets a guest's chat sign-in, a user their own.
     area: 'public',
-    // auth/rocket-chat answers only a signed-in user: a visitor signs in first and comes back.
-    requiresAuth: true,
     screen: () => import('../../routes/guest/RocketChatAuthPage.js'),
   },
   {

@@ -55,6 +55,11 @@ export const de: AreaLocale<typeof portalTexts> = {
   'portal.docsFailed': 'Die API-Referenz konnte nicht geladen werden.',
   'portal.changelogEmpty': 'Noch keine Änderungen erfasst.',
   'portal.changelogPackages': 'Pakete',
+  'portal.oauthSigningIn': 'Sie werden angemeldet…',
+  'portal.oauthFailed':
+    'Dieser Anmeldelink ist ungültig oder abgelaufen. Melden Sie sich mit E-Mail und Passwort an.',
+  'portal.chatAsGuest':
+    'Sie chatten als Gast. Melden Sie sich an, um unter Ihrem Namen zu chatten.',
   'portal.documentation': 'Dokumentation',
   'portal.documents': 'Dokumente',
   'portal.done': 'Erledigt.',

@@ -55,6 +55,11 @@ export const fr: AreaLocale<typeof portalTexts> = {
   'portal.docsFailed': "La référence de l'API n'a pas pu être chargée.",
   'portal.changelogEmpty': 'Aucun changement enregistré pour le moment.',
   'portal.changelogPackages': 'Paquets',
+  'portal.oauthSigningIn': 'Connexion en cours…',
+  'portal.oauthFailed':
+    "Ce lien de connexion n'est pas valide ou a expiré. Connectez-vous avec votre e-mail et votre mot de passe.",
+  'portal.chatAsGuest':
+    'Vous discuterez en tant qu’invité. Connectez-vous pour discuter sous votre nom.',
   'portal.documentation': 'Documentation',
   'portal.documents': 'Documents',
   'portal.done': 'C’est fait.',

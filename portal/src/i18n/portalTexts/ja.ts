@@ -55,6 +55,11 @@ export const ja: AreaLocale<typeof portalTexts> = {
   'portal.docsFailed': 'API リファレンスを読み込めませんでした。',
   'portal.changelogEmpty': '変更はまだ記録されていません。',
   'portal.changelogPackages': 'パッケージ',
+  'portal.oauthSigningIn': 'サインインしています…',
+  'portal.oauthFailed':
+    'このサインインリンクは無効か期限切れです。メールアドレスとパスワードでサインインしてください。',
+  'portal.chatAsGuest':
+    'ゲストとしてチャットします。ご自身としてチャットするにはサインインしてください。',
   'portal.documentation': 'ドキュメント',
   'portal.documents': '書類',
   'portal.done': '完了しました。',
