@@ -8,9 +8,3 @@ interface ImportMetaEnv {
   readonly VITE_THEME?: string;
   readonly VITE_RELEASE_VERSION?: string;
 }
-
-// swagger-ui-react ships no types; the docs page uses only its `url` prop.
-declare module 'swagger-ui-react' {
-  const SwaggerUI: import('react').ComponentType<{ url: string }>;
-  export default SwaggerUI;
-}

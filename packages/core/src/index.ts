@@ -69,7 +69,6 @@ export { DEFAULT_PASSWORD_RULES, measurePassword } from './domain/password.js';
 export type { PortalServiceRow, PortalServiceStatus } from './domain/portalServices.js';
 export {
   autoTransferTargets,
-  defaultPortalProvider,
   portalServiceRows,
   safeSignInUrl,
   safeWebUrl,

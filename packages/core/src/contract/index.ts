@@ -44,7 +44,6 @@ export {
 } from './notifications.js';
 export {
   AutoTransferDraft,
-  PORTAL_PROVIDERS,
   PORTAL_SERVICES,
   PortalCompanySignUp,
   PortalEmployeeSignUp,

@@ -19,9 +19,6 @@ export const PORTAL_SERVICES = [
   'apaylo',
 ] as const;
 
-/** The four portal providers of AC-3-30 (`{product}` is the deployment's own brand key). */
-export const PORTAL_PROVIDERS = ['ibanflex', '{product}', 'fastpay', 'breadxpay'] as const;
-
 /** A portal service name as the path of the portals calls carries it. */
 export const PortalServiceParam = z.object({
   service: z.string().regex(/^[a-z_]{1,40}$/, 'The portal service is invalid.'),

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { PORTAL_SERVICES } from '../contract/portals.js';
 import {
   autoTransferTargets,
-  defaultPortalProvider,
   portalServiceRows,
   safeSignInUrl,
   safeWebUrl,
@@ -21,11 +20,6 @@ describe('portal services rules', () => {
     expect(rows.find((r) => r.name === 'narvi')?.status).toBe('available');
     expect(rows.find((r) => r.name === 'free_market')?.status).toBe('unavailable');
     expect(portalServiceRows(null)).toHaveLength(14);
-  });
-
-  it('defaults the route to ibanflex, or {product} on the ibanflex theme (AC-2manager-05)', () => {
-    expect(defaultPortalProvider('ibanflex')).toBe('{product}');
-    expect(defaultPortalProvider('fastpay')).toBe('ibanflex');
   });
 
   it('opens on the named service, else the first attached, else the first available', () => {

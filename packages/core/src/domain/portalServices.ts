@@ -1,4 +1,4 @@
-import { PORTAL_PROVIDERS, PORTAL_SERVICES } from '../contract/portals.js';
+import { PORTAL_SERVICES } from '../contract/portals.js';
 
 /** A portal service's standing for the company: signed up, open to sign up, or closed. */
 export type PortalServiceStatus = 'attached' | 'available' | 'unavailable';
@@ -30,17 +30,10 @@ export function portalServiceRows(states: ServiceStates | null | undefined): Por
 }
 
 /**
- * The route's default (AC-2manager-05): provider ibanflex, or {product} on the ibanflex
- * theme.
- */
-export function defaultPortalProvider(theme: string): string {
-  return theme === PORTAL_PROVIDERS[0] ? PORTAL_PROVIDERS[1] : PORTAL_PROVIDERS[0];
-}
-
-/**
  * The service the screen opens on: the one the route names when the company sees it, else
  * the first it is signed up to, else the first open to sign up, else the first. A provider
- * name (the route's default) names no service.
+ * name (the route's default, AC-2manager-05: ibanflex, or {product} on the ibanflex theme)
+ * names no service, so it opens the same way.
  */
 export function selectedPortalService(
   requested: string | null | undefined,

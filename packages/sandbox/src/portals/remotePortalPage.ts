@@ -8,7 +8,7 @@ import { isPortalService } from './remotePortals.js';
  * The way back a remote portal offers: `/portals/{service}/{key}` on a trusted origin only,
  * so the page cannot be made to send a user anywhere else (an open redirect).
  */
-export function backLink(back: string | undefined, service: string, trusted: Deps['config']) {
+function backLink(back: string | undefined, service: string, trusted: Deps['config']) {
   if (!back) return null;
   let url: URL;
   try {

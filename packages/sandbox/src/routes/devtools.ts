@@ -123,7 +123,10 @@ export function registerDevtools(root: OpenAPIHono, { db, config }: Deps): void 
         { message: 'email is required.', errors: { email: ['email is required.'] } },
         422,
       );
-    const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
     if (!user) return c.json({ message: 'No such user.' }, 404);
     const code = await oneTimeKeys({ db, config }).newKey('oauth', user.id, 5 * 60_000);
     return c.json({ data: { code } });

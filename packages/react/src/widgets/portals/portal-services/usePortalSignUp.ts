@@ -25,7 +25,7 @@ const EMPTY: SignUpValues = {
 };
 
 /** The body of the chosen kind: only its own fields. */
-export function signUpBody(v: SignUpValues): PortalCompanySignUp | PortalEmployeeSignUp {
+function signUpBody(v: SignUpValues): PortalCompanySignUp | PortalEmployeeSignUp {
   return v.kind === 'company'
     ? {
         company_name: v.company_name,
