@@ -104,6 +104,15 @@ export { parseReportQuery, parseTransactionListQuery, periodRange } from './doma
 export type { PasswordMeter, PasswordRules } from './domain/password.js';
 /** @public domain rules (docs/core.md) */
 export { DEFAULT_PASSWORD_RULES, measurePassword } from './domain/password.js';
+/** @public in portalServiceRows' signature (docs/core.md) */
+export type { PortalServiceRow, PortalServiceStatus } from './domain/portalServices.js';
+export {
+  autoTransferTargets,
+  portalServiceRows,
+  safeSignInUrl,
+  safeWebUrl,
+  selectedPortalService,
+} from './domain/portalServices.js';
 export type {
   PaymentForm,
   PaymentQuery,

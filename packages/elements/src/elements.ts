@@ -11,6 +11,7 @@ import { CryptoWallets } from '@flexportal/react/crypto-wallets';
 import { CryptoWithdraw } from '@flexportal/react/crypto-withdraw';
 import { Dashboard } from '@flexportal/react/dashboard';
 import { Exchange } from '@flexportal/react/exchange';
+import { PortalServices } from '@flexportal/react/portal-services';
 import { Rate } from '@flexportal/react/rate';
 import {
   type PropKind,
@@ -57,6 +58,7 @@ const COMPONENTS = {
   'admin-dashboard': AdminDashboard,
   'admin-users': AdminUsers,
   'admin-user': AdminUser,
+  'portal-services': PortalServices,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

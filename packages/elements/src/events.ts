@@ -42,6 +42,7 @@ interface EventDetailsByScreen {
   'admin-dashboard': Record<never, never>;
   'admin-users': AdminUsersEventDetails;
   'admin-user': AdminUserEventDetails;
+  'portal-services': Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

@@ -11,6 +11,7 @@ import { onError, validationBody } from './http/errors.js';
 import { inputGuard } from './http/inputGuard.js';
 import type { LiveHub } from './live/hub.js';
 import { registerLive } from './live/routes.js';
+import { registerRemotePortalPage } from './portals/remotePortalPage.js';
 import { registerAdmin } from './routes/admin/index.js';
 import { registerAnnouncements } from './routes/announcements.js';
 import { registerAuth } from './routes/auth.js';
@@ -26,6 +27,7 @@ import { registerCryptoPayment } from './routes/cryptoPayment.js';
 import { registerDepositSimulator } from './routes/depositSimulator.js';
 import { registerDevtools } from './routes/devtools.js';
 import { registerOtpApproval } from './routes/otpApproval.js';
+import { registerPortals } from './routes/portals.js';
 import { registerRates } from './routes/rates.js';
 import { registerReference } from './routes/reference.js';
 import { registerTransactionImport } from './routes/transactionImport.js';
@@ -36,8 +38,6 @@ export { API_BASE };
 
 /** Options of {@link createApp}. */
 export interface AppOptions extends ConfigOptions {
-  /** Origins allowed by CORS; default: loopback origins only. */
-  corsOrigins?: readonly string[] | undefined;
   /** Called with each e-mailed one-time code, in process (tests read codes through it). */
   onEmailCode?: OtpListener | undefined;
   /** The Pusher-protocol live channel to publish events on (startServer makes one). */
@@ -74,7 +74,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
       if (!result.success) return c.json(validationBody(result.error), 422);
     },
   });
-  api.use('*', corsMiddleware(options.corsOrigins));
+  api.use('*', corsMiddleware(config.corsOrigins));
   // Size, depth and text limits of every request, before any route validates (R15.8).
   api.use('*', inputGuard());
   api.use('*', async (c, next) => {
@@ -110,6 +110,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerAnnouncements(api, deps);
   registerCompanyStatistics(api, deps);
   registerTransferMap(api, deps);
+  registerPortals(api, deps);
   registerLive(api, deps);
   registerAdmin(api, deps);
   api.doc31('/openapi.json', {
@@ -124,6 +125,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerDevtools(root, deps);
   registerDepositSimulator(root, deps);
   root.route(API_BASE, api);
+  registerRemotePortalPage(root, deps);
   root.get('/', (c) => c.json({ name: 'flexportal-sandbox', api: API_BASE }));
   root.notFound((c) => c.json({ message: 'Not Found' }, 404));
   root.onError(onError);

@@ -49,6 +49,8 @@ export interface SandboxConfig {
   maintenance: { enabled: boolean; message: string };
   /** Portal services switched off: calls through them answer 503 + X-Remote-Portal-Status. */
   portalsDown: Set<string>;
+  /** Web origins trusted by CORS and as a remote portal's way back; unset: loopback only. */
+  corsOrigins: readonly string[] | undefined;
   /**
    * Authenticated sessions by token id, kept `sessionCacheMs` (default 1000) so a burst of
    * calls costs one user lookup. Logout, refresh and user changes in this process drop
@@ -71,6 +73,8 @@ export interface ConfigOptions {
   trustProxy?: boolean | undefined;
   devTools?: boolean | undefined;
   publicUrl?: string | undefined;
+  /** Origins allowed by CORS; default: loopback origins only. */
+  corsOrigins?: readonly string[] | undefined;
   now?: (() => number) | undefined;
   sessionCacheMs?: number | undefined;
 }
@@ -97,6 +101,7 @@ export function makeConfig(options: ConfigOptions = {}): SandboxConfig {
     now: options.now ?? Date.now,
     maintenance: { enabled: false, message: 'Maintenance mode' },
     portalsDown: new Set(),
+    corsOrigins: options.corsOrigins,
     sessions: new Map(),
     sessionCacheMs: options.sessionCacheMs ?? 1000,
   };
@@ -106,5 +111,13 @@ export function makeConfig(options: ConfigOptions = {}): SandboxConfig {
 export function forgetUser(config: SandboxConfig, userId: number): void {
   for (const [jti, entry] of config.sessions) {
     if ((entry.value as { user: { id: number } }).user.id === userId) config.sessions.delete(jti);
+  }
+}
+
+/** Drops the cached sessions of every user of a company (after a change to the company row). */
+export function forgetCompany(config: SandboxConfig, companyId: number): void {
+  for (const [jti, entry] of config.sessions) {
+    if ((entry.value as { company?: { id: number } | null }).company?.id === companyId)
+      config.sessions.delete(jti);
   }
 }

@@ -51,6 +51,16 @@ const en = {
   'portal.darkScheme': 'Dark scheme',
   'portal.dashboard': 'Dashboard',
   'portal.deniedTransactions': 'Denied transactions',
+  'portal.docsIntro':
+    'The Flexportal API v2: every call, its parameters and answers, and what changed in each release.',
+  'portal.docsLoading': 'Loading the API reference…',
+  'portal.docsFailed': 'The API reference could not be loaded.',
+  'portal.changelogEmpty': 'No changes recorded yet.',
+  'portal.changelogPackages': 'Packages',
+  'portal.oauthSigningIn': 'Signing you in…',
+  'portal.oauthFailed':
+    'This sign-in link is invalid or has expired. Sign in with your e-mail and password.',
+  'portal.chatAsGuest': 'You will chat as a guest. Sign in to chat as yourself.',
   'portal.documentation': 'Documentation',
   'portal.documents': 'Documents',
   'portal.done': 'Done.',

@@ -43,6 +43,15 @@ export {
   Notificationable,
   type NotificationType,
 } from './notifications.js';
+export {
+  AutoTransferDraft,
+  PORTAL_SERVICES,
+  PortalCompanySignUp,
+  PortalEmployeeSignUp,
+  PortalServiceParam,
+  PortalSignIn,
+  RemoteAccount,
+} from './portals.js';
 export { CurrencyCode, Rate } from './rates.js';
 export {
   BankDetails,

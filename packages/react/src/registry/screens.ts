@@ -14,6 +14,7 @@ import { convertElement } from '../widgets/payments/convert/convert.element.js';
 import { exchangeElement } from '../widgets/payments/exchange/exchange.element.js';
 import { transferElement } from '../widgets/payments/transfer/transfer.element.js';
 import { withdrawalElement } from '../widgets/payments/withdrawal/withdrawal.element.js';
+import { portalServicesElement } from '../widgets/portals/portal-services/portalServices.element.js';
 import { rateElement } from '../widgets/rates/rate/rate.element.js';
 import { transactionsListElement } from '../widgets/transactions/list/transactions.element.js';
 import { transactionOverviewElement } from '../widgets/transactions/overview/transactionOverview.element.js';
@@ -178,6 +179,14 @@ export const SCREENS = [
     component: 'AdminUser',
     frame: true,
     routes: ['admin.users.view', 'admin.users.edit'],
+  },
+  {
+    ...portalServicesElement,
+    name: 'portal-services',
+    subpath: './portal-services',
+    component: 'PortalServices',
+    frame: true,
+    routes: ['manager.portal-services'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

@@ -1,6 +1,5 @@
+import { PORTAL_SERVICES } from '@flexportal/core/contract';
 import type { CompanyRow, UserRow } from '../http/env.js';
-
-const PORTAL_SERVICES = ['free_market', 'bcb', 'currency_cloud'] as const;
 
 /** Company as the API shows it (PP-3.1, AC-3). */
 export function presentCompany(company: CompanyRow) {
@@ -24,7 +23,10 @@ export function presentCompany(company: CompanyRow) {
     node_type: company.nodeType,
     affiliate_owner_company: null,
     portal_services: Object.fromEntries(
-      PORTAL_SERVICES.map((s) => [s, { is_attached: false, is_allowed: portals }]),
+      PORTAL_SERVICES.map((s) => [
+        s,
+        { is_attached: company.portalServices.includes(s), is_allowed: portals },
+      ]),
     ),
   };
 }

@@ -49,6 +49,8 @@ export const companies = pgTable('companies', {
   nodeType: varchar('node_type', { length: 10 }).notNull().default('ROOT'),
   whiteLabelEnabled: boolean('white_label_enabled').notNull().default(false),
   pspPortalAttached: boolean('psp_portal_attached').notNull().default(false),
+  /** Portal services the company signed up to (`is_attached`, AC-7mgr-35). */
+  portalServices: jsonb('portal_services').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
 });
 

@@ -10,6 +10,8 @@ const COMPANIES: CompanySeed[] = [
     name: 'Acme Ltd',
     features: ['affiliation', 'crypto', 'portals', 'create_accounts'],
     companyTypes: ['REGULAR'],
+    // Signed up to the first portal service, so its sign-in works from the first visit.
+    portalServices: ['free_market'],
   },
   { key: 'solo', name: 'Solo Trader', legalType: 'individual', features: ['create_accounts'] },
   { key: 'globex', name: 'Globex Corporation', features: ['crypto'] },

@@ -1,16 +1,23 @@
 import { cors } from 'hono/cors';
 
+const LOOPBACK = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/**
+ * The one rule of which web origins the API trusts (CORS, and where a remote portal may send
+ * the user back): an explicit allowlist wins; without one, only loopback origins.
+ */
+export function isAllowedOrigin(origin: string, allowedOrigins: readonly string[] | undefined) {
+  if (allowedOrigins?.length) return allowedOrigins.includes(origin);
+  return LOOPBACK.test(origin);
+}
+
 /**
  * CORS for partner pages and the portal's dev server. An explicit allowlist wins; without
  * one, only loopback origins are allowed, which is what a sandbox on a laptop needs.
  */
 export function corsMiddleware(allowedOrigins: readonly string[] | undefined) {
-  const loopback = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
   return cors({
-    origin: (origin) => {
-      if (allowedOrigins?.length) return allowedOrigins.includes(origin) ? origin : null;
-      return loopback.test(origin) ? origin : null;
-    },
+    origin: (origin) => (isAllowedOrigin(origin, allowedOrigins) ? origin : null),
     allowHeaders: [
       'Accept',
       'Authorization',

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { DictionaryFiles, DictionaryName } from '@flexportal/core/contract';
+import {
+  type DictionaryFiles,
+  type DictionaryName,
+  PORTAL_SERVICES,
+} from '@flexportal/core/contract';
 import { CRYPTO_CURRENCIES, FIAT_CURRENCIES } from '../db/seed.js';
 
 const SECTORS = [
@@ -68,7 +72,7 @@ export const DICTIONARIES: DictionaryFiles = {
     { code: '37001', name: 'Family maintenance' },
   ],
   user_roles: ['super-admin', 'admin', 'manager', 'manager-reader'],
-  portals: ['free_market', 'bcb', 'currency_cloud'],
+  portals: [...PORTAL_SERVICES],
   payment_services: ['free_market', 'bcb'],
   legal_types: ['company', 'individual', 'undefined'],
 };

@@ -128,7 +128,37 @@ describe('other logins (PP-7.2-02, 06, 07, 08, 10, 11, 12)', () => {
     expect(
       (await json(await h.call('POST', '/auth/from-legacy', { body: { key } }))).data.user.email,
     ).toBe('solo@individual.test');
-    expect(await h.status('POST', '/auth/rocket-chat', { token })).toBe(200);
+    const chat = (await json(await h.call('POST', '/auth/rocket-chat', { token }))).data;
+    expect(chat.guest).toMatchObject({ email: 'solo@individual.test', token: chat.token });
+    expect(chat.guest.user_id).toBeGreaterThan(0);
+  });
+
+  it('signs in once with an oauth code (PP-2.1-02), never twice', async () => {
+    const minted = await h.app.request('/sandbox/oauth-code', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'solo@individual.test' }),
+    });
+    const { code } = (await json(minted)).data;
+    const first = await h.call('POST', '/auth/oauth', { body: { code } });
+    expect((await json(first)).data.user.email).toBe('solo@individual.test');
+    expect(await h.status('POST', '/auth/oauth', { body: { code } })).toBe(422);
+    expect(await h.status('POST', '/auth/oauth', { body: {} })).toBe(422);
+  });
+
+  it('gives a visitor a guest chat sign-in: a fresh token, no name or ids (AC-1-08)', async () => {
+    const one = (await json(await h.call('POST', '/auth/rocket-chat'))).data;
+    const two = (await json(await h.call('POST', '/auth/rocket-chat'))).data;
+    expect(one.guest).toEqual({
+      token: one.token,
+      name: null,
+      email: null,
+      company_id: null,
+      user_id: null,
+    });
+    expect(one.token).not.toBe(two.token);
+    // A token that is sent must be valid: a bad one is refused, not treated as a guest.
+    expect(await h.status('POST', '/auth/rocket-chat', { token: 'nope' })).toBe(401);
   });
 });
 

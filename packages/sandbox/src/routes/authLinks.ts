@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { dataEnvelope, LoginResult } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
@@ -18,8 +19,24 @@ export function registerAuthLinks(api: Api, deps: Deps): void {
   const { db } = deps;
   const auth = authenticate(deps);
   api.use('/auth/to-legacy', auth);
-  api.use('/auth/rocket-chat', auth);
+  // Open to guests (the page is a guest route, AC-2guest): a caller with a token gets its own
+  // chat sign-in, one without gets a guest's.
+  api.use('/auth/rocket-chat', (c, next) =>
+    c.req.header('Authorization') ? auth(c, next) : next(),
+  );
   const { loginResult, newKey, useKey } = oneTimeKeys(deps);
+  const ChatSignIn = z.object({
+    token: z.string(),
+    url: z.null(),
+    /** The live-chat guest of AC-1-08; ids and name are null for a visitor. */
+    guest: z.object({
+      token: z.string(),
+      name: z.string().nullable(),
+      email: z.string().nullable(),
+      company_id: z.number().int().nullable(),
+      user_id: z.number().int().nullable(),
+    }),
+  });
 
   api.openapi(
     createRoute({
@@ -40,6 +57,30 @@ export function registerAuthLinks(api: Api, deps: Deps): void {
           data: await loginResult(
             // One-time: a key works once, then never again (R15.11).
             await useKey('legacy', c.req.valid('json').key, { consume: true }),
+          ),
+        },
+        200,
+      ),
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/oauth',
+      summary: 'Login with the one-time code of /login?oauth_code= (PP-2.1-02)',
+      request: jsonBody(
+        z.object({ code: z.string().min(1, 'The code field is required.').max(200) }),
+      ),
+      responses: {
+        200: jsonResponse(dataEnvelope(LoginResult), 'Login result'),
+        ...errorResponses,
+      },
+    }),
+    async (c) =>
+      c.json(
+        {
+          data: await loginResult(
+            await useKey('oauth', c.req.valid('json').code, { consume: true }),
           ),
         },
         200,
@@ -132,17 +173,25 @@ export function registerAuthLinks(api: Api, deps: Deps): void {
     createRoute({
       method: 'post',
       path: '/auth/rocket-chat',
-      summary: 'Chat login token (the sandbox has no chat server) (PP-7.2-12)',
-      security: bearer,
+      summary:
+        "Chat sign-in: the user's, or a guest's without a token (the sandbox stands in for the chat server) (PP-7.2-12, AC-1-08)",
+      // Public: a bearer token, when sent, makes it the user's (not an OpenAPI requirement).
       responses: {
-        200: jsonResponse(dataEnvelope(z.object({ token: z.string(), url: z.null() })), 'Token'),
+        200: jsonResponse(dataEnvelope(ChatSignIn), 'Token and chat guest'),
         ...errorResponses,
       },
     }),
-    async (c) =>
-      c.json(
-        { data: { token: sha256(`rc:${c.get('auth').user.id}`).slice(0, 32), url: null } },
-        200,
-      ),
+    async (c) => {
+      const user = c.get('auth')?.user;
+      const token = user ? sha256(`rc:${user.id}`).slice(0, 32) : randomBytes(16).toString('hex');
+      const guest = {
+        token,
+        name: user ? `${user.firstName} ${user.lastName}`.trim() : null,
+        email: user?.email ?? null,
+        company_id: user?.companyId ?? null,
+        user_id: user?.id ?? null,
+      };
+      return c.json({ data: { token, url: null, guest } }, 200);
+    },
   );
 }

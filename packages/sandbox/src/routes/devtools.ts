@@ -2,8 +2,9 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { currentOtp } from '../auth/currentOtp.js';
+import { oneTimeKeys } from '../auth/oneTimeKeys.js';
 import type { SandboxConfig } from '../config.js';
-import { mailbox } from '../db/schema.js';
+import { mailbox, users } from '../db/schema.js';
 import type { Deps } from '../http/env.js';
 import { socketAddress } from './admin/signInGuard.js';
 
@@ -111,6 +112,24 @@ export function registerDevtools(root: OpenAPIHono, { db, config }: Deps): void 
     const found = await currentOtp(db, email, config.now());
     if (!found) return c.json({ message: 'No such user.' }, 404);
     return c.json({ data: found });
+  });
+  // The sandbox's stand-in for an identity provider: a one-time code for /login?oauth_code=.
+  root.post('/sandbox/oauth-code', async (c) => {
+    const body = await readJson(c);
+    if (body === MALFORMED) return c.json({ message: 'Malformed JSON in request body' }, 400);
+    const email = (body as { email?: unknown } | null)?.email;
+    if (typeof email !== 'string' || email.length > 200)
+      return c.json(
+        { message: 'email is required.', errors: { email: ['email is required.'] } },
+        422,
+      );
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    if (!user) return c.json({ message: 'No such user.' }, 404);
+    const code = await oneTimeKeys({ db, config }).newKey('oauth', user.id, 5 * 60_000);
+    return c.json({ data: { code } });
   });
   root.post('/sandbox/portals', async (c) => {
     const body = await readJson(c);

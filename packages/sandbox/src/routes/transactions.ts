@@ -30,6 +30,7 @@ import {
 } from '../ledger/operations.js';
 import { ibanValid } from '../lib/iban.js';
 import { publishAccounts } from '../live/routes.js';
+import { checkPortals } from '../portals/remotePortals.js';
 import { registerTransactionChanges } from './transactionChanges.js';
 import { registerTransactionReads } from './transactionReads.js';
 
@@ -75,28 +76,14 @@ export function withdrawalPayee(d: WithdrawalDraftT): string {
     d.customer_legal_type === 'individual'
       ? Boolean(d.customer_first_name && d.customer_last_name)
       : Boolean(d.customer_name);
-  if (!named) {
+  // Through a portal service the payee is the remote account the portal prefilled and
+  // locked (PP-4.5-17); the portal knows its holder, so no name is asked for.
+  if (!named && d.transfer_service !== 'portal') {
     throw d.customer_legal_type === 'individual'
       ? fieldError('customer_first_name', 'The first and last name are required.')
       : fieldError('customer_name', 'The beneficiary name is required.');
   }
   return (iban ?? account) as string;
-}
-
-/** 503 + X-Remote-Portal-Status when a portal service the move goes through is off (PP-8-03). */
-function checkPortals(deps: Deps, services: Array<string | null | undefined>): void {
-  for (const service of services) {
-    if (service && deps.config.portalsDown.has(service)) {
-      throw new ApiError(
-        503,
-        'Remote portal is unavailable. Please try again later',
-        {},
-        {
-          'X-Remote-Portal-Status': `${service}:unavailable`,
-        },
-      );
-    }
-  }
 }
 
 /**

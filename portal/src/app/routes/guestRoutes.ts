@@ -62,9 +62,8 @@ export const guestRoutes: readonly RouteDef[] = [
     name: 'rocket-chat.auth',
     path: '/rocket-chat/auth',
     title: 'portal.chatSignIn',
+    // No sign-in needed (AC-2guest): a visitor gets a guest's chat sign-in, a user their own.
     area: 'public',
-    // auth/rocket-chat answers only a signed-in user: a visitor signs in first and comes back.
-    requiresAuth: true,
     screen: () => import('../../routes/guest/RocketChatAuthPage.js'),
   },
   {
@@ -73,13 +72,20 @@ export const guestRoutes: readonly RouteDef[] = [
     title: 'portal.purchase',
     area: 'public',
   },
-  { name: 'docs', path: '/docs/v1', title: 'portal.documentation', area: 'public' },
+  {
+    name: 'docs',
+    path: '/docs/v1',
+    title: 'portal.documentation',
+    area: 'public',
+    screen: () => import('../../routes/docs/DocsPage.js'),
+  },
   {
     name: 'docs.swagger',
     path: '/docs/v1/swagger',
     title: 'portal.apiReference',
     area: 'public',
     parent: 'docs',
+    screen: () => import('../../routes/docs/SwaggerPage.js'),
   },
   {
     name: 'docs.changelog',
@@ -87,6 +93,7 @@ export const guestRoutes: readonly RouteDef[] = [
     title: 'portal.changelog',
     area: 'public',
     parent: 'docs',
+    screen: () => import('../../routes/docs/ChangelogPage.js'),
   },
   {
     name: 'profile.verifications',

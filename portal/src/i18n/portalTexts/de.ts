@@ -49,6 +49,17 @@ export const de: AreaLocale<typeof portalTexts> = {
   'portal.darkScheme': 'Dunkles Design',
   'portal.dashboard': 'Übersicht',
   'portal.deniedTransactions': 'Abgelehnte Transaktionen',
+  'portal.docsIntro':
+    'Die Flexportal API v2: jeder Aufruf, seine Parameter und Antworten, und was sich in jeder Version geändert hat.',
+  'portal.docsLoading': 'API-Referenz wird geladen…',
+  'portal.docsFailed': 'Die API-Referenz konnte nicht geladen werden.',
+  'portal.changelogEmpty': 'Noch keine Änderungen erfasst.',
+  'portal.changelogPackages': 'Pakete',
+  'portal.oauthSigningIn': 'Sie werden angemeldet…',
+  'portal.oauthFailed':
+    'Dieser Anmeldelink ist ungültig oder abgelaufen. Melden Sie sich mit E-Mail und Passwort an.',
+  'portal.chatAsGuest':
+    'Sie chatten als Gast. Melden Sie sich an, um unter Ihrem Namen zu chatten.',
   'portal.documentation': 'Dokumentation',
   'portal.documents': 'Dokumente',
   'portal.done': 'Erledigt.',

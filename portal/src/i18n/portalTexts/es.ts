@@ -49,6 +49,16 @@ export const es: AreaLocale<typeof portalTexts> = {
   'portal.darkScheme': 'Modo oscuro',
   'portal.dashboard': 'Panel',
   'portal.deniedTransactions': 'Transacciones rechazadas',
+  'portal.docsIntro':
+    'La API v2 de Flexportal: cada llamada, sus parámetros y respuestas, y lo que cambió en cada versión.',
+  'portal.docsLoading': 'Cargando la referencia de la API…',
+  'portal.docsFailed': 'No se pudo cargar la referencia de la API.',
+  'portal.changelogEmpty': 'Aún no hay cambios registrados.',
+  'portal.changelogPackages': 'Paquetes',
+  'portal.oauthSigningIn': 'Iniciando sesión…',
+  'portal.oauthFailed':
+    'Este enlace de inicio de sesión no es válido o ha caducado. Inicie sesión con su correo y contraseña.',
+  'portal.chatAsGuest': 'Chateará como invitado. Inicie sesión para chatear con su nombre.',
   'portal.documentation': 'Documentación',
   'portal.documents': 'Documentos',
   'portal.done': 'Hecho.',

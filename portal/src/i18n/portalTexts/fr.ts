@@ -49,6 +49,17 @@ export const fr: AreaLocale<typeof portalTexts> = {
   'portal.darkScheme': 'Thème sombre',
   'portal.dashboard': 'Tableau de bord',
   'portal.deniedTransactions': 'Transactions refusées',
+  'portal.docsIntro':
+    "L'API v2 de Flexportal : chaque appel, ses paramètres et réponses, et ce qui a changé à chaque version.",
+  'portal.docsLoading': "Chargement de la référence de l'API…",
+  'portal.docsFailed': "La référence de l'API n'a pas pu être chargée.",
+  'portal.changelogEmpty': 'Aucun changement enregistré pour le moment.',
+  'portal.changelogPackages': 'Paquets',
+  'portal.oauthSigningIn': 'Connexion en cours…',
+  'portal.oauthFailed':
+    "Ce lien de connexion n'est pas valide ou a expiré. Connectez-vous avec votre e-mail et votre mot de passe.",
+  'portal.chatAsGuest':
+    'Vous discuterez en tant qu’invité. Connectez-vous pour discuter sous votre nom.',
   'portal.documentation': 'Documentation',
   'portal.documents': 'Documents',
   'portal.done': 'C’est fait.',

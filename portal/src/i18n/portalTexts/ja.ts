@@ -49,6 +49,17 @@ export const ja: AreaLocale<typeof portalTexts> = {
   'portal.darkScheme': 'ダークモード',
   'portal.dashboard': 'ダッシュボード',
   'portal.deniedTransactions': '拒否された取引',
+  'portal.docsIntro':
+    'Flexportal API v2：すべての呼び出し、そのパラメーターと応答、各リリースでの変更点。',
+  'portal.docsLoading': 'API リファレンスを読み込んでいます…',
+  'portal.docsFailed': 'API リファレンスを読み込めませんでした。',
+  'portal.changelogEmpty': '変更はまだ記録されていません。',
+  'portal.changelogPackages': 'パッケージ',
+  'portal.oauthSigningIn': 'サインインしています…',
+  'portal.oauthFailed':
+    'このサインインリンクは無効か期限切れです。メールアドレスとパスワードでサインインしてください。',
+  'portal.chatAsGuest':
+    'ゲストとしてチャットします。ご自身としてチャットするにはサインインしてください。',
   'portal.documentation': 'ドキュメント',
   'portal.documents': '書類',
   'portal.done': '完了しました。',

@@ -32,4 +32,6 @@ export const SCREEN_LOADERS = {
     import('@flexportal/react/admin-dashboard').then((m) => m.AdminDashboard),
   'admin-users': () => import('@flexportal/react/admin-users').then((m) => m.AdminUsers),
   'admin-user': () => import('@flexportal/react/admin-user').then((m) => m.AdminUser),
+  'portal-services': () =>
+    import('@flexportal/react/portal-services').then((m) => m.PortalServices),
 } satisfies Record<ScreenName, LoadScreen>;

@@ -1,5 +1,7 @@
 import { Button, copyToClipboard } from '@flexportal/react';
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { REDIRECT_PARAM } from '../../app/auth/guard.js';
 import { client } from '../../app/portalClient.js';
 import { usePortalT } from '../../i18n/locale.js';
 import { type ChatSignIn, toChatSignIn } from './chatSignIn.js';
@@ -12,7 +14,7 @@ type State =
 /**
  * /rocket-chat/auth (PP-2.1-09, PP-7.2-12): asks `auth/rocket-chat` for the signed-in
  * user's chat sign-in and shows it: a link that opens the chat, or the token to enter in
- * it. The route needs a signed-in user; a visitor signs in first and comes back here.
+ * it. Open to visitors, who get a guest's sign-in and a link to sign in as themselves.
  */
 export default function RocketChatAuthPage() {
   const { t } = usePortalT();
@@ -63,6 +65,14 @@ export default function RocketChatAuthPage() {
       ) : (
         <>
           <p role="status">{t('portal.chatSignInReady')}</p>
+          {state.signIn.asGuest ? (
+            <p>
+              {t('portal.chatAsGuest')}{' '}
+              <Link to={`/login?${REDIRECT_PARAM}=${encodeURIComponent('/rocket-chat/auth')}`}>
+                {t('portal.login')}
+              </Link>
+            </p>
+          ) : null}
           {state.signIn.url ? (
             <p>
               <a href={state.signIn.url} target="_blank" rel="noopener noreferrer">

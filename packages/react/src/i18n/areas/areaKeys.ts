@@ -13,6 +13,7 @@ import type { dashboardTexts } from './dashboard.js';
 import type { exchangeTexts } from './exchange.js';
 import type { listsTexts } from './lists.js';
 import type { pairFormTexts } from './pairForm.js';
+import type { portalServicesTexts } from './portalServices.js';
 import type { quoteTexts } from './quote.js';
 import type { transactionKindsTexts } from './transactionKinds.js';
 import type { transactionsTexts } from './transactions.js';
@@ -42,4 +43,5 @@ export type AreaMessageKey =
   | keyof typeof cryptoSellTexts.en
   | keyof typeof adminDashboardTexts.en
   | keyof typeof adminUsersTexts.en
-  | keyof typeof adminUserTexts.en;
+  | keyof typeof adminUserTexts.en
+  | keyof typeof portalServicesTexts.en;

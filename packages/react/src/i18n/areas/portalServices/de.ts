@@ -1,0 +1,52 @@
+import type { AreaLocale } from '../areaTexts.js';
+import type { portalServicesTexts } from '../portalServices.js';
+
+/** The portal-services screen's texts in German: every English key, by type. */
+export const de: AreaLocale<typeof portalServicesTexts> = {
+  'portalServices.title': 'Portal-Dienste',
+  'portalServices.services': 'Dienste',
+  'portalServices.status.attached': 'Registriert',
+  'portalServices.status.available': 'Verfügbar',
+  'portalServices.status.unavailable': 'Nicht verfügbar',
+  'portalServices.notEnabled': 'Portal-Dienste sind für Ihr Unternehmen nicht aktiviert.',
+  'portalServices.unavailableHint':
+    'Dieser Portal-Dienst steht Ihrem Unternehmen nicht zur Verfügung.',
+  'portalServices.signIn': 'Bei {service} anmelden',
+  'portalServices.signInHint': 'Das Portal öffnet sich in einem neuen Tab.',
+  'portalServices.signInFailed':
+    'Das Portal konnte nicht geöffnet werden. Bitte versuchen Sie es erneut.',
+  'portalServices.popupBlocked':
+    'Ihr Browser hat den neuen Tab blockiert. Erlauben Sie Pop-ups für diese Seite oder öffnen Sie das Portal hier:',
+  'portalServices.openPortal': '{service} öffnen',
+  'portalServices.remoteAccounts': 'Externe Konten',
+  'portalServices.noRemoteAccounts': 'Es konnten keine externen Konten geladen werden.',
+  'portalServices.account': 'Konto',
+  'portalServices.currency': 'Währung',
+  'portalServices.iban': 'IBAN',
+  'portalServices.balance': 'Saldo',
+  'portalServices.autoTransfer': 'Automatische Überweisung',
+  'portalServices.autoTransferTo': 'Automatisch überweisen an',
+  'portalServices.autoTransferOf': 'Automatische Überweisung von {account} an',
+  'portalServices.chooseAccount': 'Konto wählen',
+  'portalServices.noTarget': 'Kein {currency}-Konto als Ziel vorhanden.',
+  'portalServices.create': 'Einrichten',
+  'portalServices.remove': 'Entfernen',
+  'portalServices.removeOf': 'Automatische Überweisung von {account} entfernen',
+  'portalServices.autoTransferCreated': 'Automatische Überweisung eingerichtet.',
+  'portalServices.autoTransferRemoved': 'Automatische Überweisung entfernt.',
+  'portalServices.signUp': 'Bei {service} registrieren',
+  'portalServices.signUpAs': 'Registrieren als',
+  'portalServices.asCompany': 'Unternehmen',
+  'portalServices.asEmployee': 'Mitarbeiter',
+  'portalServices.companyName': 'Firmenname',
+  'portalServices.registrationNumber': 'Registernummer',
+  'portalServices.country': 'Land (Zwei-Buchstaben-Code)',
+  'portalServices.contactEmail': 'Kontakt-E-Mail',
+  'portalServices.firstName': 'Vorname',
+  'portalServices.lastName': 'Nachname',
+  'portalServices.position': 'Position',
+  'portalServices.acceptTerms': 'Ich akzeptiere die Bedingungen des Portals',
+  'portalServices.signUpSubmit': 'Registrieren',
+  'portalServices.signedUp': 'Sie sind bei {service} registriert.',
+  'portalServices.readOnly': 'Benutzer mit Lesezugriff können Portal-Dienste nicht ändern.',
+};

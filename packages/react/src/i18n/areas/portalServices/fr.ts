@@ -1,0 +1,52 @@
+import type { AreaLocale } from '../areaTexts.js';
+import type { portalServicesTexts } from '../portalServices.js';
+
+/** The portal-services screen's texts in French: every English key, by type. */
+export const fr: AreaLocale<typeof portalServicesTexts> = {
+  'portalServices.title': 'Services de portail',
+  'portalServices.services': 'Services',
+  'portalServices.status.attached': 'Inscrit',
+  'portalServices.status.available': 'Disponible',
+  'portalServices.status.unavailable': 'Non disponible',
+  'portalServices.notEnabled': 'Les services de portail ne sont pas activés pour votre entreprise.',
+  'portalServices.unavailableHint':
+    "Ce service de portail n'est pas disponible pour votre entreprise.",
+  'portalServices.signIn': 'Se connecter à {service}',
+  'portalServices.signInHint': "Le portail s'ouvre dans un nouvel onglet.",
+  'portalServices.signInFailed': "Le portail n'a pas pu être ouvert. Veuillez réessayer.",
+  'portalServices.popupBlocked':
+    'Votre navigateur a bloqué le nouvel onglet. Autorisez les fenêtres pour ce site, ou ouvrez le portail ici :',
+  'portalServices.openPortal': 'Ouvrir {service}',
+  'portalServices.remoteAccounts': 'Comptes distants',
+  'portalServices.noRemoteAccounts': "Aucun compte distant n'a pu être chargé.",
+  'portalServices.account': 'Compte',
+  'portalServices.currency': 'Devise',
+  'portalServices.iban': 'IBAN',
+  'portalServices.balance': 'Solde',
+  'portalServices.autoTransfer': 'Virement automatique',
+  'portalServices.autoTransferTo': 'Virer automatiquement vers',
+  'portalServices.autoTransferOf': 'Virement automatique de {account} vers',
+  'portalServices.chooseAccount': 'Choisissez un compte',
+  'portalServices.noTarget': 'Aucun compte en {currency} comme destination.',
+  'portalServices.create': 'Configurer',
+  'portalServices.remove': 'Supprimer',
+  'portalServices.removeOf': 'Supprimer le virement automatique de {account}',
+  'portalServices.autoTransferCreated': 'Virement automatique configuré.',
+  'portalServices.autoTransferRemoved': 'Virement automatique supprimé.',
+  'portalServices.signUp': "S'inscrire à {service}",
+  'portalServices.signUpAs': "S'inscrire en tant que",
+  'portalServices.asCompany': 'Entreprise',
+  'portalServices.asEmployee': 'Employé',
+  'portalServices.companyName': "Nom de l'entreprise",
+  'portalServices.registrationNumber': "Numéro d'immatriculation",
+  'portalServices.country': 'Pays (code à deux lettres)',
+  'portalServices.contactEmail': 'E-mail de contact',
+  'portalServices.firstName': 'Prénom',
+  'portalServices.lastName': 'Nom',
+  'portalServices.position': 'Fonction',
+  'portalServices.acceptTerms': "J'accepte les conditions du portail",
+  'portalServices.signUpSubmit': "S'inscrire",
+  'portalServices.signedUp': 'Vous êtes inscrit à {service}.',
+  'portalServices.readOnly':
+    'Les utilisateurs en lecture seule ne peuvent pas modifier les services de portail.',
+};

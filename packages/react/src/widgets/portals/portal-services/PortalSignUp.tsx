@@ -1,0 +1,115 @@
+import { SubmitDialogs } from '../../../global/SubmitDialogs.js';
+import { portalServicesTexts } from '../../../i18n/areas/portalServices.js';
+import { translateCoreText } from '../../../i18n/coreText.js';
+import { useT } from '../../../provider/FlexportalProvider.js';
+import { Button } from '../../../ui/Button.js';
+import { bindField } from '../../../ui/bindField.js';
+import { CheckboxField } from '../../../ui/CheckboxField.js';
+import { Field } from '../../../ui/Field.js';
+import { serviceLabel } from './ServiceList.js';
+import { type SignUpKind, type SignUpValues, usePortalSignUp } from './usePortalSignUp.js';
+
+/** Props of {@link PortalSignUp}. */
+export interface PortalSignUpProps {
+  service: string;
+  onSignedUp: () => void;
+}
+
+const KINDS: readonly SignUpKind[] = ['company', 'employee'];
+
+/**
+ * The sign-up questionnaire of a portal service, as company or as employee (AC-7mgr-35).
+ * A refused submit keeps the input and shows each message beside its field.
+ */
+export function PortalSignUp({ service, onSignedUp }: PortalSignUpProps) {
+  const t = useT(portalServicesTexts);
+  const [state, flow] = usePortalSignUp(service, onSignedUp);
+  const values = state.draft;
+  const change = (patch: Partial<SignUpValues>) => flow.setDraft({ ...values, ...patch });
+  const bind = bindField<SignUpValues>({ values, errors: state.errors, change });
+  const overall =
+    state.outcome === 'error' && Object.keys(state.errors).length === 0 && state.message
+      ? translateCoreText(t, state.message)
+      : null;
+  return (
+    <form
+      className="fp-form fp-portal-services__form"
+      noValidate
+      aria-label={t('portalServices.signUp', { service: serviceLabel(service) })}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void flow.submit();
+      }}
+    >
+      <h3>{t('portalServices.signUp', { service: serviceLabel(service) })}</h3>
+      {overall ? (
+        <p role="alert" className="fp-portal-services__error">
+          {overall}
+        </p>
+      ) : null}
+      <fieldset className="fp-portal-services__kinds">
+        <legend>{t('portalServices.signUpAs')}</legend>
+        {KINDS.map((kind) => (
+          <label key={kind} className="fp-check">
+            <input
+              type="radio"
+              name="kind"
+              value={kind}
+              checked={values.kind === kind}
+              onChange={() => change({ kind })}
+            />{' '}
+            {t(kind === 'company' ? 'portalServices.asCompany' : 'portalServices.asEmployee')}
+          </label>
+        ))}
+      </fieldset>
+      {values.kind === 'company' ? (
+        <>
+          <Field label={t('portalServices.companyName')} {...bind('company_name')} />
+          <Field label={t('portalServices.registrationNumber')} {...bind('registration_number')} />
+          <Field
+            label={t('portalServices.country')}
+            maxLength={2}
+            autoComplete="country"
+            {...bind('country')}
+          />
+          <Field
+            label={t('portalServices.contactEmail')}
+            type="email"
+            autoComplete="email"
+            {...bind('contact_email')}
+          />
+        </>
+      ) : (
+        <>
+          <Field
+            label={t('portalServices.firstName')}
+            autoComplete="given-name"
+            {...bind('first_name')}
+          />
+          <Field
+            label={t('portalServices.lastName')}
+            autoComplete="family-name"
+            {...bind('last_name')}
+          />
+          <Field label={t('portalServices.position')} {...bind('position')} />
+        </>
+      )}
+      <CheckboxField
+        label={t('portalServices.acceptTerms')}
+        name="accept_terms"
+        data-field="accept_terms"
+        checked={values.accept_terms}
+        onChange={(e) => change({ accept_terms: e.currentTarget.checked })}
+      />
+      {state.errors.accept_terms ? (
+        <p className="fp-field__error">{state.errors.accept_terms}</p>
+      ) : null}
+      <div className="fp-dialog__actions">
+        <Button type="submit" busy={state.status === 'submitting'}>
+          {t('portalServices.signUpSubmit')}
+        </Button>
+      </div>
+      <SubmitDialogs state={state} flow={flow} />
+    </form>
+  );
+}
