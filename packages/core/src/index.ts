@@ -39,6 +39,8 @@ export {
   displayAmount,
   MAX_DISPLAY_DECIMALS,
 } from './domain/amount.js';
+export type { ApprovalBatch, ApprovalPlan, AwaitingPayment } from './domain/apiApproval.js';
+export { approvalPlan, canApproveApiPayments } from './domain/apiApproval.js';
 /** @public what parseDecimal returns and formatScaled takes (docs/core.md) */
 export type { Scaled } from './domain/decimal.js';
 /** @public money rules (docs/core.md) */
@@ -87,8 +89,12 @@ export {
 } from './domain/sourceOfFunds.js';
 /** @public domain rules (docs/core.md) */
 export { transactionItemsQuery } from './domain/transactionItems.js';
-export type { ManagerTransactionMode } from './domain/transactionModes.js';
-export { MANAGER_TRANSACTION_MODES, managerTransactionMode } from './domain/transactionModes.js';
+export type { AdminTransactionMode, ManagerTransactionMode } from './domain/transactionModes.js';
+export {
+  adminTransactionMode,
+  MANAGER_TRANSACTION_MODES,
+  managerTransactionMode,
+} from './domain/transactionModes.js';
 export type { TransferService, WithdrawalProtocol } from './domain/transferService.js';
 export { protocolOf, serviceOfProtocol, TRANSFER_SERVICES } from './domain/transferService.js';
 /** @public in classifyError's signature (docs/core.md) */
