@@ -1,4 +1,7 @@
 import { Accounts } from '@flexportal/react/accounts';
+import { AdminCredit } from '@flexportal/react/admin-credit';
+import { AdminTransactionHistory } from '@flexportal/react/admin-transaction-history';
+import { AdminTransactions } from '@flexportal/react/admin-transactions';
 import { Beneficiaries, BeneficiaryForm } from '@flexportal/react/beneficiaries';
 import { Dashboard } from '@flexportal/react/dashboard';
 import { Rate } from '@flexportal/react/rate';
@@ -35,6 +38,9 @@ const COMPONENTS = {
   beneficiaries: Beneficiaries,
   'beneficiary-form': BeneficiaryForm,
   dashboard: Dashboard,
+  'admin-transactions': AdminTransactions,
+  'admin-credit': AdminCredit,
+  'admin-transaction-history': AdminTransactionHistory,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

@@ -23,6 +23,9 @@ interface EventDetailsByScreen {
   beneficiaries: BeneficiariesEventDetails;
   'beneficiary-form': BeneficiaryFormEventDetails;
   dashboard: DashboardEventDetails;
+  'admin-transactions': Record<never, never>;
+  'admin-credit': Record<never, never>;
+  'admin-transaction-history': Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

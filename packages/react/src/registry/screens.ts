@@ -1,4 +1,7 @@
 import { accountsElement } from '../widgets/accounts/accounts.element.js';
+import { adminCreditElement } from '../widgets/admin/admin-credit/adminCredit.element.js';
+import { adminTransactionHistoryElement } from '../widgets/admin/admin-transaction-history/adminTransactionHistory.element.js';
+import { adminTransactionsElement } from '../widgets/admin/admin-transactions/adminTransactions.element.js';
 import { beneficiariesElement } from '../widgets/beneficiaries/beneficiaries.element.js';
 import { beneficiaryFormElement } from '../widgets/beneficiaries/beneficiaryForm.element.js';
 import { dashboardElement } from '../widgets/dashboard/dashboard.element.js';
@@ -79,6 +82,30 @@ export const SCREENS = [
     component: 'Dashboard',
     frame: true,
     routes: ['manager.dashboard'],
+  },
+  {
+    ...adminTransactionsElement,
+    name: 'admin-transactions',
+    subpath: './admin-transactions',
+    component: 'AdminTransactions',
+    frame: true,
+    routes: ['admin.transactions.list'],
+  },
+  {
+    ...adminCreditElement,
+    name: 'admin-credit',
+    subpath: './admin-credit',
+    component: 'AdminCredit',
+    frame: true,
+    routes: ['admin.transactions.credit'],
+  },
+  {
+    ...adminTransactionHistoryElement,
+    name: 'admin-transaction-history',
+    subpath: './admin-transaction-history',
+    component: 'AdminTransactionHistory',
+    frame: true,
+    routes: ['admin.transactions.history'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

@@ -19,4 +19,9 @@ export const SCREEN_LOADERS = {
   'beneficiary-form': () =>
     import('@flexportal/react/beneficiaries').then((m) => m.BeneficiaryForm),
   dashboard: () => import('@flexportal/react/dashboard').then((m) => m.Dashboard),
+  'admin-transactions': () =>
+    import('@flexportal/react/admin-transactions').then((m) => m.AdminTransactions),
+  'admin-credit': () => import('@flexportal/react/admin-credit').then((m) => m.AdminCredit),
+  'admin-transaction-history': () =>
+    import('@flexportal/react/admin-transaction-history').then((m) => m.AdminTransactionHistory),
 } satisfies Record<ScreenName, LoadScreen>;

@@ -1,4 +1,7 @@
 import type { accountsTexts } from './accounts.js';
+import type { adminCreditTexts } from './adminCredit.js';
+import type { adminTransactionHistoryTexts } from './adminTransactionHistory.js';
+import type { adminTransactionsTexts } from './adminTransactions.js';
 import type { beneficiariesTexts } from './beneficiaries.js';
 import type { dashboardTexts } from './dashboard.js';
 import type { listsTexts } from './lists.js';
@@ -16,4 +19,7 @@ export type AreaMessageKey =
   | keyof typeof beneficiariesTexts.en
   | keyof typeof dashboardTexts.en
   | keyof typeof walletsTexts.en
-  | keyof typeof withdrawalTexts.en;
+  | keyof typeof withdrawalTexts.en
+  | keyof typeof adminTransactionsTexts.en
+  | keyof typeof adminCreditTexts.en
+  | keyof typeof adminTransactionHistoryTexts.en;

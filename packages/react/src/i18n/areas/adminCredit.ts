@@ -1,0 +1,16 @@
+import { type Area, defineArea } from './areaTexts.js';
+
+const en = {
+  'adminCredit.title': 'Top-up',
+} as const;
+
+/**
+ * Texts of the admin-credit screen: English here, in the chunk that uses them; the other locales
+ * are chunks of their own, downloaded with the locale (`loadLocale`).
+ */
+export const adminCreditTexts: Area<typeof en> = defineArea(en, {
+  de: () => import('./adminCredit/de.js').then((m) => m.de),
+  es: () => import('./adminCredit/es.js').then((m) => m.es),
+  fr: () => import('./adminCredit/fr.js').then((m) => m.fr),
+  ja: () => import('./adminCredit/ja.js').then((m) => m.ja),
+});
