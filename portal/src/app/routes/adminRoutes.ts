@@ -27,7 +27,13 @@ export const adminRoutes: readonly RouteDef[] = [
     () => import('../../routes/profile/ProfilePage.js'),
   ),
   a('admin.settings', 'settings', 'portal.settings'),
-  a('admin.transactions.list', 'transactions/:mode', 'portal.transactions'),
+  a(
+    'admin.transactions.list',
+    'transactions/:mode',
+    'portal.transactions',
+    'admin.dashboard',
+    () => import('../../routes/admin/AdminTransactionsPage.js'),
+  ),
   a(
     'admin.transactions.history',
     'transactions/:transaction_id/history',

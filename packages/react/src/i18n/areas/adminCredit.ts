@@ -2,6 +2,17 @@ import { type Area, defineArea } from './areaTexts.js';
 
 const en = {
   'adminCredit.title': 'Top-up',
+  'adminCredit.account': 'Account',
+  'adminCredit.accountOption': '{company}: {name} ({available} {currency})',
+  'adminCredit.company': 'Company',
+  'adminCredit.amount': 'Amount',
+  'adminCredit.note': 'Note',
+  'adminCredit.submit': 'Top up',
+  'adminCredit.confirmTitle': 'Confirm the top-up',
+  'adminCredit.confirmText': 'This credits the account at once. Check the amount and the account.',
+  'adminCredit.confirm': 'Credit the account',
+  'adminCredit.done': 'Credited {amount} to {name}. Available balance now: {balance}.',
+  'adminCredit.noAccounts': 'There are no company accounts to top up.',
 } as const;
 
 /**

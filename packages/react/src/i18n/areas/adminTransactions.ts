@@ -2,6 +2,20 @@ import { type Area, defineArea } from './areaTexts.js';
 
 const en = {
   'adminTransactions.title': 'Transactions',
+  'adminTransactions.title.api': 'Admin Action Required',
+  'adminTransactions.col.company': 'Company',
+  'adminTransactions.col.choose': 'Choose',
+  'adminTransactions.col.action': 'Action',
+  'adminTransactions.choose': 'Choose {name}',
+  'adminTransactions.approve': 'Approve',
+  'adminTransactions.approveOne': 'Approve {name}',
+  'adminTransactions.approveChosen': 'Approve chosen ({n})',
+  'adminTransactions.choosePage': 'Choose all on this page',
+  'adminTransactions.clear': 'Clear choice',
+  'adminTransactions.approved': 'Approved payments: {n}.',
+  'adminTransactions.refused': 'Not sent, their company is not a root node: {ids}.',
+  'adminTransactions.failed': 'The approval failed. Try again.',
+  'adminTransactions.notRoot': 'Not a root node',
 } as const;
 
 /**

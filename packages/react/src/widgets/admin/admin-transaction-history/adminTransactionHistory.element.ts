@@ -1,8 +1,11 @@
-/** Custom element description of {@link AdminTransactionHistory}: data only, read by @flexportal/elements. */
+/**
+ * Custom element description of {@link AdminTransactionHistory}: data only, read by
+ * @flexportal/elements.
+ */
 export const adminTransactionHistoryElement = {
   tag: 'flexportal-admin-transaction-history',
-  description: 'Transaction history.',
-  props: {},
+  description: 'One transaction of any company and its history, for administrators.',
+  props: { transactionId: 'string' },
   events: {},
-  parts: ['admin-transaction-history'],
+  parts: ['transaction-history', 'history', 'badge', 'signin'],
 } as const;
