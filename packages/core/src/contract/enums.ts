@@ -32,3 +32,18 @@ export const CompanyFeature = z.enum([
   'create_accounts',
 ]);
 export type CompanyFeature = z.infer<typeof CompanyFeature>;
+
+/** AC-3 company types. */
+export const CompanyType = z.enum([
+  'REGULAR',
+  'LIMITED_FEATURES_FLEXPSP',
+  'PORTAL_GATEWAY',
+  'FEE_REGULAR',
+  'FEE_CURRENCY_CLOUD',
+  'WHITE_LABEL',
+]);
+export type CompanyType = z.infer<typeof CompanyType>;
+
+/** AC-3 node types: API payments are approved only on a ROOT node (AC-3-03). */
+export const NodeType = z.enum(['ROOT', 'SUB', 'MIXED']);
+export type NodeType = z.infer<typeof NodeType>;
