@@ -27,7 +27,10 @@ test('an administrator approves an API payment: it leaves Admin Action Required 
   await expect(list.getByRole('heading', { name: 'Admin Action Required' })).toBeVisible();
   const approve = list.getByRole('button', { name: /^Approve TX/ }).first();
   await expect(approve).toBeVisible();
-  const row = list.getByRole('row').filter({ has: approve });
+  const row = list
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Approve TX/ }) })
+    .first();
   await expect(row).toContainText('120.00');
   await expectAccessible(page, 'administrator API payments');
   const name = ((await approve.getAttribute('aria-label')) ?? '').replace(/^Approve /, '');

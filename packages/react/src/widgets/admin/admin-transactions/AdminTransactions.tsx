@@ -119,7 +119,9 @@ function AdminTransactionsList(props: AdminTransactionsProps) {
           <span className="fp-note">{t('adminTransactions.notRoot')}</span>
         ),
     };
-    return [choose, ...base, act];
+    // The name stays the row header (and its link); the choice sits right after it.
+    const at = base.findIndex((c) => c.id === 'name') + 1;
+    return [...base.slice(0, at), choose, ...base.slice(at), act];
   }, [t, locale, companyName, mode, selected, toggle, approve, busy, nodeTypeOf]);
   const href = props.historyHref;
   const rowHref = useCallback(

@@ -10,8 +10,8 @@ export type AdminTransaction = Transaction & { company_id: number };
 export const ADMIN_TRANSACTIONS_TABLE_ID = 'admin-transactions';
 
 /**
- * The administrator's columns: the company first (`companyName` names an id from the
- * companies list, `#id` until it is known), then the manager's columns, exact amounts
+ * The administrator's columns: the manager's columns with the company after the name
+ * (`companyName` names an id from the companies list, `#id` until it is known), exact amounts
  * and all (no account names: they are other companies' accounts).
  */
 export function adminTransactionColumns(
@@ -26,6 +26,8 @@ export function adminTransactionColumns(
     simple: true,
     priority: 2,
   };
-  const [id, ...rest] = transactionColumns(t, locale, (accountId) => `#${accountId}`);
-  return [...(id ? [id] : []), company, ...rest] as ListColumn<AdminTransaction>[];
+  // The name stays the first shown cell: the one a row's link is on.
+  const columns = transactionColumns(t, locale, (accountId) => `#${accountId}`);
+  const at = columns.findIndex((c) => c.id === 'name') + 1;
+  return [...columns.slice(0, at), company, ...columns.slice(at)] as ListColumn<AdminTransaction>[];
 }
