@@ -130,23 +130,21 @@ function AdminTransactionsList(props: AdminTransactionsProps) {
   );
 
   return (
-    <>
-      {mode === 'api' ? <ApprovalBar approval={approval} page={page} /> : null}
-      <ListPage<AdminTransaction>
-        key={`${mode}|${round}`}
-        tableId={ADMIN_TRANSACTIONS_TABLE_ID}
-        title={mode === 'api' ? t('adminTransactions.title.api') : t(`txList.title.${mode}`)}
-        columns={columns}
-        rowKey={(tx) => tx.id}
-        load={load}
-        state={props.state}
-        onStateChange={props.onStateChange}
-        syncUrl={props.syncUrl}
-        filterKeys={TRANSACTION_FILTER_KEYS}
-        rowHref={href ? rowHref : undefined}
-        emptyText={t('txList.empty')}
-        csvFilename={`admin-transactions-${mode}`}
-      />
-    </>
+    <ListPage<AdminTransaction>
+      key={`${mode}|${round}`}
+      tableId={ADMIN_TRANSACTIONS_TABLE_ID}
+      title={mode === 'api' ? t('adminTransactions.title.api') : t(`txList.title.${mode}`)}
+      columns={columns}
+      rowKey={(tx) => tx.id}
+      load={load}
+      state={props.state}
+      onStateChange={props.onStateChange}
+      syncUrl={props.syncUrl}
+      filterKeys={TRANSACTION_FILTER_KEYS}
+      rowHref={href ? rowHref : undefined}
+      emptyText={t('txList.empty')}
+      csvFilename={`admin-transactions-${mode}`}
+      actions={mode === 'api' ? <ApprovalBar approval={approval} page={page} /> : null}
+    />
   );
 }

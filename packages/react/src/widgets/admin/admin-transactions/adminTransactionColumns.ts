@@ -24,10 +24,14 @@ export function adminTransactionColumns(
     header: t('adminTransactions.col.company'),
     value: (tx) => companyName(tx.company_id),
     simple: true,
-    priority: 2,
+    // Whose money it is: a key column across companies.
+    priority: 1,
   };
   // The name stays the first shown cell: the one a row's link is on.
-  const columns = transactionColumns(t, locale, (accountId) => `#${accountId}`);
+  // Other companies' accounts are ids only here: chosen by hand, not shown by default.
+  const columns = transactionColumns(t, locale, (accountId) => `#${accountId}`).map((c) =>
+    c.id === 'account' ? { ...c, hiddenByDefault: true } : c,
+  );
   const at = columns.findIndex((c) => c.id === 'name') + 1;
   return [...columns.slice(0, at), company, ...columns.slice(at)] as ListColumn<AdminTransaction>[];
 }
