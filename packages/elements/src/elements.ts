@@ -1,4 +1,6 @@
 import { Accounts } from '@flexportal/react/accounts';
+import { AdminCompanies } from '@flexportal/react/admin-companies';
+import { AdminCompanyProfile } from '@flexportal/react/admin-company-profile';
 import { AdminCredit } from '@flexportal/react/admin-credit';
 import { AdminTransactionHistory } from '@flexportal/react/admin-transaction-history';
 import { AdminTransactions } from '@flexportal/react/admin-transactions';
@@ -41,6 +43,8 @@ const COMPONENTS = {
   'admin-transactions': AdminTransactions,
   'admin-credit': AdminCredit,
   'admin-transaction-history': AdminTransactionHistory,
+  'admin-companies': AdminCompanies,
+  'admin-company-profile': AdminCompanyProfile,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

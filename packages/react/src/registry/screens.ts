@@ -1,4 +1,6 @@
 import { accountsElement } from '../widgets/accounts/accounts.element.js';
+import { adminCompaniesElement } from '../widgets/admin/admin-companies/adminCompanies.element.js';
+import { adminCompanyProfileElement } from '../widgets/admin/admin-company-profile/adminCompanyProfile.element.js';
 import { adminCreditElement } from '../widgets/admin/admin-credit/adminCredit.element.js';
 import { adminTransactionHistoryElement } from '../widgets/admin/admin-transaction-history/adminTransactionHistory.element.js';
 import { adminTransactionsElement } from '../widgets/admin/admin-transactions/adminTransactions.element.js';
@@ -106,6 +108,22 @@ export const SCREENS = [
     component: 'AdminTransactionHistory',
     frame: true,
     routes: ['admin.transactions.history'],
+  },
+  {
+    ...adminCompaniesElement,
+    name: 'admin-companies',
+    subpath: './admin-companies',
+    component: 'AdminCompanies',
+    frame: true,
+    routes: ['admin.company-list'],
+  },
+  {
+    ...adminCompanyProfileElement,
+    name: 'admin-company-profile',
+    subpath: './admin-company-profile',
+    component: 'AdminCompanyProfile',
+    frame: true,
+    routes: ['admin.company-profile'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

@@ -72,6 +72,12 @@ export const adminRoutes: readonly RouteDef[] = [
   ),
   a('admin.users.view', 'users/:user_id', 'portal.user', 'admin.users'),
   a('admin.users.edit', 'users/:user_id/edit', 'portal.editUser', 'admin.users'),
-  a('admin.company-list', 'company-list', 'portal.companies'),
+  a(
+    'admin.company-list',
+    'company-list',
+    'portal.companies',
+    'admin.dashboard',
+    () => import('../../routes/admin/AdminCompaniesPage.js'),
+  ),
   a('admin.company-profile', 'company-profile/:company_id', 'portal.company', 'admin.company-list'),
 ];

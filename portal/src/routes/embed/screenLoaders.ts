@@ -24,4 +24,8 @@ export const SCREEN_LOADERS = {
   'admin-credit': () => import('@flexportal/react/admin-credit').then((m) => m.AdminCredit),
   'admin-transaction-history': () =>
     import('@flexportal/react/admin-transaction-history').then((m) => m.AdminTransactionHistory),
+  'admin-companies': () =>
+    import('@flexportal/react/admin-companies').then((m) => m.AdminCompanies),
+  'admin-company-profile': () =>
+    import('@flexportal/react/admin-company-profile').then((m) => m.AdminCompanyProfile),
 } satisfies Record<ScreenName, LoadScreen>;

@@ -1,4 +1,6 @@
 import type { accountsTexts } from './accounts.js';
+import type { adminCompaniesTexts } from './adminCompanies.js';
+import type { adminCompanyProfileTexts } from './adminCompanyProfile.js';
 import type { adminCreditTexts } from './adminCredit.js';
 import type { adminTransactionHistoryTexts } from './adminTransactionHistory.js';
 import type { adminTransactionsTexts } from './adminTransactions.js';
@@ -22,4 +24,6 @@ export type AreaMessageKey =
   | keyof typeof withdrawalTexts.en
   | keyof typeof adminTransactionsTexts.en
   | keyof typeof adminCreditTexts.en
-  | keyof typeof adminTransactionHistoryTexts.en;
+  | keyof typeof adminTransactionHistoryTexts.en
+  | keyof typeof adminCompaniesTexts.en
+  | keyof typeof adminCompanyProfileTexts.en;
