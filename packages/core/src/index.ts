@@ -39,7 +39,6 @@ export {
   displayAmount,
   MAX_DISPLAY_DECIMALS,
 } from './domain/amount.js';
-export type { ApprovalBatch, ApprovalPlan, AwaitingPayment } from './domain/apiApproval.js';
 export { approvalPlan, canApproveApiPayments } from './domain/apiApproval.js';
 export { COMPANY_FEATURES, COMPANY_TYPES, NODE_TYPES } from './domain/companyKinds.js';
 /** @public what parseDecimal returns and formatScaled takes (docs/core.md) */

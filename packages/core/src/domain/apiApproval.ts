@@ -5,7 +5,7 @@ export interface AwaitingPayment {
 }
 
 /** One `POST a/transactions/approve-api-payments` body: a company and its chosen payments. */
-export interface ApprovalBatch {
+interface ApprovalBatch {
   company_id: number;
   transaction_ids: number[];
 }

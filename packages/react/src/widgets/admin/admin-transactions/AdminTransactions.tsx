@@ -1,4 +1,8 @@
-import { type AdminTransactionMode, adminTransactionMode } from '@flexportal/core';
+import {
+  type AdminTransactionMode,
+  adminTransactionMode,
+  canApproveApiPayments,
+} from '@flexportal/core';
 import { useCallback, useMemo, useState } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { adminTransactionsTexts } from '../../../i18n/areas/adminTransactions.js';
@@ -106,7 +110,7 @@ function AdminTransactionsList(props: AdminTransactionsProps) {
       required: true,
       priority: 1,
       cell: (tx) =>
-        nodeTypeOf(tx.company_id) === undefined || nodeTypeOf(tx.company_id) === 'ROOT' ? (
+        canApproveApiPayments(nodeTypeOf(tx.company_id)) ? (
           <Button
             variant="secondary"
             busy={busy}

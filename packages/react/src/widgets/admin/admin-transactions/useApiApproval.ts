@@ -5,7 +5,7 @@ import { useAdminCompanies } from '../shared/useAdminCompanies.js';
 import type { AdminTransaction } from './adminTransactionColumns.js';
 
 /** How the last approval ended, for the status line. */
-export type ApprovalOutcome =
+type ApprovalOutcome =
   | { kind: 'approved'; approved: number; refused: number[] }
   | { kind: 'error'; message: string | null };
 
