@@ -69,6 +69,8 @@ export {
   depositPaymentLink,
   filterWallets,
 } from './domain/cryptoDrafts.js';
+export { approvalPlan, canApproveApiPayments } from './domain/apiApproval.js';
+export { COMPANY_FEATURES, COMPANY_TYPES, NODE_TYPES } from './domain/companyKinds.js';
 /** @public what parseDecimal returns and formatScaled takes (docs/core.md) */
 export type { Scaled } from './domain/decimal.js';
 /** @public money rules (docs/core.md) */
@@ -135,8 +137,12 @@ export {
 } from './domain/sourceOfFunds.js';
 /** @public domain rules (docs/core.md) */
 export { transactionItemsQuery } from './domain/transactionItems.js';
-export type { ManagerTransactionMode } from './domain/transactionModes.js';
-export { MANAGER_TRANSACTION_MODES, managerTransactionMode } from './domain/transactionModes.js';
+export type { AdminTransactionMode, ManagerTransactionMode } from './domain/transactionModes.js';
+export {
+  adminTransactionMode,
+  MANAGER_TRANSACTION_MODES,
+  managerTransactionMode,
+} from './domain/transactionModes.js';
 export type { TransferService, WithdrawalProtocol } from './domain/transferService.js';
 export { protocolOf, serviceOfProtocol, TRANSFER_SERVICES } from './domain/transferService.js';
 /** @public in classifyError's signature (docs/core.md) */

@@ -1,5 +1,10 @@
 import { Accounts } from '@flexportal/react/accounts';
+import { AdminCompanies } from '@flexportal/react/admin-companies';
+import { AdminCompanyProfile } from '@flexportal/react/admin-company-profile';
+import { AdminCredit } from '@flexportal/react/admin-credit';
 import { AdminDashboard } from '@flexportal/react/admin-dashboard';
+import { AdminTransactionHistory } from '@flexportal/react/admin-transaction-history';
+import { AdminTransactions } from '@flexportal/react/admin-transactions';
 import { AdminUser } from '@flexportal/react/admin-user';
 import { AdminUsers } from '@flexportal/react/admin-users';
 import { Beneficiaries, BeneficiaryForm } from '@flexportal/react/beneficiaries';
@@ -59,6 +64,11 @@ const COMPONENTS = {
   'admin-users': AdminUsers,
   'admin-user': AdminUser,
   'portal-services': PortalServices,
+  'admin-transactions': AdminTransactions,
+  'admin-credit': AdminCredit,
+  'admin-transaction-history': AdminTransactionHistory,
+  'admin-companies': AdminCompanies,
+  'admin-company-profile': AdminCompanyProfile,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

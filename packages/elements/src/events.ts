@@ -43,6 +43,11 @@ interface EventDetailsByScreen {
   'admin-users': AdminUsersEventDetails;
   'admin-user': AdminUserEventDetails;
   'portal-services': Record<never, never>;
+  'admin-transactions': Record<never, never>;
+  'admin-credit': Record<never, never>;
+  'admin-transaction-history': Record<never, never>;
+  'admin-companies': Record<never, never>;
+  'admin-company-profile': Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

@@ -112,7 +112,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerTransferMap(api, deps);
   registerPortals(api, deps);
   registerLive(api, deps);
-  registerAdmin(api, deps);
+  registerAdmin(api, deps, onEmailCode);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Flexportal API v2 (sandbox)', version: '0.2.0' },

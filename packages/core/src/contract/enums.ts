@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_FEATURES, COMPANY_TYPES, NODE_TYPES } from '../domain/companyKinds.js';
 import { TRANSACTION_MODES } from '../domain/transactionModes.js';
 import { TRANSFER_SERVICES } from '../domain/transferService.js';
 import { LIST_PERIODS } from './listPeriod.js';
@@ -24,11 +25,13 @@ export const ListPeriod = z.enum(LIST_PERIODS);
 export type ListPeriod = z.infer<typeof ListPeriod>;
 
 /** AC-3 company features. */
-export const CompanyFeature = z.enum([
-  'affiliation',
-  'crypto',
-  'portals',
-  'psp_portal',
-  'create_accounts',
-]);
+export const CompanyFeature = z.enum(COMPANY_FEATURES);
 export type CompanyFeature = z.infer<typeof CompanyFeature>;
+
+/** AC-3 company types. */
+export const CompanyType = z.enum(COMPANY_TYPES);
+export type CompanyType = z.infer<typeof CompanyType>;
+
+/** AC-3 node types: API payments are approved only on a ROOT node (AC-3-03). */
+export const NodeType = z.enum(NODE_TYPES);
+export type NodeType = z.infer<typeof NodeType>;

@@ -30,8 +30,10 @@ export {
 } from './dictionaries.js';
 export {
   CompanyFeature,
+  CompanyType,
   CryptoNetwork,
   ListPeriod,
+  NodeType,
   Role,
 } from './enums.js';
 export { dataEnvelope, ListMeta, listEnvelope, ValidationErrorBody } from './envelope.js';

@@ -16,3 +16,13 @@ export function managerTransactionMode(mode: string | undefined): ManagerTransac
     ? (mode as ManagerTransactionMode)
     : 'settled';
 }
+
+/** One mode of an administrator's list (AC-2admin-05: api is "Admin Action Required"). */
+export type AdminTransactionMode = (typeof TRANSACTION_MODES)[number];
+
+/** The mode an administrator lists: the given one when it is a mode, else api. */
+export function adminTransactionMode(mode: string | undefined): AdminTransactionMode {
+  return (TRANSACTION_MODES as readonly string[]).includes(mode ?? '')
+    ? (mode as AdminTransactionMode)
+    : 'api';
+}

@@ -47,6 +47,8 @@ export interface ListPageProps<T> extends UseListStateOptions {
   emptyText?: ReactNode;
   /** Name of the CSV file; default the table id. */
   csvFilename?: string | undefined;
+  /** Actions on the list's rows (a bulk approval), shown under the title. */
+  actions?: ReactNode;
 }
 
 /**
@@ -108,6 +110,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
       <h2 id={headingId} className="fp-list__title">
         {props.title}
       </h2>
+      {props.actions}
       <div className="fp-list__bar">
         {filters ? (
           // biome-ignore lint/a11y/useSemanticElements: a <search> element is not yet in every browser

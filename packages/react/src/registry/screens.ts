@@ -1,5 +1,10 @@
 import { accountsElement } from '../widgets/accounts/accounts.element.js';
+import { adminCompaniesElement } from '../widgets/admin/admin-companies/adminCompanies.element.js';
+import { adminCompanyProfileElement } from '../widgets/admin/admin-company-profile/adminCompanyProfile.element.js';
+import { adminCreditElement } from '../widgets/admin/admin-credit/adminCredit.element.js';
 import { adminDashboardElement } from '../widgets/admin/admin-dashboard/adminDashboard.element.js';
+import { adminTransactionHistoryElement } from '../widgets/admin/admin-transaction-history/adminTransactionHistory.element.js';
+import { adminTransactionsElement } from '../widgets/admin/admin-transactions/adminTransactions.element.js';
 import { adminUserElement } from '../widgets/admin/admin-user/adminUser.element.js';
 import { adminUsersElement } from '../widgets/admin/admin-users/adminUsers.element.js';
 import { beneficiariesElement } from '../widgets/beneficiaries/beneficiaries.element.js';
@@ -187,6 +192,46 @@ export const SCREENS = [
     component: 'PortalServices',
     frame: true,
     routes: ['manager.portal-services'],
+  },
+  {
+    ...adminTransactionsElement,
+    name: 'admin-transactions',
+    subpath: './admin-transactions',
+    component: 'AdminTransactions',
+    frame: true,
+    routes: ['admin.transactions.list'],
+  },
+  {
+    ...adminCreditElement,
+    name: 'admin-credit',
+    subpath: './admin-credit',
+    component: 'AdminCredit',
+    frame: true,
+    routes: ['admin.transactions.credit'],
+  },
+  {
+    ...adminTransactionHistoryElement,
+    name: 'admin-transaction-history',
+    subpath: './admin-transaction-history',
+    component: 'AdminTransactionHistory',
+    frame: true,
+    routes: ['admin.transactions.history'],
+  },
+  {
+    ...adminCompaniesElement,
+    name: 'admin-companies',
+    subpath: './admin-companies',
+    component: 'AdminCompanies',
+    frame: true,
+    routes: ['admin.company-list'],
+  },
+  {
+    ...adminCompanyProfileElement,
+    name: 'admin-company-profile',
+    subpath: './admin-company-profile',
+    component: 'AdminCompanyProfile',
+    frame: true,
+    routes: ['admin.company-profile'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

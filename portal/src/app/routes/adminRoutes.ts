@@ -33,7 +33,13 @@ export const adminRoutes: readonly RouteDef[] = [
     () => import('../../routes/profile/ProfilePage.js'),
   ),
   a('admin.settings', 'settings', 'portal.settings'),
-  a('admin.transactions.list', 'transactions/:mode', 'portal.transactions'),
+  a(
+    'admin.transactions.list',
+    'transactions/:mode',
+    'portal.transactions',
+    'admin.dashboard',
+    () => import('../../routes/admin/AdminTransactionsPage.js'),
+  ),
   a(
     'admin.transactions.history',
     'transactions/:transaction_id/history',
@@ -85,5 +91,14 @@ export const adminRoutes: readonly RouteDef[] = [
     () => import('../../routes/admin/AdminUserPage.js'),
   ),
   a('admin.company-list', 'company-list', 'portal.companies'),
+  a('admin.users.view', 'users/:user_id', 'portal.user', 'admin.users'),
+  a('admin.users.edit', 'users/:user_id/edit', 'portal.editUser', 'admin.users'),
+  a(
+    'admin.company-list',
+    'company-list',
+    'portal.companies',
+    'admin.dashboard',
+    () => import('../../routes/admin/AdminCompaniesPage.js'),
+  ),
   a('admin.company-profile', 'company-profile/:company_id', 'portal.company', 'admin.company-list'),
 ];

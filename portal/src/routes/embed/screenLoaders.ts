@@ -34,4 +34,13 @@ export const SCREEN_LOADERS = {
   'admin-user': () => import('@flexportal/react/admin-user').then((m) => m.AdminUser),
   'portal-services': () =>
     import('@flexportal/react/portal-services').then((m) => m.PortalServices),
+  'admin-transactions': () =>
+    import('@flexportal/react/admin-transactions').then((m) => m.AdminTransactions),
+  'admin-credit': () => import('@flexportal/react/admin-credit').then((m) => m.AdminCredit),
+  'admin-transaction-history': () =>
+    import('@flexportal/react/admin-transaction-history').then((m) => m.AdminTransactionHistory),
+  'admin-companies': () =>
+    import('@flexportal/react/admin-companies').then((m) => m.AdminCompanies),
+  'admin-company-profile': () =>
+    import('@flexportal/react/admin-company-profile').then((m) => m.AdminCompanyProfile),
 } satisfies Record<ScreenName, LoadScreen>;

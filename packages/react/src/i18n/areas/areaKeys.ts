@@ -1,5 +1,10 @@
 import type { accountsTexts } from './accounts.js';
+import type { adminCompaniesTexts } from './adminCompanies.js';
+import type { adminCompanyProfileTexts } from './adminCompanyProfile.js';
+import type { adminCreditTexts } from './adminCredit.js';
 import type { adminDashboardTexts } from './adminDashboard.js';
+import type { adminTransactionHistoryTexts } from './adminTransactionHistory.js';
+import type { adminTransactionsTexts } from './adminTransactions.js';
 import type { adminUserTexts } from './adminUser.js';
 import type { adminUsersTexts } from './adminUsers.js';
 import type { beneficiariesTexts } from './beneficiaries.js';
@@ -44,4 +49,9 @@ export type AreaMessageKey =
   | keyof typeof adminDashboardTexts.en
   | keyof typeof adminUsersTexts.en
   | keyof typeof adminUserTexts.en
-  | keyof typeof portalServicesTexts.en;
+  | keyof typeof portalServicesTexts.en
+  | keyof typeof adminTransactionsTexts.en
+  | keyof typeof adminCreditTexts.en
+  | keyof typeof adminTransactionHistoryTexts.en
+  | keyof typeof adminCompaniesTexts.en
+  | keyof typeof adminCompanyProfileTexts.en;

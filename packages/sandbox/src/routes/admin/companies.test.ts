@@ -109,11 +109,40 @@ describe('PUT a/companies/{id} (AC-7admin-11)', () => {
     });
   });
 
+  it('sets company types and the node type; a SUB node gets no API approval (AC-3-03)', async () => {
+    const res = await h.call('PUT', '/a/companies/3', {
+      token: tokens.ops,
+      body: { company_types: ['REGULAR', 'WHITE_LABEL', 'REGULAR'], node_type: 'SUB' },
+    });
+    expect(res.status).toBe(200);
+    expect((await json(res)).data).toMatchObject({
+      company_types: ['REGULAR', 'WHITE_LABEL'],
+      node_type: 'SUB',
+      enabled_features: { crypto: true },
+    });
+    const approve = await h.call('POST', '/a/transactions/approve-api-payments', {
+      token: tokens.ops,
+      body: { company_id: 3 },
+    });
+    expect(approve.status).toBe(422);
+    const back = await h.call('PUT', '/a/companies/3', {
+      token: tokens.ops,
+      body: { company_types: ['REGULAR'], node_type: 'ROOT' },
+    });
+    expect((await json(back)).data).toMatchObject({
+      company_types: ['REGULAR'],
+      node_type: 'ROOT',
+    });
+  });
+
   it('answers 422 with the field for bad input, and changes nothing', async () => {
     for (const [body, field] of [
       [{ enabled: 'yes' }, 'enabled'],
       [{ enabled_features: ['teleport'] }, 'enabled_features.0'],
       [{ enabled_features: 'crypto' }, 'enabled_features'],
+      [{ company_types: [] }, 'company_types'],
+      [{ company_types: ['BANK'] }, 'company_types.0'],
+      [{ node_type: 'LEAF' }, 'node_type'],
     ] as const) {
       const res = await h.call('PUT', '/a/companies/3', { token: tokens.ops, body });
       expect(res.status, field).toBe(422);

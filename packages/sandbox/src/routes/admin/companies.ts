@@ -2,8 +2,10 @@ import {
   AdminUser,
   Company,
   CompanyFeature,
+  CompanyType,
   dataEnvelope,
   listEnvelope,
+  NodeType,
 } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { asc, count, eq, sql } from 'drizzle-orm';
@@ -27,6 +29,10 @@ const UpdateCompanyRequest = z.object({
   enabled: z.boolean({ error: 'The enabled field must be true or false.' }).optional(),
   /** The full set of enabled features (replaces the current one). */
   enabled_features: z.array(CompanyFeature).max(20).optional(),
+  /** The full set of company types (replaces the current one; at least one). */
+  company_types: z.array(CompanyType).min(1).max(6).optional(),
+  /** ROOT, SUB or MIXED: API payments are approved only on ROOT (AC-3-03). */
+  node_type: NodeType.optional(),
 });
 
 /** Company as the administrator area shows it: the public company plus created_at. */
@@ -94,7 +100,8 @@ export function registerAdminCompanies(api: Api, deps: Deps): void {
   api.openapi(
     putById({
       path: '/a/companies/{id}',
-      summary: 'Enable or disable a company and set its features (AC-7admin-11)',
+      summary:
+        'Enable or disable a company, set its features, company types and node type (AC-7admin-11)',
       body: UpdateCompanyRequest,
       data: Company,
       description: 'Company',
@@ -110,6 +117,10 @@ export function registerAdminCompanies(api: Api, deps: Deps): void {
           ...(input.enabled_features !== undefined
             ? { features: [...new Set(input.enabled_features)] }
             : {}),
+          ...(input.company_types !== undefined
+            ? { companyTypes: [...new Set(input.company_types)] }
+            : {}),
+          ...(input.node_type !== undefined ? { nodeType: input.node_type } : {}),
         })
         .where(eq(companies.id, id))
         .returning();

@@ -25,16 +25,29 @@ const balance = async () => {
   );
   return list.data.find((a: { id: number }) => a.id === eurId).available_balance as string;
 };
+/** The newest code the sandbox mailed the administrator (who has no authenticator). */
+const mailedCode = async () => {
+  const mail = await json(await h.app.request('/sandbox/mailbox?email=admin@flexportal.test'));
+  return /(\d{6})/.exec(mail.data[0].body)?.[1] as string;
+};
+/** A credit answered with the e-mailed code it asks for (403 first, then 201). */
+const credit = async (body: Record<string, unknown>) => {
+  const challenged = await h.call('POST', '/a/transactions/credit', { token: tokens.admin, body });
+  expect(challenged.status).toBe(403);
+  expect(challenged.headers.get('X-OTP-Required')).toBe('email');
+  return h.call('POST', '/a/transactions/credit', {
+    token: tokens.admin,
+    body,
+    headers: { 'X-OTP-Code': await mailedCode() },
+  });
+};
 const check = (body: unknown, token = tokens.admin) =>
   h.call('POST', '/a/integrity-checks', { token, body });
 
 describe('POST a/transactions/credit (AC-7admin-03)', () => {
   it('credits the exact decimal amount as a settled credit with history', async () => {
     const before = await balance();
-    const res = await h.call('POST', '/a/transactions/credit', {
-      token: tokens.admin,
-      body: { bank_account_id: eurId, amount: '1234.56', note: 'Top-up by wire' },
-    });
+    const res = await credit({ bank_account_id: eurId, amount: '1234.56', note: 'Top-up by wire' });
     expect(res.status).toBe(201);
     const tx = (await json(res)).data;
     expect(tx).toMatchObject({ type: 'credit', status: 'settled', amount: '1234.56' });
@@ -48,6 +61,22 @@ describe('POST a/transactions/credit (AC-7admin-03)', () => {
       'Created',
       'Credited by an administrator: Top-up by wire',
     ]);
+  });
+
+  it('binds the code to the amount: a code for 10.00 does not credit 11.00 (R7)', async () => {
+    const before = await balance();
+    const ask = await h.call('POST', '/a/transactions/credit', {
+      token: tokens.admin,
+      body: { bank_account_id: eurId, amount: '10.00' },
+    });
+    expect(ask.status).toBe(403);
+    const changed = await h.call('POST', '/a/transactions/credit', {
+      token: tokens.admin,
+      body: { bank_account_id: eurId, amount: '11.00' },
+      headers: { 'X-OTP-Code': await mailedCode() },
+    });
+    expect(changed.status).toBe(403);
+    expect(await balance()).toBe(before);
   });
 
   it('answers 422 for bad amounts and accounts that are not company accounts', async () => {

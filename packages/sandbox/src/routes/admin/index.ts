@@ -1,4 +1,5 @@
 import { ADMIN_ROLES, authenticate, requireRoles } from '../../auth/middleware.js';
+import type { OtpListener } from '../../auth/otp.js';
 import type { Api, Deps } from '../../http/env.js';
 import { registerAdminActivities } from './activities.js';
 import { registerAdminAnnouncements } from './announcements.js';
@@ -23,7 +24,7 @@ import { registerAdminUsers } from './users.js';
  * (401) of a super-admin or admin (403; managers and readers never get in). The guard is
  * mounted before the routes, so a route added here cannot forget it.
  */
-export function registerAdmin(api: Api, deps: Deps): void {
+export function registerAdmin(api: Api, deps: Deps, onEmailCode?: OtpListener): void {
   api.use('/a/*', authenticate(deps), requireRoles(ADMIN_ROLES));
   // `a/users/statistic` before `a/users/{id}`.
   registerAdminUserStatistic(api, deps);
@@ -36,7 +37,7 @@ export function registerAdmin(api: Api, deps: Deps): void {
   registerAdminAnnouncements(api, deps);
   registerAdminUserResets(api, deps);
   // Static transaction paths (statistic, columns, credit, ...) before `{id}`.
-  registerAdminTransactionActions(api, deps);
+  registerAdminTransactionActions(api, deps, onEmailCode);
   registerAdminTransactions(api, deps);
   registerAdminActivities(api, deps);
   registerAdminAuthCheckpoints(api, deps);

@@ -1,13 +1,14 @@
 import { dataEnvelope } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { type OtpListener, requireOtp } from '../../auth/otp.js';
 import { bankAccounts, transactions } from '../../db/schema.js';
 import type { Api, Deps } from '../../http/env.js';
 import { fieldError } from '../../http/errors.js';
 import { BodyId, bearer, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.js';
 import { recordHistory } from '../../ledger/history.js';
 import { insertTransaction, post, systemAccount } from '../../ledger/post.js';
-import { decimalPlaces, toUnits } from '../../lib/decimal.js';
+import { decimalPlaces, formatFixed, toUnits } from '../../lib/decimal.js';
 import { presentTransaction } from '../present.js';
 import { findCompany } from './shared.js';
 
@@ -36,10 +37,15 @@ const ApproveRequest = z.object({
 const AWAITING_API = 'api';
 
 /**
- * `POST a/transactions/credit` (administrator top-up, AC-7admin-03) and
- * `POST a/transactions/approve-api-payments` (AC-7admin-02, AC-3-03).
+ * `POST a/transactions/credit` (administrator top-up, AC-7admin-03; money moves, so it asks
+ * for the administrator's one-time code bound to account, amount and currency, after the
+ * 422 checks) and `POST a/transactions/approve-api-payments` (AC-7admin-02, AC-3-03).
  */
-export function registerAdminTransactionActions(api: Api, deps: Deps): void {
+export function registerAdminTransactionActions(
+  api: Api,
+  deps: Deps,
+  onEmailCode?: OtpListener,
+): void {
   const { db } = deps;
   api.openapi(
     createRoute({
@@ -69,6 +75,21 @@ export function registerAdminTransactionActions(api: Api, deps: Deps): void {
       }
       const units = toUnits(input.amount);
       const companyId = account.companyId;
+      await requireOtp(
+        deps,
+        admin,
+        {
+          action: 'credit',
+          sourceAccountId: account.id,
+          amount: formatFixed(units, account.subUnit),
+          currency: account.currency,
+          payee: account.name,
+          details: { note: input.note ?? '' },
+        },
+        c.req.header('X-OTP-Code'),
+        c.req.header('X-Browser-Id') ?? null,
+        onEmailCode,
+      );
       const id = await db.transaction(async (tx) => {
         const external = await systemAccount(tx, 'external', account.currency);
         const created = await insertTransaction(tx, {

@@ -1,4 +1,5 @@
 import {
+  type AdminTransactionMode,
   LIST_PERIODS,
   type ListPeriod,
   type ManagerTransactionMode,
@@ -69,7 +70,7 @@ export function readTransactionFilters(filters: ListFilters, now: Date = new Dat
  * typed into a URL by hand) are left out rather than refused by the server.
  */
 export function transactionRequestQuery(
-  mode: ManagerTransactionMode,
+  mode: ManagerTransactionMode | AdminTransactionMode,
   filters: ListFilters,
   now: Date = new Date(),
 ): Record<string, string | string[]> {

@@ -1,0 +1,37 @@
+import { type Area, defineArea } from './areaTexts.js';
+
+const en = {
+  'adminCompanyProfile.title': 'Company',
+  'adminCompanyProfile.notFound': 'This company could not be found.',
+  'adminCompanyProfile.legalType': 'Legal type',
+  'adminCompanyProfile.status': 'Status',
+  'adminCompanyProfile.statusEnabled': 'Enabled',
+  'adminCompanyProfile.statusDisabled': 'Disabled',
+  'adminCompanyProfile.edit': 'Edit the company',
+  'adminCompanyProfile.enabled': 'Company enabled',
+  'adminCompanyProfile.features': 'Features',
+  'adminCompanyProfile.feature.affiliation': 'Affiliation',
+  'adminCompanyProfile.feature.crypto': 'Crypto',
+  'adminCompanyProfile.feature.portals': 'Portals',
+  'adminCompanyProfile.feature.psp_portal': 'PSP portal',
+  'adminCompanyProfile.feature.create_accounts': 'Create accounts',
+  'adminCompanyProfile.types': 'Company types',
+  'adminCompanyProfile.nodeType': 'Node type',
+  'adminCompanyProfile.save': 'Save',
+  'adminCompanyProfile.saved': 'The company was saved.',
+  'adminCompanyProfile.employees': 'Employees',
+  'adminCompanyProfile.col.name': 'Name',
+  'adminCompanyProfile.col.email': 'E-mail',
+  'adminCompanyProfile.col.role': 'Role',
+} as const;
+
+/**
+ * Texts of the admin-company-profile screen: English here, in the chunk that uses them; the
+ * other locales are chunks of their own, downloaded with the locale (`loadLocale`).
+ */
+export const adminCompanyProfileTexts: Area<typeof en> = defineArea(en, {
+  de: () => import('./adminCompanyProfile/de.js').then((m) => m.de),
+  es: () => import('./adminCompanyProfile/es.js').then((m) => m.es),
+  fr: () => import('./adminCompanyProfile/fr.js').then((m) => m.fr),
+  ja: () => import('./adminCompanyProfile/ja.js').then((m) => m.ja),
+});

@@ -1,0 +1,21 @@
+import type { adminTransactionsTexts } from '../adminTransactions.js';
+import type { AreaLocale } from '../areaTexts.js';
+
+/** The admin-transactions screen's texts in French: every English key, by type. */
+export const fr: AreaLocale<typeof adminTransactionsTexts> = {
+  'adminTransactions.title': 'Transactions',
+  'adminTransactions.title.api': 'Action de l’administrateur requise',
+  'adminTransactions.col.company': 'Entreprise',
+  'adminTransactions.col.choose': 'Choisir',
+  'adminTransactions.col.action': 'Action',
+  'adminTransactions.choose': 'Choisir {name}',
+  'adminTransactions.approve': 'Approuver',
+  'adminTransactions.approveOne': 'Approuver {name}',
+  'adminTransactions.approveChosen': 'Approuver la sélection ({n})',
+  'adminTransactions.choosePage': 'Tout choisir sur cette page',
+  'adminTransactions.clear': 'Effacer la sélection',
+  'adminTransactions.approved': 'Paiements approuvés : {n}.',
+  'adminTransactions.refused': 'Non envoyés, leur entreprise n’est pas un nœud racine : {ids}.',
+  'adminTransactions.failed': 'L’approbation a échoué. Réessayez.',
+  'adminTransactions.notRoot': 'Pas un nœud racine',
+};
