@@ -61,6 +61,18 @@ export { IBAN_PATTERN, isIbanShaped, normalizeIban } from './domain/iban.js';
 export type { ListPeriod, TransactionPageQuery } from './domain/listQuery.js';
 /** @public list queries (docs/core.md) */
 export { parseReportQuery, parseTransactionListQuery, periodRange } from './domain/listQuery.js';
+export type {
+  NotificationAction,
+  NotificationActionKind,
+  NotificationHrefs,
+} from './domain/notificationActions.js';
+export {
+  DEFAULT_NOTIFICATION_HREFS,
+  isErrorNotification,
+  notificationAction,
+  TOP_BAR_NOTIFICATIONS,
+  topBarNotifications,
+} from './domain/notificationActions.js';
 /** @public in measurePassword's signature (docs/core.md) */
 export type { PasswordMeter, PasswordRules } from './domain/password.js';
 /** @public domain rules (docs/core.md) */
@@ -85,6 +97,14 @@ export {
   SOURCE_OF_FUNDS_CODE,
   sourceOfFundsUpdatedMessage,
 } from './domain/sourceOfFunds.js';
+export type { AttachmentProblem, TicketAttachmentType } from './domain/ticketAttachments.js';
+export {
+  attachmentProblem,
+  sniffAttachmentType,
+  TICKET_ATTACHMENT_MAX_BYTES,
+  TICKET_ATTACHMENT_MAX_COUNT,
+  TICKET_ATTACHMENT_TYPES,
+} from './domain/ticketAttachments.js';
 /** @public domain rules (docs/core.md) */
 export { transactionItemsQuery } from './domain/transactionItems.js';
 export type { ManagerTransactionMode } from './domain/transactionModes.js';

@@ -23,9 +23,11 @@ import { registerCrypto } from './routes/crypto.js';
 import { registerCryptoDeposit } from './routes/cryptoDeposit.js';
 import { registerCryptoExchange } from './routes/cryptoExchange.js';
 import { registerDevtools } from './routes/devtools.js';
+import { registerNotifications } from './routes/notifications.js';
 import { registerOtpApproval } from './routes/otpApproval.js';
 import { registerRates } from './routes/rates.js';
 import { registerReference } from './routes/reference.js';
+import { registerTickets } from './routes/tickets.js';
 import { registerTransactionImport } from './routes/transactionImport.js';
 import { registerTransactions } from './routes/transactions.js';
 
@@ -105,6 +107,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerTransactionImport(api, deps, onEmailCode);
   registerAnnouncements(api, deps);
   registerCompanyStatistics(api, deps);
+  registerNotifications(api, deps);
+  registerTickets(api, deps);
   registerLive(api, deps);
   registerAdmin(api, deps);
   api.doc31('/openapi.json', {

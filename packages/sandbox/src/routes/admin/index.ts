@@ -9,6 +9,7 @@ import { registerAdminIntegrityChecks } from './integrityChecks.js';
 import { registerAdminKycArchives } from './kycArchives.js';
 import { registerAdminSettings } from './settings.js';
 import { registerAdminSystem } from './system.js';
+import { registerAdminTickets } from './tickets.js';
 import { registerAdminTimelines } from './timelines.js';
 import { registerAdminTransactionActions } from './transactionActions.js';
 import { registerAdminTransactions } from './transactions.js';
@@ -39,4 +40,5 @@ export function registerAdmin(api: Api, deps: Deps): void {
   registerAdminSystem(api, deps);
   registerAdminKycArchives(api, deps);
   registerAdminTimelines(api, deps);
+  registerAdminTickets(api, deps);
 }
