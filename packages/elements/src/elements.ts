@@ -1,6 +1,7 @@
 import { Accounts } from '@flexportal/react/accounts';
 import { Beneficiaries, BeneficiaryForm } from '@flexportal/react/beneficiaries';
 import { Dashboard } from '@flexportal/react/dashboard';
+import { Notifications } from '@flexportal/react/notifications';
 import { Rate } from '@flexportal/react/rate';
 import {
   type PropKind,
@@ -9,6 +10,8 @@ import {
   type ScreenName,
   type ScreenTag,
 } from '@flexportal/react/registry';
+import { Ticket } from '@flexportal/react/ticket';
+import { Tickets } from '@flexportal/react/tickets';
 import { TransactionOverview } from '@flexportal/react/transaction';
 import { Transactions } from '@flexportal/react/transactions';
 import { Withdrawal } from '@flexportal/react/withdrawal';
@@ -35,6 +38,9 @@ const COMPONENTS = {
   beneficiaries: Beneficiaries,
   'beneficiary-form': BeneficiaryForm,
   dashboard: Dashboard,
+  tickets: Tickets,
+  ticket: Ticket,
+  notifications: Notifications,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

@@ -23,6 +23,9 @@ interface EventDetailsByScreen {
   beneficiaries: BeneficiariesEventDetails;
   'beneficiary-form': BeneficiaryFormEventDetails;
   dashboard: DashboardEventDetails;
+  tickets: Record<never, never>;
+  ticket: Record<never, never>;
+  notifications: Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

@@ -26,6 +26,7 @@ export const CompanyEventPayload = {
   'user.updated': User,
   'notification.created': Notification,
   'ticket.updated': z.looseObject({ id: z.number().int() }),
+  'announcement.created': z.looseObject({ id: z.number().int() }),
 } as const satisfies Record<CompanyEvent, z.ZodType>;
 
 /** The payload type of each company channel event. */

@@ -18,4 +18,5 @@ export const LIVE_INVALIDATIONS: Readonly<Record<CompanyEvent, readonly string[]
   'user.updated': [USER_CACHE_KEY, 'profile'],
   'notification.created': ['manager/notifications-related'],
   'ticket.updated': ['manager/tickets'],
+  'announcement.created': ['manager/announcements'],
 });

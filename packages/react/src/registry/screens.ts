@@ -4,6 +4,9 @@ import { beneficiaryFormElement } from '../widgets/beneficiaries/beneficiaryForm
 import { dashboardElement } from '../widgets/dashboard/dashboard.element.js';
 import { withdrawalElement } from '../widgets/payments/withdrawal/withdrawal.element.js';
 import { rateElement } from '../widgets/rates/rate/rate.element.js';
+import { notificationsElement } from '../widgets/support/notifications/notifications.element.js';
+import { ticketElement } from '../widgets/support/ticket/ticket.element.js';
+import { ticketsElement } from '../widgets/support/tickets/tickets.element.js';
 import { transactionsListElement } from '../widgets/transactions/list/transactions.element.js';
 import { transactionOverviewElement } from '../widgets/transactions/overview/transactionOverview.element.js';
 import type { ScreenDefinition } from './screenDefinition.js';
@@ -79,6 +82,30 @@ export const SCREENS = [
     component: 'Dashboard',
     frame: true,
     routes: ['manager.dashboard'],
+  },
+  {
+    ...ticketsElement,
+    name: 'tickets',
+    subpath: './tickets',
+    component: 'Tickets',
+    frame: true,
+    routes: ['manager.support.tickets'],
+  },
+  {
+    ...ticketElement,
+    name: 'ticket',
+    subpath: './ticket',
+    component: 'Ticket',
+    frame: true,
+    routes: ['manager.support.tickets.view'],
+  },
+  {
+    ...notificationsElement,
+    name: 'notifications',
+    subpath: './notifications',
+    component: 'Notifications',
+    frame: true,
+    routes: ['manager.notifications'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

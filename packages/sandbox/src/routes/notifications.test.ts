@@ -5,8 +5,9 @@ import { notify } from '../notifications/notify.js';
 import { json, recordingLive, sandboxSuite } from '../testing/harness.js';
 
 const { live, events } = recordingLive();
-const { h, tokens } = sandboxSuite({
+const { h, tokens, ids } = sandboxSuite({
   logins: ['acme', 'reader', 'globex', 'solo', 'admin'],
+  accountsOf: ['acme'],
   app: { live },
 });
 
@@ -111,5 +112,31 @@ describe('DELETE notifications/{id} and DELETE notifications (AC-7mgr-02, -03)',
     expect(await h.status('DELETE', '/notifications', { token: tokens.acme })).toBe(200);
     expect((await list(tokens.acme)).data).toEqual([]);
     expect((await list(tokens.globex)).data.map((n) => n.title)).toEqual(['Globex below zero']);
+  });
+});
+
+describe('a real event: money in without a source of funds', () => {
+  it('notifies live with the required action, and setting the source resolves it', async () => {
+    events.length = 0;
+    const account = Object.values(ids)[0] as number;
+    const credit = await h.call('POST', '/a/transactions/credit', {
+      token: tokens.admin,
+      body: { bank_account_id: account, amount: '25.00' },
+    });
+    expect(credit.status).toBe(201);
+    const txId = (await json(credit)).data.id as number;
+    expect(events.filter((e) => e.event === 'notification.created')).toHaveLength(1);
+    const [note] = (await list(tokens.acme)).data;
+    expect(note).toMatchObject({
+      type: 'transaction.source_of_funds_missing',
+      notificationable: { type: 'transaction', id: txId },
+      required_action: { legal_type: 'company' },
+    });
+    const set = await h.call('PUT', `/manager/transactions/${txId}/source-of-funds`, {
+      token: tokens.acme,
+      body: { source_id: 1 },
+    });
+    expect(set.status).toBe(200);
+    expect((await list(tokens.acme)).data.map((n) => n.id)).not.toContain(note?.id);
   });
 });

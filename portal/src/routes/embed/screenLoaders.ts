@@ -19,4 +19,7 @@ export const SCREEN_LOADERS = {
   'beneficiary-form': () =>
     import('@flexportal/react/beneficiaries').then((m) => m.BeneficiaryForm),
   dashboard: () => import('@flexportal/react/dashboard').then((m) => m.Dashboard),
+  tickets: () => import('@flexportal/react/tickets').then((m) => m.Tickets),
+  ticket: () => import('@flexportal/react/ticket').then((m) => m.Ticket),
+  notifications: () => import('@flexportal/react/notifications').then((m) => m.Notifications),
 } satisfies Record<ScreenName, LoadScreen>;
