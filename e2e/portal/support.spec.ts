@@ -35,7 +35,10 @@ test('a ticket with an attachment, support answers live, reply and download', as
   const subject = `Card top-up failed ${Date.now().toString(36)}`;
   await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
   await page.getByRole('textbox', { name: 'Message' }).fill('The statement is attached.');
-  await page.getByLabel('Priority', { exact: true }).selectOption('15');
+  const form = page.locator('form').filter({
+    has: page.getByRole('button', { name: 'Open ticket' }),
+  });
+  await form.getByRole('combobox', { name: 'Priority' }).selectOption('15');
   await page
     .getByLabel('Attachments')
     .setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: PDF });
