@@ -60,10 +60,13 @@ export function Layout() {
           <strong className="portal-brand__name">{theme.name}</strong>
         </span>
         <LiveStatus />
-        <div className="portal-header__tools">
+        {/* Outside the tools: the phone's header shows it too, not only the drawer. */}
+        <span className="portal-header__bell">
           <Suspense fallback={null}>
             <NotificationsBell />
           </Suspense>
+        </span>
+        <div className="portal-header__tools">
           <LocaleSwitcher />
           <SchemeToggle />
           <UserMenu />

@@ -8,7 +8,6 @@ import { AnnouncementsPanel } from './AnnouncementsPanel.js';
 import { BalancesPanel } from './BalancesPanel.js';
 import { dashboardCss } from './dashboardCss.js';
 import { type DashboardProps, initialChoices } from './dashboardProps.js';
-import { LatestTicketsPanel } from './LatestTicketsPanel.js';
 import { SlotRegion } from './SlotRegion.js';
 import { StatisticsPanel } from './StatisticsPanel.js';
 import { VolumePanel } from './VolumePanel.js';
@@ -56,7 +55,6 @@ function DashboardBody(props: DashboardProps) {
           }}
         />
         <AnnouncementsPanel />
-        <LatestTicketsPanel />
         <VolumePanel
           granularity={granularity}
           onGranularityChange={(next) => {

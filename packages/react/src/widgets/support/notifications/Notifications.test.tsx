@@ -14,7 +14,9 @@ beforeAll(async () => {
 });
 
 describe('<Notifications> against the sandbox', () => {
-  it('lists them with their actions, an error icon for rejected documents, and deletes one', async () => {
+  it('lists them with their actions, an error icon for rejected documents, and deletes one', {
+    timeout: 30_000,
+  }, async () => {
     render(
       <FlexportalProvider client={client}>
         <Notifications />
@@ -36,7 +38,7 @@ describe('<Notifications> against the sandbox', () => {
     );
   });
 
-  it('asks before purging, and No keeps them', async () => {
+  it('asks before purging, and No keeps them', { timeout: 30_000 }, async () => {
     render(
       <FlexportalProvider client={client}>
         <Notifications />
@@ -50,7 +52,9 @@ describe('<Notifications> against the sandbox', () => {
     expect(screen.getByRole('heading', { name: 'Negative balance' })).toBeTruthy();
   });
 
-  it('shows the five newest in the top bar with the unread count', async () => {
+  it('shows the five newest in the top bar with the unread count', {
+    timeout: 30_000,
+  }, async () => {
     render(
       <FlexportalProvider client={client}>
         <NotificationsBell />

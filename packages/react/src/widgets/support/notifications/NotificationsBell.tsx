@@ -19,7 +19,8 @@ export interface NotificationsBellProps {
 
 const bellCss = `${supportCss}
 .fp-bell { position: relative; display: inline-block; }
-.fp-bell__button { position: relative; }
+.fp-bell__button { position: relative; display: inline-flex; align-items: center; padding-inline: 0.5rem; }
+.fp-bell__icon { inline-size: 1.25rem; block-size: 1.25rem; fill: currentColor; }
 .fp-bell__badge { position: absolute; inset-block-start: -0.4rem; inset-inline-end: -0.4rem; min-inline-size: 1.25rem; padding: 0 0.3rem; border-radius: 999px; background: var(--fp-danger, #dc3545); color: #fff; font-size: 0.75rem; line-height: 1.25rem; text-align: center; }
 .fp-bell__panel { position: absolute; inset-inline-end: 0; z-index: 20; inline-size: min(24rem, calc(100vw - 1rem)); max-block-size: 70vh; overflow: auto; background: var(--fp-bg, #fff); color: var(--fp-fg, #212529); border: 1px solid var(--fp-border, #ced4da); border-radius: var(--fp-radius, 0.375rem); padding: 0.5rem; box-shadow: 0 0.5rem 1rem rgb(0 0 0 / 0.15); }
 .fp-bell__panel .fp-note { padding: 0.5rem; }
@@ -51,7 +52,9 @@ export function NotificationsBell({
     if (lastId.current !== null && top && top.id > lastId.current) setArrived(top.title);
     lastId.current = top?.id ?? 0;
   }, [list.status, top]);
-  if (list.status === 'idle') return null;
+  // The outer element stays mounted (its styles are adopted once, on mount); it is empty
+  // for a user who gets no notifications (AC-5).
+  if (list.status === 'idle') return <div ref={ref} className="fp-root fp-bell" hidden />;
   return (
     <div ref={ref} className="fp-root fp-bell" part="notifications-bell">
       <button
@@ -68,7 +71,9 @@ export function NotificationsBell({
           if (e.key === 'Escape') setOpen(false);
         }}
       >
-        <span aria-hidden="true">🔔</span>
+        <svg className="fp-bell__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
+        </svg>
         {unread ? (
           <span className="fp-bell__badge" aria-hidden="true" data-testid="notifications-badge">
             {unread > 99 ? '99+' : unread}

@@ -14,7 +14,7 @@ export interface LatestTicketsProps {
 }
 
 /**
- * The latest tickets (`GET manager/tickets/latest`, cached 10 minutes, PP-9-07; dropped by
+ * The latest tickets, for the dashboard's `tickets` slot (`GET manager/tickets/latest`, cached 10 minutes, PP-9-07; dropped by
  * a live `ticket.updated`), each linking to its thread, and a link to all of them.
  */
 export function LatestTickets({
@@ -32,6 +32,7 @@ export function LatestTickets({
   const items = latest.status === 'ready' ? latest.data : [];
   return (
     <>
+      <h3 className="fp-panel__title">{t('tickets.latest')}</h3>
       {items.length === 0 ? (
         <p className="fp-panel__quiet">{t('tickets.list.empty')}</p>
       ) : (
