@@ -61,16 +61,12 @@ export { IBAN_PATTERN, isIbanShaped, normalizeIban } from './domain/iban.js';
 export type { ListPeriod, TransactionPageQuery } from './domain/listQuery.js';
 /** @public list queries (docs/core.md) */
 export { parseReportQuery, parseTransactionListQuery, periodRange } from './domain/listQuery.js';
-export type {
-  NotificationAction,
-  NotificationActionKind,
-  NotificationHrefs,
-} from './domain/notificationActions.js';
+/** @public in notificationAction's signature (docs/core.md) */
+export type { NotificationAction, NotificationHrefs } from './domain/notificationActions.js';
 export {
   DEFAULT_NOTIFICATION_HREFS,
   isErrorNotification,
   notificationAction,
-  TOP_BAR_NOTIFICATIONS,
   topBarNotifications,
 } from './domain/notificationActions.js';
 /** @public in measurePassword's signature (docs/core.md) */
@@ -97,13 +93,13 @@ export {
   SOURCE_OF_FUNDS_CODE,
   sourceOfFundsUpdatedMessage,
 } from './domain/sourceOfFunds.js';
+/** @public in attachmentProblem's and sniffAttachmentType's signatures (docs/core.md) */
 export type { AttachmentProblem, TicketAttachmentType } from './domain/ticketAttachments.js';
 export {
   attachmentProblem,
   sniffAttachmentType,
   TICKET_ATTACHMENT_MAX_BYTES,
   TICKET_ATTACHMENT_MAX_COUNT,
-  TICKET_ATTACHMENT_TYPES,
 } from './domain/ticketAttachments.js';
 /** @public domain rules (docs/core.md) */
 export { transactionItemsQuery } from './domain/transactionItems.js';

@@ -1,9 +1,9 @@
 import type { Notification } from '../contract/notifications.js';
 
-/** The actions of AC-4 a notification offers: Fix the issue, Download, Set source of funds, Upload files. */
-export type NotificationActionKind = 'fix' | 'download' | 'set-source-of-funds' | 'upload';
-
-/** What a notification's button does: open a screen (`href`) or download a file (`path`). */
+/**
+ * What a notification's button does (AC-8-07: Fix the issue, Set source of funds, Upload
+ * files open a screen at `href`; Download fetches `path`).
+ */
 export type NotificationAction =
   | { kind: 'fix' | 'set-source-of-funds' | 'upload'; href: string }
   | { kind: 'download'; path: string; filename: string };
@@ -62,7 +62,7 @@ export const isErrorNotification = (n: Pick<Notification, 'type'>) =>
   n.type === 'compliance_tracking.documents_rejected';
 
 /** How many notifications the top bar shows (PP-9-01). */
-export const TOP_BAR_NOTIFICATIONS = 5;
+const TOP_BAR_NOTIFICATIONS = 5;
 
 /** The top bar's notifications: the five newest, and how many of all are unread. */
 export function topBarNotifications<T extends Pick<Notification, 'id' | 'read_at'>>(

@@ -10,7 +10,7 @@ export const TICKET_ATTACHMENT_MAX_COUNT = 3;
 export const TICKET_ATTACHMENT_MAX_BYTES = 500 * 1024;
 
 /** Content types an attachment may have. */
-export const TICKET_ATTACHMENT_TYPES = [
+const TICKET_ATTACHMENT_TYPES = [
   'application/pdf',
   'image/png',
   'image/jpeg',
