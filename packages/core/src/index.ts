@@ -102,6 +102,14 @@ export { IBAN_PATTERN, isIbanShaped, normalizeIban } from './domain/iban.js';
 export type { ListPeriod, TransactionPageQuery } from './domain/listQuery.js';
 /** @public list queries (docs/core.md) */
 export { parseReportQuery, parseTransactionListQuery, periodRange } from './domain/listQuery.js';
+/** @public in notificationAction's signature (docs/core.md) */
+export type { NotificationAction, NotificationHrefs } from './domain/notificationActions.js';
+export {
+  DEFAULT_NOTIFICATION_HREFS,
+  isErrorNotification,
+  notificationAction,
+  topBarNotifications,
+} from './domain/notificationActions.js';
 /** @public in measurePassword's signature (docs/core.md) */
 export type { PasswordMeter, PasswordRules } from './domain/password.js';
 /** @public domain rules (docs/core.md) */
@@ -135,6 +143,14 @@ export {
   SOURCE_OF_FUNDS_CODE,
   sourceOfFundsUpdatedMessage,
 } from './domain/sourceOfFunds.js';
+/** @public in attachmentProblem's and sniffAttachmentType's signatures (docs/core.md) */
+export type { AttachmentProblem, TicketAttachmentType } from './domain/ticketAttachments.js';
+export {
+  attachmentProblem,
+  sniffAttachmentType,
+  TICKET_ATTACHMENT_MAX_BYTES,
+  TICKET_ATTACHMENT_MAX_COUNT,
+} from './domain/ticketAttachments.js';
 /** @public domain rules (docs/core.md) */
 export { transactionItemsQuery } from './domain/transactionItems.js';
 export type { AdminTransactionMode, ManagerTransactionMode } from './domain/transactionModes.js';

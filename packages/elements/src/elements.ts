@@ -16,6 +16,7 @@ import { CryptoWallets } from '@flexportal/react/crypto-wallets';
 import { CryptoWithdraw } from '@flexportal/react/crypto-withdraw';
 import { Dashboard } from '@flexportal/react/dashboard';
 import { Exchange } from '@flexportal/react/exchange';
+import { Notifications } from '@flexportal/react/notifications';
 import { PortalServices } from '@flexportal/react/portal-services';
 import { Rate } from '@flexportal/react/rate';
 import {
@@ -25,6 +26,8 @@ import {
   type ScreenName,
   type ScreenTag,
 } from '@flexportal/react/registry';
+import { Ticket } from '@flexportal/react/ticket';
+import { Tickets } from '@flexportal/react/tickets';
 import { TransactionOverview } from '@flexportal/react/transaction';
 import { Transactions } from '@flexportal/react/transactions';
 import { Transfer } from '@flexportal/react/transfer';
@@ -69,6 +72,9 @@ const COMPONENTS = {
   'admin-transaction-history': AdminTransactionHistory,
   'admin-companies': AdminCompanies,
   'admin-company-profile': AdminCompanyProfile,
+  tickets: Tickets,
+  ticket: Ticket,
+  notifications: Notifications,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

@@ -48,6 +48,9 @@ interface EventDetailsByScreen {
   'admin-transaction-history': Record<never, never>;
   'admin-companies': Record<never, never>;
   'admin-company-profile': Record<never, never>;
+  tickets: Record<never, never>;
+  ticket: Record<never, never>;
+  notifications: Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

@@ -26,10 +26,12 @@ import { registerCryptoExchange } from './routes/cryptoExchange.js';
 import { registerCryptoPayment } from './routes/cryptoPayment.js';
 import { registerDepositSimulator } from './routes/depositSimulator.js';
 import { registerDevtools } from './routes/devtools.js';
+import { registerNotifications } from './routes/notifications.js';
 import { registerOtpApproval } from './routes/otpApproval.js';
 import { registerPortals } from './routes/portals.js';
 import { registerRates } from './routes/rates.js';
 import { registerReference } from './routes/reference.js';
+import { registerTickets } from './routes/tickets.js';
 import { registerTransactionImport } from './routes/transactionImport.js';
 import { registerTransactions } from './routes/transactions.js';
 import { registerTransferMap } from './routes/transferMap.js';
@@ -111,6 +113,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerCompanyStatistics(api, deps);
   registerTransferMap(api, deps);
   registerPortals(api, deps);
+  registerNotifications(api, deps);
+  registerTickets(api, deps);
   registerLive(api, deps);
   registerAdmin(api, deps, onEmailCode);
   api.doc31('/openapi.json', {

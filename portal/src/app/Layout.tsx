@@ -1,6 +1,6 @@
 import { pageTitle } from '@flexportal/core';
 import { FlexportalGlobals, ToastRegion } from '@flexportal/react';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { LocaleSwitcher } from '../i18n/LocaleSwitcher.js';
@@ -17,6 +17,11 @@ import { SchemeToggle } from './theme/SchemeToggle.js';
 import { themeStore } from './theme/themeStore.js';
 import { UserMenu } from './UserMenu.js';
 import { useRouteDef } from './useRouteDef.js';
+
+// The top bar's notifications load with their own chunk, not the frame's (issue 20).
+const NotificationsBell = lazy(() =>
+  import('@flexportal/react/notifications').then((m) => ({ default: m.NotificationsBell })),
+);
 
 /**
  * The portal frame: header with the white-label brand and the user menu, side menu,
@@ -55,6 +60,12 @@ export function Layout() {
           <strong className="portal-brand__name">{theme.name}</strong>
         </span>
         <LiveStatus />
+        {/* Outside the tools: the phone's header shows it too, not only the drawer. */}
+        <span className="portal-header__bell">
+          <Suspense fallback={null}>
+            <NotificationsBell />
+          </Suspense>
+        </span>
         <div className="portal-header__tools">
           <LocaleSwitcher />
           <SchemeToggle />

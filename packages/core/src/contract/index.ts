@@ -75,6 +75,14 @@ export {
   VolumeSeries,
 } from './statistics.js';
 export {
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  Ticket,
+  TicketAttachment,
+  TicketThread,
+  TicketUpdate,
+} from './tickets.js';
+export {
   BaseDraft,
   ConvertDraft,
   CryptoBuyDraft,

@@ -25,6 +25,8 @@ export const CompanyEventPayload = {
   'account.updated': BankAccount,
   'user.updated': User,
   'notification.created': Notification,
+  'ticket.updated': z.looseObject({ id: z.number().int() }),
+  'announcement.created': z.looseObject({ id: z.number().int() }),
 } as const satisfies Record<CompanyEvent, z.ZodType>;
 
 /** The payload type of each company channel event. */

@@ -131,6 +131,21 @@ describe('AC-7live live channel', () => {
     expect(live.store.getState().attempt).toBe(0);
   });
 
+  it('says connected only once the company channel is subscribed, again after a reconnect', async () => {
+    const { live } = setup();
+    await live.connect({ key: 'app' }, 7);
+    const p = FakePusher.last as FakePusher;
+    p.state('connected');
+    expect(live.store.getState().status).toBe('connecting');
+    p.fire(companyChannel(7), 'pusher:subscription_succeeded', {});
+    expect(live.store.getState().status).toBe('connected');
+    p.state('unavailable');
+    p.state('connected');
+    expect(live.store.getState().status).toBe('unavailable');
+    p.fire(companyChannel(7), 'pusher:subscription_succeeded', {});
+    expect(live.store.getState().status).toBe('connected');
+  });
+
   it('a second connect while pusher-js loads leaves one client', async () => {
     const { live, load } = setup();
     const made: FakePusher[] = [];

@@ -151,12 +151,23 @@ export function createLive(options: LiveOptions): Live {
         },
       });
       pusher = client;
+      // 'connected' only once the company channel is subscribed too: an event published
+      // between the socket's connect and the subscription would be missed (issue 20).
+      let socketUp = false;
+      let channelUp = companyId === null;
+      const settle = () => {
+        if (socketUp && channelUp) store.setState({ status: 'connected', attempt: 0 });
+      };
       client.connection.bind('state_change', (change) => {
         if (pusher !== client) return;
         const status = toLiveStatus((change as { current?: string })?.current ?? '');
+        socketUp = status === 'connected';
         if (status === 'connected') {
           clearRetry();
-          store.setState({ status, attempt: 0 });
+          // pusher-js subscribes the channels again after each connect.
+          if (companyId !== null) channelUp = false;
+          store.setState({ attempt: 0 });
+          settle();
         } else if (status === 'disconnected' && expectDisconnect) {
           expectDisconnect = false;
         } else {
@@ -173,6 +184,11 @@ export function createLive(options: LiveOptions): Live {
       if (companyId !== null) {
         const channel = client.subscribe(companyChannel(companyId));
         for (const event of COMPANY_EVENTS) channel.bind(event, (data) => emit(event, data));
+        channel.bind('pusher:subscription_succeeded', () => {
+          if (pusher !== client) return;
+          channelUp = true;
+          settle();
+        });
       }
     },
     disconnect() {

@@ -14,6 +14,10 @@ export const COMPANY_EVENTS = Object.freeze([
   'account.updated',
   'user.updated',
   'notification.created',
+  // Ours, beyond AC-7live: support answered a ticket (docs/decisions.md, issue 20).
+  'ticket.updated',
+  // Ours: an administrator published an announcement (sent to every company's channel).
+  'announcement.created',
 ] as const);
 
 /** One private company channel event name. */

@@ -17,4 +17,6 @@ export const LIVE_INVALIDATIONS: Readonly<Record<CompanyEvent, readonly string[]
   'account.updated': ['manager/bank-accounts'],
   'user.updated': [USER_CACHE_KEY, 'profile'],
   'notification.created': ['manager/notifications-related'],
+  'ticket.updated': ['manager/tickets'],
+  'announcement.created': ['manager/announcements'],
 });

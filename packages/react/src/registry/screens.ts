@@ -21,6 +21,9 @@ import { transferElement } from '../widgets/payments/transfer/transfer.element.j
 import { withdrawalElement } from '../widgets/payments/withdrawal/withdrawal.element.js';
 import { portalServicesElement } from '../widgets/portals/portal-services/portalServices.element.js';
 import { rateElement } from '../widgets/rates/rate/rate.element.js';
+import { notificationsElement } from '../widgets/support/notifications/notifications.element.js';
+import { ticketElement } from '../widgets/support/ticket/ticket.element.js';
+import { ticketsElement } from '../widgets/support/tickets/tickets.element.js';
 import { transactionsListElement } from '../widgets/transactions/list/transactions.element.js';
 import { transactionOverviewElement } from '../widgets/transactions/overview/transactionOverview.element.js';
 import type { ScreenDefinition } from './screenDefinition.js';
@@ -232,6 +235,30 @@ export const SCREENS = [
     component: 'AdminCompanyProfile',
     frame: true,
     routes: ['admin.company-profile'],
+  },
+  {
+    ...ticketsElement,
+    name: 'tickets',
+    subpath: './tickets',
+    component: 'Tickets',
+    frame: true,
+    routes: ['manager.support.tickets'],
+  },
+  {
+    ...ticketElement,
+    name: 'ticket',
+    subpath: './ticket',
+    component: 'Ticket',
+    frame: true,
+    routes: ['manager.support.tickets.view'],
+  },
+  {
+    ...notificationsElement,
+    name: 'notifications',
+    subpath: './notifications',
+    component: 'Notifications',
+    frame: true,
+    routes: ['manager.notifications'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

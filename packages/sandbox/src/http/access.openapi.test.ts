@@ -41,7 +41,7 @@ const concrete = (path: string) =>
     name === 'product' ? 'default' : /^(sell|buy)$/.test(name) ? 'EUR' : '2147483646',
   );
 
-const isManagerArea = (path: string) => /^\/(manager|company)\//.test(path);
+const isManagerArea = (path: string) => /^\/(manager|company)\/|^\/notifications(\/|$)/.test(path);
 const isWrite = (method: string) => method !== 'GET';
 // POSTs that only preview (no row is written): a reader may see what a move would cost.
 const isPreview = (path: string) => path.startsWith('/manager/grand-total/');

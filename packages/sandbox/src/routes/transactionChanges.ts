@@ -9,6 +9,7 @@ import { HISTORY_NOTES, recordHistory } from '../ledger/history.js';
 import { type Executor, post, systemAccount } from '../ledger/post.js';
 import { toUnits } from '../lib/decimal.js';
 import { publishAccounts } from '../live/routes.js';
+import { resolveSourceOfFunds } from '../notifications/sourceOfFunds.js';
 import { presentTransaction } from './present.js';
 
 /**
@@ -129,6 +130,7 @@ export function registerTransactionChanges(api: Api, deps: Deps): void {
         return updated;
       });
       if (!row) throw notFound('Transaction not found.');
+      await resolveSourceOfFunds(db, companyOf(c).id, row.id);
       return c.json({ data: presentTransaction(row) }, 200);
     },
   );

@@ -43,4 +43,7 @@ export const SCREEN_LOADERS = {
     import('@flexportal/react/admin-companies').then((m) => m.AdminCompanies),
   'admin-company-profile': () =>
     import('@flexportal/react/admin-company-profile').then((m) => m.AdminCompanyProfile),
+  tickets: () => import('@flexportal/react/tickets').then((m) => m.Tickets),
+  ticket: () => import('@flexportal/react/ticket').then((m) => m.Ticket),
+  notifications: () => import('@flexportal/react/notifications').then((m) => m.Notifications),
 } satisfies Record<ScreenName, LoadScreen>;

@@ -17,9 +17,12 @@ import type { cryptoWithdrawTexts } from './cryptoWithdraw.js';
 import type { dashboardTexts } from './dashboard.js';
 import type { exchangeTexts } from './exchange.js';
 import type { listsTexts } from './lists.js';
+import type { notificationsTexts } from './notifications.js';
 import type { pairFormTexts } from './pairForm.js';
 import type { portalServicesTexts } from './portalServices.js';
 import type { quoteTexts } from './quote.js';
+import type { ticketTexts } from './ticket.js';
+import type { ticketsTexts } from './tickets.js';
 import type { transactionKindsTexts } from './transactionKinds.js';
 import type { transactionsTexts } from './transactions.js';
 import type { transferTexts } from './transfer.js';
@@ -54,4 +57,7 @@ export type AreaMessageKey =
   | keyof typeof adminCreditTexts.en
   | keyof typeof adminTransactionHistoryTexts.en
   | keyof typeof adminCompaniesTexts.en
-  | keyof typeof adminCompanyProfileTexts.en;
+  | keyof typeof adminCompanyProfileTexts.en
+  | keyof typeof ticketsTexts.en
+  | keyof typeof ticketTexts.en
+  | keyof typeof notificationsTexts.en;

@@ -1,10 +1,12 @@
 import { Announcement, dataEnvelope, listEnvelope, MessageBody } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { count, desc, eq } from 'drizzle-orm';
+import { companies } from '../../db/schema.js';
 import { announcements } from '../../db/schemaActivity.js';
 import type { Api, Deps } from '../../http/env.js';
 import { notFound } from '../../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonBody, jsonResponse } from '../../http/openapi.js';
+import { publishCompanyEvent } from '../../live/routes.js';
 import { presentAnnouncement } from '../announcements.js';
 import { PageQuery } from '../bankAccounts.js';
 import { pageOf } from './shared.js';
@@ -110,7 +112,10 @@ export function registerAdminAnnouncements(api: Api, deps: Deps): void {
           createdAt: new Date(deps.config.now()).toISOString(),
         })
         .returning();
-      return c.json({ data: presentAdmin(row as NonNullable<typeof row>) }, 201);
+      const created = row as NonNullable<typeof row>;
+      // Every company's dashboard shows a published one without a reload (issue 20).
+      if (created.published) await announceToCompanies(deps, created.id);
+      return c.json({ data: presentAdmin(created) }, 201);
     },
   );
 
@@ -160,4 +165,11 @@ export function registerAdminAnnouncements(api: Api, deps: Deps): void {
       return c.json({ message: 'Announcement deleted' }, 200);
     },
   );
+}
+
+/** Tells each company's channel that announcement `id` was published. */
+async function announceToCompanies(deps: Deps, id: number): Promise<void> {
+  if (!deps.live) return;
+  const rows = await deps.db.select({ id: companies.id }).from(companies);
+  for (const company of rows) publishCompanyEvent(deps, company.id, 'announcement.created', { id });
 }

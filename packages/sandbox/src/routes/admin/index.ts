@@ -10,6 +10,7 @@ import { registerAdminIntegrityChecks } from './integrityChecks.js';
 import { registerAdminKycArchives } from './kycArchives.js';
 import { registerAdminSettings } from './settings.js';
 import { registerAdminSystem } from './system.js';
+import { registerAdminTickets } from './tickets.js';
 import { registerAdminTimelines } from './timelines.js';
 import { registerAdminTransactionActions } from './transactionActions.js';
 import { registerAdminTransactions } from './transactions.js';
@@ -45,4 +46,5 @@ export function registerAdmin(api: Api, deps: Deps, onEmailCode?: OtpListener): 
   registerAdminSystem(api, deps);
   registerAdminKycArchives(api, deps);
   registerAdminTimelines(api, deps);
+  registerAdminTickets(api, deps);
 }

@@ -9,6 +9,8 @@ import { BodyId, bearer, errorResponses, jsonBody, jsonResponse } from '../../ht
 import { recordHistory } from '../../ledger/history.js';
 import { insertTransaction, post, systemAccount } from '../../ledger/post.js';
 import { decimalPlaces, formatFixed, toUnits } from '../../lib/decimal.js';
+import { decimalPlaces, toUnits } from '../../lib/decimal.js';
+import { notifySourceOfFundsMissing } from '../../notifications/sourceOfFunds.js';
 import { presentTransaction } from '../present.js';
 import { findCompany } from './shared.js';
 
@@ -120,6 +122,13 @@ export function registerAdminTransactionActions(
         return created;
       });
       const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
+      // Incoming money without a source of funds: the company is asked for it (issue 20).
+      await notifySourceOfFundsMissing(deps, {
+        id,
+        companyId,
+        amount: input.amount,
+        currency: account.currency,
+      });
       return c.json({ data: presentTransaction(row as typeof transactions.$inferSelect) }, 201);
     },
   );

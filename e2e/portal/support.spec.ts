@@ -1,0 +1,129 @@
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiGet, apiToken } from '../support/api.js';
+import { signInByApi } from '../support/session.js';
+
+// Issue 20, with Globex (two-factor, no seeded notifications or tickets): a ticket with an
+// attachment, support's answer arriving live, a reply and the file's download; a real event
+// (money in without a source of funds) arriving live in the top bar, its action resolving
+// it; purge asked first; an announcement reaching the dashboard without a reload.
+const EMAIL = 'manager@globex.test';
+const ADMIN = 'admin@flexportal.test';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const slow = { timeout: 20_000 };
+
+async function adminPost(request: APIRequestContext, token: string, path: string, data: unknown) {
+  const res = await request.post(`/api/v2/${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data as { id: number };
+}
+
+/** The live channel is up and the company channel subscribed (events from now on arrive). */
+const liveUp = (page: Page) =>
+  expect(page.locator('[data-live-status]')).toHaveAttribute('data-live-status', 'connected', slow);
+
+test('a ticket with an attachment, support answers live, reply and download', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiToken(request, ADMIN);
+  await signInByApi(page, EMAIL);
+  await page.goto('/manager/support/tickets/list');
+  const subject = `Card top-up failed ${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await page.getByRole('textbox', { name: 'Message' }).fill('The statement is attached.');
+  const form = page.locator('form').filter({
+    has: page.getByRole('button', { name: 'Open ticket' }),
+  });
+  await form.getByRole('combobox', { name: 'Priority' }).selectOption('15');
+  await page
+    .getByLabel('Attachments')
+    .setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: 'Open ticket' }).click();
+  await page.getByRole('link', { name: new RegExp(subject) }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`${subject}$`) })).toBeVisible(slow);
+  await liveUp(page);
+
+  const id = Number(/\/tickets\/(\d+)$/.exec(page.url())?.[1]);
+  await adminPost(request, admin, `a/tickets/${id}/reply`, { message: 'We are on it.' });
+  await expect(page.getByText('We are on it.')).toBeVisible(slow);
+  await expect(page.getByText('Answered')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Your reply' }).fill('Thank you!');
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByText('Thank you!')).toBeVisible(slow);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download statement.pdf' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('statement.pdf');
+  expect(await readFile(await file.path())).toEqual(PDF);
+});
+
+test('a real event arrives live in the top bar, its action resolves it; purge asks first', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiToken(request, ADMIN);
+  const manager = await apiToken(request, EMAIL);
+  const accounts = await apiGet<Array<{ id: number; currency: string }>>(
+    request,
+    manager,
+    'manager/bank-accounts',
+  );
+  const account = accounts.data.find((a) => a.currency === 'EUR') ?? accounts.data[0];
+  await signInByApi(page, EMAIL);
+  await page.goto('/manager/notifications');
+  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible(slow);
+  await liveUp(page);
+
+  const credit = await adminPost(request, admin, 'a/transactions/credit', {
+    bank_account_id: account?.id,
+    amount: '12.50',
+  });
+  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toBeVisible(slow);
+  await bell.click();
+  await page.getByRole('link', { name: 'Set source of funds' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/manager/transactions/${credit.id}$`));
+  await page.getByLabel('Select source of funds').selectOption('1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText('updated successfully', slow);
+  const left = await apiGet<Array<{ notificationable: { id: number } | null }>>(
+    request,
+    manager,
+    'manager/notifications-related',
+  );
+  expect(left.data.map((n) => n.notificationable?.id)).not.toContain(credit.id);
+
+  await adminPost(request, admin, 'a/transactions/credit', {
+    bank_account_id: account?.id,
+    amount: '7.00',
+  });
+  await page.goto('/manager/notifications');
+  await expect(page.getByRole('heading', { name: 'Source of funds missing' }).first()).toBeVisible(
+    slow,
+  );
+  await page.getByRole('button', { name: 'Purge all' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('You are about to purge all notifications. Are you sure?');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('No notifications.')).toBeVisible(slow);
+  expect((await apiGet<unknown[]>(request, manager, 'manager/notifications-related')).data).toEqual(
+    [],
+  );
+});
+
+test('an announcement reaches the dashboard without a reload', async ({ page, request }) => {
+  const admin = await apiToken(request, ADMIN);
+  await signInByApi(page, EMAIL);
+  await page.goto('/manager');
+  await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible(slow);
+  await liveUp(page);
+  const title = `Holiday hours ${Date.now().toString(36)}`;
+  await adminPost(request, admin, 'a/announcements', { title, message: 'Closed on Friday.' });
+  await expect(page.getByRole('heading', { name: title })).toBeVisible(slow);
+});

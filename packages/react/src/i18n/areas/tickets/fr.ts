@@ -1,0 +1,41 @@
+import type { AreaLocale } from '../areaTexts.js';
+import type { ticketsTexts } from '../tickets.js';
+
+/** The tickets screen's texts in French: every English key, by type. */
+export const fr: AreaLocale<typeof ticketsTexts> = {
+  'tickets.title': 'Tickets d’assistance',
+  'tickets.list.title': 'Vos tickets',
+  'tickets.list.empty': 'Aucun ticket pour l’instant.',
+  'tickets.col.subject': 'Objet',
+  'tickets.col.priority': 'Priorité',
+  'tickets.col.status': 'Statut',
+  'tickets.col.updated': 'Dernière mise à jour',
+  'tickets.filter.status': 'Statut',
+  'tickets.filter.priority': 'Priorité',
+  'tickets.filter.all': 'Tous',
+  'tickets.status.open': 'Ouvert',
+  'tickets.status.answered': 'Répondu',
+  'tickets.status.closed': 'Fermé',
+  'tickets.priority.0': 'Très basse',
+  'tickets.priority.5': 'Basse',
+  'tickets.priority.10': 'Normale',
+  'tickets.priority.15': 'Haute',
+  'tickets.priority.20': 'Urgente',
+  'tickets.new.title': 'Nouveau ticket',
+  'tickets.new.subject': 'Objet',
+  'tickets.new.message': 'Message',
+  'tickets.new.priority': 'Priorité',
+  'tickets.new.submit': 'Ouvrir le ticket',
+  'tickets.new.created': 'Le ticket n° {id} a été ouvert.',
+  'tickets.files.label': 'Pièces jointes',
+  'tickets.files.hint':
+    'Jusqu’à {count} fichiers (PDF, PNG, JPEG, GIF ou texte), {size} Ko chacun.',
+  'tickets.files.tooMany': 'Joignez au plus {count} fichiers.',
+  'tickets.files.tooLarge': '{name} dépasse {size} Ko.',
+  'tickets.files.empty': '{name} est vide.',
+  'tickets.files.remove': 'Retirer {name}',
+  'tickets.uploading': 'Envoi…',
+  'tickets.error': 'L’envoi a échoué. Votre texte est conservé ; réessayez.',
+  'tickets.latest': 'Derniers tickets',
+  'tickets.all': 'Tous les tickets',
+};

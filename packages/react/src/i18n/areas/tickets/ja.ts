@@ -1,0 +1,41 @@
+import type { AreaLocale } from '../areaTexts.js';
+import type { ticketsTexts } from '../tickets.js';
+
+/** The tickets screen's texts in Japanese: every English key, by type. */
+export const ja: AreaLocale<typeof ticketsTexts> = {
+  'tickets.title': 'サポートチケット',
+  'tickets.list.title': 'チケット一覧',
+  'tickets.list.empty': 'チケットはまだありません。',
+  'tickets.col.subject': '件名',
+  'tickets.col.priority': '優先度',
+  'tickets.col.status': 'ステータス',
+  'tickets.col.updated': '最終更新',
+  'tickets.filter.status': 'ステータス',
+  'tickets.filter.priority': '優先度',
+  'tickets.filter.all': 'すべて',
+  'tickets.status.open': '未対応',
+  'tickets.status.answered': '回答済み',
+  'tickets.status.closed': 'クローズ',
+  'tickets.priority.0': '最低',
+  'tickets.priority.5': '低',
+  'tickets.priority.10': '通常',
+  'tickets.priority.15': '高',
+  'tickets.priority.20': '緊急',
+  'tickets.new.title': '新規チケット',
+  'tickets.new.subject': '件名',
+  'tickets.new.message': 'メッセージ',
+  'tickets.new.priority': '優先度',
+  'tickets.new.submit': 'チケットを作成',
+  'tickets.new.created': 'チケット #{id} を作成しました。',
+  'tickets.files.label': '添付ファイル',
+  'tickets.files.hint':
+    '最大 {count} ファイル（PDF、PNG、JPEG、GIF、テキスト）、各 {size} KB まで。',
+  'tickets.files.tooMany': '添付できるのは {count} ファイルまでです。',
+  'tickets.files.tooLarge': '{name} は {size} KB を超えています。',
+  'tickets.files.empty': '{name} は空です。',
+  'tickets.files.remove': '{name} を削除',
+  'tickets.uploading': '送信中…',
+  'tickets.error': '送信できませんでした。入力内容は保持されています。もう一度お試しください。',
+  'tickets.latest': '最新のチケット',
+  'tickets.all': 'すべてのチケット',
+};
