@@ -2,7 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schemaActivity.ts', './src/db/schemaPortals.ts'],
-  schema: ['./src/db/schema.ts', './src/db/schemaActivity.ts', './src/db/schemaSupport.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schemaActivity.ts',
+    './src/db/schemaPortals.ts',
+    './src/db/schemaSupport.ts',
+  ],
   out: './drizzle',
 });

@@ -90,9 +90,6 @@ export const adminRoutes: readonly RouteDef[] = [
     'admin.users',
     () => import('../../routes/admin/AdminUserPage.js'),
   ),
-  a('admin.company-list', 'company-list', 'portal.companies'),
-  a('admin.users.view', 'users/:user_id', 'portal.user', 'admin.users'),
-  a('admin.users.edit', 'users/:user_id/edit', 'portal.editUser', 'admin.users'),
   a(
     'admin.company-list',
     'company-list',

@@ -9,7 +9,6 @@ import { BodyId, bearer, errorResponses, jsonBody, jsonResponse } from '../../ht
 import { recordHistory } from '../../ledger/history.js';
 import { insertTransaction, post, systemAccount } from '../../ledger/post.js';
 import { decimalPlaces, formatFixed, toUnits } from '../../lib/decimal.js';
-import { decimalPlaces, toUnits } from '../../lib/decimal.js';
 import { notifySourceOfFundsMissing } from '../../notifications/sourceOfFunds.js';
 import { presentTransaction } from '../present.js';
 import { findCompany } from './shared.js';
