@@ -54,6 +54,8 @@ function manualChunks(id) {
   // and the file download two screens share (0.15 KB gz, not worth a request). The other
   // helpers stay with the screens using them: CSV and print with the lists, the
   // announcements' markup with the dashboard (0.8 KB gz less for every other screen).
+  // The rate store's hook serves the rate element and the exchanging screens only.
+  if (/packages\/react\/src\/hooks\/useRatePair\.ts$/.test(id)) return undefined;
   if (/packages\/react\/src\/(ui\/|global\/|hooks\/|helpers\/saveBlob)/.test(id)) return 'runtime';
   // The payment forms' sheet (0.7 KB gz) is shared by three screens: not worth a request.
   if (/packages\/react\/src\/widgets\/payments\/formCss\.ts$/.test(id)) return 'runtime';
