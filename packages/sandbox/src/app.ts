@@ -26,6 +26,7 @@ import { registerDevtools } from './routes/devtools.js';
 import { registerOtpApproval } from './routes/otpApproval.js';
 import { registerRates } from './routes/rates.js';
 import { registerReference } from './routes/reference.js';
+import { registerReports } from './routes/reports.js';
 import { registerTransactionImport } from './routes/transactionImport.js';
 import { registerTransactions } from './routes/transactions.js';
 
@@ -105,6 +106,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerTransactionImport(api, deps, onEmailCode);
   registerAnnouncements(api, deps);
   registerCompanyStatistics(api, deps);
+  registerReports(api, deps);
   registerLive(api, deps);
   registerAdmin(api, deps);
   api.doc31('/openapi.json', {

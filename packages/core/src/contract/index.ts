@@ -51,6 +51,13 @@ export {
   WhiteLabel,
 } from './reference.js';
 export {
+  GenerateReportRequest,
+  REPORT_FORMATS,
+  Report,
+  ReportFormat,
+  ReportStatus,
+} from './reports.js';
+export {
   AccountVolume,
   Announcement,
   CompanyStatistic,
