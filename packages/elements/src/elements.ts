@@ -9,6 +9,7 @@ import {
   type ScreenName,
   type ScreenTag,
 } from '@flexportal/react/registry';
+import { Reports } from '@flexportal/react/reports';
 import { TransactionOverview } from '@flexportal/react/transaction';
 import { Transactions } from '@flexportal/react/transactions';
 import { Withdrawal } from '@flexportal/react/withdrawal';
@@ -35,6 +36,7 @@ const COMPONENTS = {
   beneficiaries: Beneficiaries,
   'beneficiary-form': BeneficiaryForm,
   dashboard: Dashboard,
+  reports: Reports,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

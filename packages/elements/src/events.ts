@@ -23,6 +23,7 @@ interface EventDetailsByScreen {
   beneficiaries: BeneficiariesEventDetails;
   'beneficiary-form': BeneficiaryFormEventDetails;
   dashboard: DashboardEventDetails;
+  reports: Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

@@ -1,6 +1,7 @@
 import { accountsElement } from '../widgets/accounts/accounts.element.js';
 import { beneficiariesElement } from '../widgets/beneficiaries/beneficiaries.element.js';
 import { beneficiaryFormElement } from '../widgets/beneficiaries/beneficiaryForm.element.js';
+import { reportsElement } from '../widgets/company/reports/reports.element.js';
 import { dashboardElement } from '../widgets/dashboard/dashboard.element.js';
 import { withdrawalElement } from '../widgets/payments/withdrawal/withdrawal.element.js';
 import { rateElement } from '../widgets/rates/rate/rate.element.js';
@@ -79,6 +80,14 @@ export const SCREENS = [
     component: 'Dashboard',
     frame: true,
     routes: ['manager.dashboard'],
+  },
+  {
+    ...reportsElement,
+    name: 'reports',
+    subpath: './reports',
+    component: 'Reports',
+    frame: true,
+    routes: ['manager.reports'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

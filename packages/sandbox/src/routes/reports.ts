@@ -34,7 +34,13 @@ const ReportQuery = z.object({
   report_id: Id,
   rid: Id,
 });
-const GenerateBody = GenerateReportRequest.extend({ bank_account_id: BodyId });
+const GenerateBody = GenerateReportRequest.extend({
+  bank_account_id: z
+    .number({ error: 'Choose a bank account.' })
+    .int('Choose a bank account.')
+    .positive('Choose a bank account.')
+    .max(2147483647, 'Choose a bank account.'),
+});
 
 type ReportRow = typeof reports.$inferSelect;
 type AccountPart = { id: number; name: string; currency: string };

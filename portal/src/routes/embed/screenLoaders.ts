@@ -19,4 +19,5 @@ export const SCREEN_LOADERS = {
   'beneficiary-form': () =>
     import('@flexportal/react/beneficiaries').then((m) => m.BeneficiaryForm),
   dashboard: () => import('@flexportal/react/dashboard').then((m) => m.Dashboard),
+  reports: () => import('@flexportal/react/reports').then((m) => m.Reports),
 } satisfies Record<ScreenName, LoadScreen>;

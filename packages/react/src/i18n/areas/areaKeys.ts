@@ -2,6 +2,7 @@ import type { accountsTexts } from './accounts.js';
 import type { beneficiariesTexts } from './beneficiaries.js';
 import type { dashboardTexts } from './dashboard.js';
 import type { listsTexts } from './lists.js';
+import type { reportsTexts } from './reports.js';
 import type { transactionKindsTexts } from './transactionKinds.js';
 import type { transactionsTexts } from './transactions.js';
 import type { walletsTexts } from './wallets.js';
@@ -16,4 +17,5 @@ export type AreaMessageKey =
   | keyof typeof beneficiariesTexts.en
   | keyof typeof dashboardTexts.en
   | keyof typeof walletsTexts.en
-  | keyof typeof withdrawalTexts.en;
+  | keyof typeof withdrawalTexts.en
+  | keyof typeof reportsTexts.en;
