@@ -12,6 +12,7 @@ import { inputGuard } from './http/inputGuard.js';
 import type { LiveHub } from './live/hub.js';
 import { registerLive } from './live/routes.js';
 import { registerAdmin } from './routes/admin/index.js';
+import { registerAffiliates } from './routes/affiliates.js';
 import { registerAnnouncements } from './routes/announcements.js';
 import { registerAuth } from './routes/auth.js';
 import { registerAuthFlows } from './routes/authFlows.js';
@@ -98,6 +99,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   // Before the transaction routes: `manager/transactions/agents` must not match `{id}`.
   registerReference(api, deps, options.whiteLabel);
   registerBeneficiaries(api, deps);
+  registerAffiliates(api, deps, onEmailCode);
   registerTransactions(api, deps, onEmailCode);
   registerCrypto(api, deps, onEmailCode);
   registerCardPayout(api, deps, onEmailCode);

@@ -49,6 +49,10 @@ export const companies = pgTable('companies', {
   nodeType: varchar('node_type', { length: 10 }).notNull().default('ROOT'),
   whiteLabelEnabled: boolean('white_label_enabled').notNull().default(false),
   pspPortalAttached: boolean('psp_portal_attached').notNull().default(false),
+  /** The company this one is an affiliate (sub-account) of (AC-3 affiliate_owner_company). */
+  affiliateOwnerId: integer('affiliate_owner_id'),
+  /** The white-label parent of a white-labeled child company. */
+  whiteLabelOwnerId: integer('white_label_owner_id'),
   createdAt: createdAt(),
 });
 
