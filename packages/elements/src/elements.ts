@@ -10,6 +10,7 @@ import {
   type ScreenTag,
 } from '@flexportal/react/registry';
 import { Reports } from '@flexportal/react/reports';
+import { SendFundsAffiliate } from '@flexportal/react/send-funds-affiliate';
 import { TransactionOverview } from '@flexportal/react/transaction';
 import { Transactions } from '@flexportal/react/transactions';
 import { Withdrawal } from '@flexportal/react/withdrawal';
@@ -37,6 +38,7 @@ const COMPONENTS = {
   'beneficiary-form': BeneficiaryForm,
   dashboard: Dashboard,
   reports: Reports,
+  'send-funds-affiliate': SendFundsAffiliate,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

@@ -5,6 +5,7 @@ import type {
 } from '@flexportal/react/beneficiaries';
 import type { DashboardEventDetails } from '@flexportal/react/dashboard';
 import type { SCREENS } from '@flexportal/react/registry';
+import type { SendFundsAffiliateEventDetails } from '@flexportal/react/send-funds-affiliate';
 import type { TransactionOverviewEventDetails } from '@flexportal/react/transaction';
 import type { TransactionsEventDetails } from '@flexportal/react/transactions';
 import type { WithdrawalEventDetails } from '@flexportal/react/withdrawal';
@@ -24,6 +25,7 @@ interface EventDetailsByScreen {
   'beneficiary-form': BeneficiaryFormEventDetails;
   dashboard: DashboardEventDetails;
   reports: Record<never, never>;
+  'send-funds-affiliate': SendFundsAffiliateEventDetails;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

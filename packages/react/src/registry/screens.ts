@@ -2,6 +2,7 @@ import { accountsElement } from '../widgets/accounts/accounts.element.js';
 import { beneficiariesElement } from '../widgets/beneficiaries/beneficiaries.element.js';
 import { beneficiaryFormElement } from '../widgets/beneficiaries/beneficiaryForm.element.js';
 import { reportsElement } from '../widgets/company/reports/reports.element.js';
+import { sendFundsAffiliateElement } from '../widgets/company/send-funds-affiliate/sendFundsAffiliate.element.js';
 import { dashboardElement } from '../widgets/dashboard/dashboard.element.js';
 import { withdrawalElement } from '../widgets/payments/withdrawal/withdrawal.element.js';
 import { rateElement } from '../widgets/rates/rate/rate.element.js';
@@ -88,6 +89,14 @@ export const SCREENS = [
     component: 'Reports',
     frame: true,
     routes: ['manager.reports'],
+  },
+  {
+    ...sendFundsAffiliateElement,
+    name: 'send-funds-affiliate',
+    subpath: './send-funds-affiliate',
+    component: 'SendFundsAffiliate',
+    frame: true,
+    routes: ['manager.send-funds-affiliate'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

@@ -20,4 +20,6 @@ export const SCREEN_LOADERS = {
     import('@flexportal/react/beneficiaries').then((m) => m.BeneficiaryForm),
   dashboard: () => import('@flexportal/react/dashboard').then((m) => m.Dashboard),
   reports: () => import('@flexportal/react/reports').then((m) => m.Reports),
+  'send-funds-affiliate': () =>
+    import('@flexportal/react/send-funds-affiliate').then((m) => m.SendFundsAffiliate),
 } satisfies Record<ScreenName, LoadScreen>;

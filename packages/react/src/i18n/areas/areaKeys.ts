@@ -3,6 +3,7 @@ import type { beneficiariesTexts } from './beneficiaries.js';
 import type { dashboardTexts } from './dashboard.js';
 import type { listsTexts } from './lists.js';
 import type { reportsTexts } from './reports.js';
+import type { sendFundsAffiliateTexts } from './sendFundsAffiliate.js';
 import type { transactionKindsTexts } from './transactionKinds.js';
 import type { transactionsTexts } from './transactions.js';
 import type { walletsTexts } from './wallets.js';
@@ -18,4 +19,5 @@ export type AreaMessageKey =
   | keyof typeof dashboardTexts.en
   | keyof typeof walletsTexts.en
   | keyof typeof withdrawalTexts.en
-  | keyof typeof reportsTexts.en;
+  | keyof typeof reportsTexts.en
+  | keyof typeof sendFundsAffiliateTexts.en;
