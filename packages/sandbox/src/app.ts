@@ -30,6 +30,7 @@ import { registerReference } from './routes/reference.js';
 import { registerReports } from './routes/reports.js';
 import { registerTransactionImport } from './routes/transactionImport.js';
 import { registerTransactions } from './routes/transactions.js';
+import { registerWhiteLabel } from './routes/whiteLabel.js';
 
 export { API_BASE };
 
@@ -109,6 +110,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerAnnouncements(api, deps);
   registerCompanyStatistics(api, deps);
   registerReports(api, deps);
+  registerWhiteLabel(api, deps);
   registerLive(api, deps);
   registerAdmin(api, deps);
   api.doc31('/openapi.json', {

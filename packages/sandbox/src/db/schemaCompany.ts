@@ -35,3 +35,34 @@ export const reports = pgTable(
   },
   (t) => [index('reports_company_idx').on(t.companyId, t.id)],
 );
+
+/**
+ * A company's white-label record (AC-1-03, AC-7mgr-09): the texts and colours; images are
+ * rows of `white_label_images` referenced per column.
+ */
+export const whiteLabels = pgTable('white_labels', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  name: varchar('name', { length: 100 }).notNull(),
+  primaryColor: varchar('primary_color', { length: 9 }).notNull(),
+  secondaryColor: varchar('secondary_color', { length: 9 }).notNull(),
+  supportEmail: varchar('support_email', { length: 200 }),
+  logoImageId: integer('logo_image_id'),
+  darkLogoImageId: integer('dark_logo_image_id'),
+  faviconImageId: integer('favicon_image_id'),
+  backgroundImageId: integer('background_image_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/** Uploaded white-label images (AC-7mgr-10), checked by content before they are kept. */
+export const whiteLabelImages = pgTable('white_label_images', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  column: varchar('column', { length: 20 }).notNull(),
+  contentType: varchar('content_type', { length: 40 }).notNull(),
+  content: text('content').notNull(),
+  createdAt: createdAt(),
+});

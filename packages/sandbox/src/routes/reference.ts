@@ -6,6 +6,7 @@ import { fieldError, notFound } from '../http/errors.js';
 import { bearer, errorResponses, jsonResponse } from '../http/openapi.js';
 import { ownAccount } from '../ledger/operations.js';
 import { movingRate } from '../reference/movingRate.js';
+import { deploymentWhiteLabel } from '../whiteLabel/record.js';
 import { registerDictionaries } from './dictionaries.js';
 import { findRate } from './rates.js';
 
@@ -18,10 +19,11 @@ export function registerReference(api: Api, deps: Deps, whiteLabel?: Partial<Whi
     createRoute({
       method: 'get',
       path: '/white-label',
-      summary: 'White-label record of this deployment, public (PP-7.3-09)',
+      summary:
+        'White-label record of this deployment, public (PP-7.3-09); a saved company white label (company/white-label) brands it',
       responses: { 200: jsonResponse(dataEnvelope(WhiteLabel), 'White label') },
     }),
-    (c) =>
+    async (c) =>
       c.json(
         {
           data: {
@@ -37,6 +39,7 @@ export function registerReference(api: Api, deps: Deps, whiteLabel?: Partial<Whi
             terms_url: null,
             privacy_url: null,
             ...whiteLabel,
+            ...(await deploymentWhiteLabel(db)),
           },
         },
         200,
