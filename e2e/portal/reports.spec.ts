@@ -53,7 +53,7 @@ test('generates last month’s report and downloads a CSV whose rows match the l
     return { name: cells[0], amount: cells[3] };
   });
   const fromList = listed.data.map((t) => ({ name: t.name, amount: t.amount }));
-  const byName = (a: { name?: string }, b: { name?: string }) =>
+  const byName = (a: { name: string | undefined }, b: { name: string | undefined }) =>
     String(a.name).localeCompare(String(b.name));
   // Acme's seeded deposit history (GBP Collections) reaches back a year: last month has rows.
   expect(fromFile.length).toBeGreaterThan(0);

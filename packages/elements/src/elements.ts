@@ -13,6 +13,7 @@ import { Reports } from '@flexportal/react/reports';
 import { SendFundsAffiliate } from '@flexportal/react/send-funds-affiliate';
 import { TransactionOverview } from '@flexportal/react/transaction';
 import { Transactions } from '@flexportal/react/transactions';
+import { WhiteLabel } from '@flexportal/react/white-label';
 import { Withdrawal } from '@flexportal/react/withdrawal';
 import type { ComponentType } from 'react';
 
@@ -39,6 +40,7 @@ const COMPONENTS = {
   dashboard: Dashboard,
   reports: Reports,
   'send-funds-affiliate': SendFundsAffiliate,
+  'white-label': WhiteLabel,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

@@ -26,6 +26,7 @@ interface EventDetailsByScreen {
   dashboard: DashboardEventDetails;
   reports: Record<never, never>;
   'send-funds-affiliate': SendFundsAffiliateEventDetails;
+  'white-label': Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

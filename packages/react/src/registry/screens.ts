@@ -3,6 +3,7 @@ import { beneficiariesElement } from '../widgets/beneficiaries/beneficiaries.ele
 import { beneficiaryFormElement } from '../widgets/beneficiaries/beneficiaryForm.element.js';
 import { reportsElement } from '../widgets/company/reports/reports.element.js';
 import { sendFundsAffiliateElement } from '../widgets/company/send-funds-affiliate/sendFundsAffiliate.element.js';
+import { whiteLabelElement } from '../widgets/company/white-label/whiteLabel.element.js';
 import { dashboardElement } from '../widgets/dashboard/dashboard.element.js';
 import { withdrawalElement } from '../widgets/payments/withdrawal/withdrawal.element.js';
 import { rateElement } from '../widgets/rates/rate/rate.element.js';
@@ -97,6 +98,14 @@ export const SCREENS = [
     component: 'SendFundsAffiliate',
     frame: true,
     routes: ['manager.send-funds-affiliate'],
+  },
+  {
+    ...whiteLabelElement,
+    name: 'white-label',
+    subpath: './white-label',
+    component: 'WhiteLabel',
+    frame: true,
+    routes: ['manager.white-label'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

@@ -22,4 +22,5 @@ export const SCREEN_LOADERS = {
   reports: () => import('@flexportal/react/reports').then((m) => m.Reports),
   'send-funds-affiliate': () =>
     import('@flexportal/react/send-funds-affiliate').then((m) => m.SendFundsAffiliate),
+  'white-label': () => import('@flexportal/react/white-label').then((m) => m.WhiteLabel),
 } satisfies Record<ScreenName, LoadScreen>;

@@ -7,6 +7,7 @@ import type { sendFundsAffiliateTexts } from './sendFundsAffiliate.js';
 import type { transactionKindsTexts } from './transactionKinds.js';
 import type { transactionsTexts } from './transactions.js';
 import type { walletsTexts } from './wallets.js';
+import type { whiteLabelTexts } from './whiteLabel.js';
 import type { withdrawalTexts } from './withdrawal.js';
 
 /** Every area's message keys; types only, so no area's texts land in a bundle through here. */
@@ -20,4 +21,5 @@ export type AreaMessageKey =
   | keyof typeof walletsTexts.en
   | keyof typeof withdrawalTexts.en
   | keyof typeof reportsTexts.en
-  | keyof typeof sendFundsAffiliateTexts.en;
+  | keyof typeof sendFundsAffiliateTexts.en
+  | keyof typeof whiteLabelTexts.en;
