@@ -7,7 +7,7 @@ const PNG = Uint8Array.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
 ]);
 
-function upload(column: string, bytes: Uint8Array, type = 'image/png', token = tokens.acme) {
+function upload(column: string, bytes: Uint8Array<ArrayBuffer>, type = 'image/png', token = tokens.acme) {
   const body = new FormData();
   body.set('column', column);
   body.set('image', new File([bytes], 'logo.png', { type }));
