@@ -55,7 +55,6 @@ export {
   REPORT_FORMATS,
   Report,
   ReportFormat,
-  ReportStatus,
 } from './reports.js';
 export {
   AccountVolume,

@@ -14,8 +14,7 @@ export const ReportFormat = z.enum(REPORT_FORMATS, {
 export type ReportFormat = z.infer<typeof ReportFormat>;
 
 /** Where a report's background job is: queued, processing, done or error. */
-export const ReportStatus = z.enum(['queued', 'processing', 'done', 'error']);
-export type ReportStatus = z.infer<typeof ReportStatus>;
+const ReportStatus = z.enum(['queued', 'processing', 'done', 'error']);
 
 /**
  * A report (AC-3-12): name, bank account, date from, date to, report period, status, format,

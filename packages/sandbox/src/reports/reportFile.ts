@@ -14,7 +14,7 @@ export interface ReportLine {
 }
 
 /** Column titles of a report file, in order (the file's first row). */
-export const REPORT_COLUMNS = [
+const REPORT_COLUMNS = [
   'Transaction',
   'Date',
   'Type',

@@ -1,9 +1,8 @@
 /** The image columns of a white-label record (AC-7mgr-10). */
 export const IMAGE_COLUMNS = ['logo', 'dark_logo', 'favicon', 'background'] as const;
-export type ImageColumn = (typeof IMAGE_COLUMNS)[number];
 
 /** Largest image accepted. */
-export const IMAGE_MAX_BYTES = 1_000_000;
+const IMAGE_MAX_BYTES = 1_000_000;
 
 const SIGNATURES: ReadonlyArray<{ type: string; test: (b: Uint8Array) => boolean }> = [
   {

@@ -10,7 +10,7 @@ type WhiteLabelRow = typeof whiteLabels.$inferSelect;
  * Where an uploaded image is served, under the API root: a same-origin path for the portal
  * (its proxy serves the API, so the strict CSP's img-src 'self' holds).
  */
-export const imageUrl = (id: number | null) =>
+const imageUrl = (id: number | null) =>
   id === null ? null : `${API_BASE}/white-label/images/${id}`;
 
 /** A saved record in the wire shape of AC-1-03. */
