@@ -70,9 +70,11 @@ function WhiteLabelForm() {
     );
   const colour = (key: 'primary_color' | 'secondary_color', label: string) => (
     <div className="fp-white-label__colour">
+      {/* A mouse shortcut for the text field beside it, which carries the name and errors. */}
       <input
         type="color"
-        aria-label={label}
+        aria-hidden="true"
+        tabIndex={-1}
         value={isHexColour(draft[key]) ? draft[key] : '#000000'}
         onChange={(e) => change({ [key]: e.currentTarget.value })}
       />
