@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/schemaActivity.ts',
     './src/db/schemaPortals.ts',
     './src/db/schemaSupport.ts',
+    './src/db/schemaCompany.ts',
   ],
   out: './drizzle',
 });

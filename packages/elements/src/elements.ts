@@ -26,11 +26,14 @@ import {
   type ScreenName,
   type ScreenTag,
 } from '@flexportal/react/registry';
+import { Reports } from '@flexportal/react/reports';
+import { SendFundsAffiliate } from '@flexportal/react/send-funds-affiliate';
 import { Ticket } from '@flexportal/react/ticket';
 import { Tickets } from '@flexportal/react/tickets';
 import { TransactionOverview } from '@flexportal/react/transaction';
 import { Transactions } from '@flexportal/react/transactions';
 import { Transfer } from '@flexportal/react/transfer';
+import { WhiteLabel } from '@flexportal/react/white-label';
 import { Withdrawal } from '@flexportal/react/withdrawal';
 import type { ComponentType } from 'react';
 
@@ -75,6 +78,9 @@ const COMPONENTS = {
   tickets: Tickets,
   ticket: Ticket,
   notifications: Notifications,
+  reports: Reports,
+  'send-funds-affiliate': SendFundsAffiliate,
+  'white-label': WhiteLabel,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

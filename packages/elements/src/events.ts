@@ -12,6 +12,7 @@ import type { CryptoWalletsEventDetails } from '@flexportal/react/crypto-wallets
 import type { CryptoWithdrawEventDetails } from '@flexportal/react/crypto-withdraw';
 import type { DashboardEventDetails } from '@flexportal/react/dashboard';
 import type { SCREENS } from '@flexportal/react/registry';
+import type { SendFundsAffiliateEventDetails } from '@flexportal/react/send-funds-affiliate';
 import type { TransactionOverviewEventDetails } from '@flexportal/react/transaction';
 import type { TransactionsEventDetails } from '@flexportal/react/transactions';
 import type { PairEventDetails } from '@flexportal/react/transfer';
@@ -51,6 +52,9 @@ interface EventDetailsByScreen {
   tickets: Record<never, never>;
   ticket: Record<never, never>;
   notifications: Record<never, never>;
+  reports: Record<never, never>;
+  'send-funds-affiliate': SendFundsAffiliateEventDetails;
+  'white-label': Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

@@ -13,6 +13,7 @@ import type { LiveHub } from './live/hub.js';
 import { registerLive } from './live/routes.js';
 import { registerRemotePortalPage } from './portals/remotePortalPage.js';
 import { registerAdmin } from './routes/admin/index.js';
+import { registerAffiliates } from './routes/affiliates.js';
 import { registerAnnouncements } from './routes/announcements.js';
 import { registerAuth } from './routes/auth.js';
 import { registerAuthFlows } from './routes/authFlows.js';
@@ -31,10 +32,12 @@ import { registerOtpApproval } from './routes/otpApproval.js';
 import { registerPortals } from './routes/portals.js';
 import { registerRates } from './routes/rates.js';
 import { registerReference } from './routes/reference.js';
+import { registerReports } from './routes/reports.js';
 import { registerTickets } from './routes/tickets.js';
 import { registerTransactionImport } from './routes/transactionImport.js';
 import { registerTransactions } from './routes/transactions.js';
 import { registerTransferMap } from './routes/transferMap.js';
+import { registerWhiteLabel } from './routes/whiteLabel.js';
 
 export { API_BASE };
 
@@ -102,6 +105,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   // Before the transaction routes: `manager/transactions/agents` must not match `{id}`.
   registerReference(api, deps, options.whiteLabel);
   registerBeneficiaries(api, deps);
+  registerAffiliates(api, deps, onEmailCode);
   registerTransactions(api, deps, onEmailCode);
   registerCrypto(api, deps, onEmailCode);
   registerCardPayout(api, deps, onEmailCode);
@@ -115,6 +119,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerPortals(api, deps);
   registerNotifications(api, deps);
   registerTickets(api, deps);
+  registerReports(api, deps);
+  registerWhiteLabel(api, deps);
   registerLive(api, deps);
   registerAdmin(api, deps, onEmailCode);
   api.doc31('/openapi.json', {

@@ -63,6 +63,12 @@ export {
   WhiteLabel,
 } from './reference.js';
 export {
+  GenerateReportRequest,
+  REPORT_FORMATS,
+  Report,
+  ReportFormat,
+} from './reports.js';
+export {
   AccountVolume,
   AdminStatistic,
   Announcement,

@@ -9,6 +9,9 @@ import { adminUserElement } from '../widgets/admin/admin-user/adminUser.element.
 import { adminUsersElement } from '../widgets/admin/admin-users/adminUsers.element.js';
 import { beneficiariesElement } from '../widgets/beneficiaries/beneficiaries.element.js';
 import { beneficiaryFormElement } from '../widgets/beneficiaries/beneficiaryForm.element.js';
+import { reportsElement } from '../widgets/company/reports/reports.element.js';
+import { sendFundsAffiliateElement } from '../widgets/company/send-funds-affiliate/sendFundsAffiliate.element.js';
+import { whiteLabelElement } from '../widgets/company/white-label/whiteLabel.element.js';
 import { cryptoBuyElement } from '../widgets/crypto/crypto-buy/cryptoBuy.element.js';
 import { cryptoReceiveElement } from '../widgets/crypto/crypto-receive/cryptoReceive.element.js';
 import { cryptoSellElement } from '../widgets/crypto/crypto-sell/cryptoSell.element.js';
@@ -259,6 +262,30 @@ export const SCREENS = [
     component: 'Notifications',
     frame: true,
     routes: ['manager.notifications'],
+  },
+  {
+    ...reportsElement,
+    name: 'reports',
+    subpath: './reports',
+    component: 'Reports',
+    frame: true,
+    routes: ['manager.reports'],
+  },
+  {
+    ...sendFundsAffiliateElement,
+    name: 'send-funds-affiliate',
+    subpath: './send-funds-affiliate',
+    component: 'SendFundsAffiliate',
+    frame: true,
+    routes: ['manager.send-funds-affiliate'],
+  },
+  {
+    ...whiteLabelElement,
+    name: 'white-label',
+    subpath: './white-label',
+    component: 'WhiteLabel',
+    frame: true,
+    routes: ['manager.white-label'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

@@ -21,7 +21,7 @@ export function presentCompany(company: CompanyRow) {
     legal_type: company.legalType,
     company_types: company.companyTypes,
     node_type: company.nodeType,
-    affiliate_owner_company: null,
+    affiliate_owner_company: company.affiliateOwnerId ? { id: company.affiliateOwnerId } : null,
     portal_services: Object.fromEntries(
       PORTAL_SERVICES.map((s) => [
         s,

@@ -15,6 +15,7 @@ export const DEMO_EMAILS = {
   pending: 'pending@initech.test',
   kyc: 'kyc@umbrella.test',
   limited: 'limited@flexpsp.test',
+  affiliate: 'manager@hooli.test',
 } as const;
 
 /** The demo logins the sandbox seeds and `npm start` prints. */
@@ -31,4 +32,8 @@ export const DEMO_LOGINS: ReadonlyArray<{ email: string; description: string }> 
   { email: DEMO_EMAILS.pending, description: 'company not enabled' },
   { email: DEMO_EMAILS.kyc, description: 'compliance tracking required' },
   { email: DEMO_EMAILS.limited, description: 'LIMITED_FEATURES_FLEXPSP company' },
+  {
+    email: DEMO_EMAILS.affiliate,
+    description: 'manager, Hooli Ltd, affiliate of Acme (two-factor)',
+  },
 ];

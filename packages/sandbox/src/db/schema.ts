@@ -51,6 +51,10 @@ export const companies = pgTable('companies', {
   pspPortalAttached: boolean('psp_portal_attached').notNull().default(false),
   /** Portal services the company signed up to (`is_attached`, AC-7mgr-35). */
   portalServices: jsonb('portal_services').$type<string[]>().notNull().default([]),
+  /** The company this one is an affiliate (sub-account) of (AC-3 affiliate_owner_company). */
+  affiliateOwnerId: integer('affiliate_owner_id'),
+  /** The white-label parent of a white-labeled child company. */
+  whiteLabelOwnerId: integer('white_label_owner_id'),
   createdAt: createdAt(),
 });
 

@@ -1,5 +1,6 @@
 import { rates, settings } from './schema.js';
 import { SEED_RATES, SEED_SETTINGS, seedAccounts } from './seedAccounts.js';
+import { linkSeedCompanies } from './seedCompany.js';
 import { seedAnnouncements, seedDepositHistory } from './seedHistory.js';
 import { seedReference } from './seedReference.js';
 import { seedSupport } from './seedSupport.js';
@@ -27,6 +28,7 @@ export async function seed(db: Db): Promise<void> {
   await db.insert(settings).values([...SEED_SETTINGS]);
   await db.transaction(async (tx) => {
     const { companyIds, userIds } = await seedUsers(tx);
+    await linkSeedCompanies(tx, companyIds);
     const accountIds = await seedAccounts(tx, companyIds);
     const ids = { companyIds, userIds, accountIds };
     // Settled deposit history for paging and charts, then announcements (seedHistory.ts).

@@ -150,6 +150,14 @@ const ACCOUNTS: AccountSeed[] = [
     selected: true,
     opening: '2000.00',
   },
+  {
+    key: 'hooli-eur',
+    company: 'hooli',
+    name: 'Hooli EUR',
+    currency: 'EUR',
+    selected: true,
+    opening: '5000.00',
+  },
 ];
 
 /**

@@ -24,6 +24,9 @@ const COMPANIES: CompanySeed[] = [
     companyTypes: ['LIMITED_FEATURES_FLEXPSP'],
     pspPortalAttached: true,
   },
+  // Acme's affiliate (sub-account) and white-labeled child (issue 24); linked in seedCompany.ts.
+  { key: 'hooli', name: 'Hooli Ltd' },
+  { key: 'wayne', name: 'Wayne Enterprises' },
 ];
 
 const USERS: Array<{
@@ -100,6 +103,14 @@ const USERS: Array<{
     lastName: 'Ited',
     role: 'manager',
     company: 'flexpsp',
+  },
+  {
+    email: 'manager@hooli.test',
+    firstName: 'Hal',
+    lastName: 'Hooli',
+    role: 'manager',
+    company: 'hooli',
+    totp: true,
   },
 ];
 

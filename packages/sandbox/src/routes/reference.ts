@@ -6,6 +6,7 @@ import { fieldError, notFound } from '../http/errors.js';
 import { bearer, errorResponses, jsonResponse } from '../http/openapi.js';
 import { ownAccount } from '../ledger/operations.js';
 import { currentRate } from '../reference/quotedRate.js';
+import { deploymentWhiteLabel } from '../whiteLabel/record.js';
 import { registerDictionaries } from './dictionaries.js';
 
 /** Registers the white-label record, the dictionaries and lookups, and manager rates. */
@@ -17,10 +18,11 @@ export function registerReference(api: Api, deps: Deps, whiteLabel?: Partial<Whi
     createRoute({
       method: 'get',
       path: '/white-label',
-      summary: 'White-label record of this deployment, public (PP-7.3-09)',
+      summary:
+        'White-label record of this deployment, public (PP-7.3-09); a saved company white label (company/white-label) brands it',
       responses: { 200: jsonResponse(dataEnvelope(WhiteLabel), 'White label') },
     }),
-    (c) =>
+    async (c) =>
       c.json(
         {
           data: {
@@ -36,6 +38,7 @@ export function registerReference(api: Api, deps: Deps, whiteLabel?: Partial<Whi
             terms_url: null,
             privacy_url: null,
             ...whiteLabel,
+            ...(await deploymentWhiteLabel(db)),
           },
         },
         200,

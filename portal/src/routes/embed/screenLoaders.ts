@@ -46,4 +46,8 @@ export const SCREEN_LOADERS = {
   tickets: () => import('@flexportal/react/tickets').then((m) => m.Tickets),
   ticket: () => import('@flexportal/react/ticket').then((m) => m.Ticket),
   notifications: () => import('@flexportal/react/notifications').then((m) => m.Notifications),
+  reports: () => import('@flexportal/react/reports').then((m) => m.Reports),
+  'send-funds-affiliate': () =>
+    import('@flexportal/react/send-funds-affiliate').then((m) => m.SendFundsAffiliate),
+  'white-label': () => import('@flexportal/react/white-label').then((m) => m.WhiteLabel),
 } satisfies Record<ScreenName, LoadScreen>;

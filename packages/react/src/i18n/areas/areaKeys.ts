@@ -21,12 +21,15 @@ import type { notificationsTexts } from './notifications.js';
 import type { pairFormTexts } from './pairForm.js';
 import type { portalServicesTexts } from './portalServices.js';
 import type { quoteTexts } from './quote.js';
+import type { reportsTexts } from './reports.js';
+import type { sendFundsAffiliateTexts } from './sendFundsAffiliate.js';
 import type { ticketTexts } from './ticket.js';
 import type { ticketsTexts } from './tickets.js';
 import type { transactionKindsTexts } from './transactionKinds.js';
 import type { transactionsTexts } from './transactions.js';
 import type { transferTexts } from './transfer.js';
 import type { walletsTexts } from './wallets.js';
+import type { whiteLabelTexts } from './whiteLabel.js';
 import type { withdrawalTexts } from './withdrawal.js';
 
 /** Every area's message keys; types only, so no area's texts land in a bundle through here. */
@@ -60,4 +63,7 @@ export type AreaMessageKey =
   | keyof typeof adminCompanyProfileTexts.en
   | keyof typeof ticketsTexts.en
   | keyof typeof ticketTexts.en
-  | keyof typeof notificationsTexts.en;
+  | keyof typeof notificationsTexts.en
+  | keyof typeof reportsTexts.en
+  | keyof typeof sendFundsAffiliateTexts.en
+  | keyof typeof whiteLabelTexts.en;

@@ -1,0 +1,41 @@
+import type { AreaLocale } from '../areaTexts.js';
+import type { reportsTexts } from '../reports.js';
+
+/** The reports screen's texts in Spanish: every English key, by type. */
+export const es: AreaLocale<typeof reportsTexts> = {
+  'reports.title': 'Informes',
+  'reports.generate.title': 'Generar un informe de transacciones aprobadas',
+  'reports.field.account': 'Cuenta bancaria',
+  'reports.field.period': 'Período',
+  'reports.field.format': 'Formato',
+  'reports.chooseAccount': 'Elija una cuenta',
+  'reports.period.current_month': 'Mes actual',
+  'reports.period.previous_month': 'Mes anterior',
+  'reports.period.current_year': 'Año actual',
+  'reports.period.total': 'Total',
+  'reports.format.csv': 'CSV',
+  'reports.format.pdf': 'PDF',
+  'reports.format.xlsx': 'Excel (xlsx)',
+  'reports.generate.submit': 'Generar',
+  'reports.generate.queued':
+    'El informe se está generando. Recibirá una notificación cuando esté listo.',
+  'reports.list.title': 'Informes generados',
+  'reports.list.empty': 'Aún no hay informes.',
+  'reports.col.name': 'Nombre',
+  'reports.col.account': 'Cuenta bancaria',
+  'reports.col.dateFrom': 'Fecha desde',
+  'reports.col.dateTo': 'Fecha hasta',
+  'reports.col.period': 'Período',
+  'reports.col.status': 'Estado',
+  'reports.col.format': 'Formato',
+  'reports.col.createdAt': 'Creado el',
+  'reports.col.actions': 'Acciones',
+  'reports.status.queued': 'En cola',
+  'reports.status.processing': 'Procesando',
+  'reports.status.done': 'Listo',
+  'reports.status.error': 'Fallido',
+  'reports.download': 'Descargar',
+  'reports.downloadLabel': 'Descargar {name}',
+  'reports.downloadFailed': 'No se pudo descargar el archivo. Inténtelo de nuevo.',
+  'reports.generate.failed': 'No se pudo generar el informe.',
+};

@@ -1,0 +1,41 @@
+import type { AreaLocale } from '../areaTexts.js';
+import type { reportsTexts } from '../reports.js';
+
+/** The reports screen's texts in French: every English key, by type. */
+export const fr: AreaLocale<typeof reportsTexts> = {
+  'reports.title': 'Rapports',
+  'reports.generate.title': 'Générer un rapport des transactions approuvées',
+  'reports.field.account': 'Compte bancaire',
+  'reports.field.period': 'Période',
+  'reports.field.format': 'Format',
+  'reports.chooseAccount': 'Choisissez un compte',
+  'reports.period.current_month': 'Mois en cours',
+  'reports.period.previous_month': 'Mois précédent',
+  'reports.period.current_year': 'Année en cours',
+  'reports.period.total': 'Total',
+  'reports.format.csv': 'CSV',
+  'reports.format.pdf': 'PDF',
+  'reports.format.xlsx': 'Excel (xlsx)',
+  'reports.generate.submit': 'Générer',
+  'reports.generate.queued':
+    'Le rapport est en cours de génération. Vous serez averti dès qu’il sera prêt.',
+  'reports.list.title': 'Rapports générés',
+  'reports.list.empty': 'Aucun rapport pour le moment.',
+  'reports.col.name': 'Nom',
+  'reports.col.account': 'Compte bancaire',
+  'reports.col.dateFrom': 'Date de début',
+  'reports.col.dateTo': 'Date de fin',
+  'reports.col.period': 'Période',
+  'reports.col.status': 'Statut',
+  'reports.col.format': 'Format',
+  'reports.col.createdAt': 'Créé le',
+  'reports.col.actions': 'Actions',
+  'reports.status.queued': 'En file d’attente',
+  'reports.status.processing': 'En cours',
+  'reports.status.done': 'Prêt',
+  'reports.status.error': 'Échec',
+  'reports.download': 'Télécharger',
+  'reports.downloadLabel': 'Télécharger {name}',
+  'reports.downloadFailed': 'Le fichier n’a pas pu être téléchargé. Veuillez réessayer.',
+  'reports.generate.failed': 'Le rapport n’a pas pu être généré.',
+};

@@ -1,0 +1,37 @@
+import { type Area, defineArea } from './areaTexts.js';
+
+const en = {
+  'whiteLabel.title': 'White label',
+  'whiteLabel.name': 'Name',
+  'whiteLabel.primary': 'Primary colour',
+  'whiteLabel.secondary': 'Secondary colour',
+  'whiteLabel.supportEmail': 'Support e-mail',
+  'whiteLabel.save': 'Save',
+  'whiteLabel.saved': 'Saved. The portal shows the new theme on its next load.',
+  'whiteLabel.preview': 'Preview',
+  'whiteLabel.previewButton': 'Primary action',
+  'whiteLabel.previewSecondary': 'Secondary',
+  'whiteLabel.images': 'Images',
+  'whiteLabel.column.logo': 'Logo',
+  'whiteLabel.column.dark_logo': 'Dark logo',
+  'whiteLabel.column.favicon': 'Favicon',
+  'whiteLabel.column.background': 'Background',
+  'whiteLabel.upload': 'Upload {column}',
+  'whiteLabel.uploaded': '{column} uploaded.',
+  'whiteLabel.imageHint': 'PNG, JPEG, GIF, WebP or ICO, at most 1 MB.',
+  'whiteLabel.loadFailed':
+    'The white label could not be loaded. It needs two-factor authentication and the white-label feature.',
+  'whiteLabel.failed': 'The white label could not be saved.',
+  'whiteLabel.current': 'Current {column}',
+} as const;
+
+/**
+ * Texts of the white-label screen: English here, in the chunk that uses them; the other locales
+ * are chunks of their own, downloaded with the locale (`loadLocale`).
+ */
+export const whiteLabelTexts: Area<typeof en> = defineArea(en, {
+  de: () => import('./whiteLabel/de.js').then((m) => m.de),
+  es: () => import('./whiteLabel/es.js').then((m) => m.es),
+  fr: () => import('./whiteLabel/fr.js').then((m) => m.fr),
+  ja: () => import('./whiteLabel/ja.js').then((m) => m.ja),
+});

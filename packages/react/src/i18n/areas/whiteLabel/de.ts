@@ -1,0 +1,28 @@
+import type { AreaLocale } from '../areaTexts.js';
+import type { whiteLabelTexts } from '../whiteLabel.js';
+
+/** The white-label screen's texts in German: every English key, by type. */
+export const de: AreaLocale<typeof whiteLabelTexts> = {
+  'whiteLabel.title': 'White Label',
+  'whiteLabel.name': 'Name',
+  'whiteLabel.primary': 'Primärfarbe',
+  'whiteLabel.secondary': 'Sekundärfarbe',
+  'whiteLabel.supportEmail': 'Support-E-Mail',
+  'whiteLabel.save': 'Speichern',
+  'whiteLabel.saved': 'Gespeichert. Das Portal zeigt das neue Design beim nächsten Laden.',
+  'whiteLabel.preview': 'Vorschau',
+  'whiteLabel.previewButton': 'Hauptaktion',
+  'whiteLabel.previewSecondary': 'Sekundär',
+  'whiteLabel.images': 'Bilder',
+  'whiteLabel.column.logo': 'Logo',
+  'whiteLabel.column.dark_logo': 'Dunkles Logo',
+  'whiteLabel.column.favicon': 'Favicon',
+  'whiteLabel.column.background': 'Hintergrund',
+  'whiteLabel.upload': '{column} hochladen',
+  'whiteLabel.uploaded': '{column} hochgeladen.',
+  'whiteLabel.imageHint': 'PNG, JPEG, GIF, WebP oder ICO, höchstens 1 MB.',
+  'whiteLabel.loadFailed':
+    'Das White Label konnte nicht geladen werden. Es erfordert Zwei-Faktor-Authentifizierung und die White-Label-Funktion.',
+  'whiteLabel.failed': 'Das White Label konnte nicht gespeichert werden.',
+  'whiteLabel.current': 'Aktuelles {column}',
+};

@@ -1,0 +1,141 @@
+import { type CSSProperties, useId } from 'react';
+import { SignInGate } from '../../../global/SignInGate.js';
+import { whiteLabelTexts } from '../../../i18n/areas/whiteLabel.js';
+import { translateCoreText } from '../../../i18n/coreText.js';
+import { useT } from '../../../provider/FlexportalProvider.js';
+import { Button } from '../../../ui/Button.js';
+import { bindField } from '../../../ui/bindField.js';
+import { Field } from '../../../ui/Field.js';
+import { useStyles } from '../../../ui/styles/useStyles.js';
+import { paymentFormCss } from '../../payments/formCss.js';
+import { useWhiteLabel } from './useWhiteLabel.js';
+import { WhiteLabelImages } from './WhiteLabelImages.js';
+import { isHexColour, previewTheme, type WhiteLabelValues } from './whiteLabelRules.js';
+
+/** Props of {@link WhiteLabel}. */
+export type WhiteLabelProps = Record<never, never>;
+
+const css = `${paymentFormCss}
+.fp-white-label__colour { display: flex; gap: 0.5rem; align-items: end; }
+.fp-white-label__colour input[type="color"] { inline-size: 3rem; block-size: 2.4rem; padding: 0; border: 0; background: none; }
+.fp-white-label__preview { border: 1px solid var(--fp-border, #ced4da); border-radius: var(--fp-radius, 0.375rem); overflow: hidden; max-inline-size: 28rem; }
+.fp-white-label__bar { background: var(--fp-primary); color: #fff; padding: 0.5rem 0.75rem; font-weight: 600; }
+.fp-white-label__body { padding: 0.75rem; display: flex; gap: 0.5rem; flex-wrap: wrap; }
+.fp-white-label__body .fp-preview-primary { background: var(--fp-primary); color: #fff; border-radius: var(--fp-radius, 0.375rem); padding: 0.4rem 0.8rem; }
+.fp-white-label__body .fp-preview-secondary { background: var(--fp-secondary); color: #fff; border-radius: var(--fp-radius, 0.375rem); padding: 0.4rem 0.8rem; }
+.fp-white-label__thumb { max-inline-size: 8rem; max-block-size: 4rem; object-fit: contain; }
+`;
+
+/**
+ * White-label configuration (/manager/white-label, AC-7mgr-09/10): name, primary and
+ * secondary colour with a live preview of the theme, support e-mail, and the logo, dark
+ * logo, favicon and background uploads (checked by content on the server). Shown only when
+ * the user is an individual or has two-factor, the company is enabled and the feature is
+ * on (AC-5-02); the server says so otherwise. CSS parts: `white-label`, `form`, `field`,
+ * `label`, `input`, `button`, `preview`, `signin`.
+ */
+export function WhiteLabel(_props: WhiteLabelProps) {
+  const ref = useStyles<HTMLDivElement>(css);
+  return (
+    <div ref={ref} className="fp-root">
+      <SignInGate>
+        <WhiteLabelForm />
+      </SignInGate>
+    </div>
+  );
+}
+
+function WhiteLabelForm() {
+  const t = useT(whiteLabelTexts);
+  const titleId = useId();
+  const previewId = useId();
+  const model = useWhiteLabel();
+  const { state, flow, record } = model;
+  const { draft, errors } = state;
+  const change = (patch: Partial<WhiteLabelValues>) => flow.setDraft(patch);
+  const bind = bindField<WhiteLabelValues>({ values: draft, errors, change });
+  const overall =
+    state.outcome === 'error' && Object.keys(errors).length === 0
+      ? state.message
+        ? translateCoreText(t, state.message)
+        : t('whiteLabel.failed')
+      : null;
+  const header = <h2 id={titleId}>{t('whiteLabel.title')}</h2>;
+  if (record.status === 'error')
+    return (
+      <section className="fp-form" part="white-label" aria-labelledby={titleId}>
+        {header}
+        <p role="alert">{t('whiteLabel.loadFailed')}</p>
+      </section>
+    );
+  const colour = (key: 'primary_color' | 'secondary_color', label: string) => (
+    <div className="fp-white-label__colour">
+      {/* A mouse shortcut for the text field beside it, which carries the name and errors. */}
+      <input
+        type="color"
+        aria-hidden="true"
+        tabIndex={-1}
+        value={isHexColour(draft[key]) ? draft[key] : '#000000'}
+        onChange={(e) => change({ [key]: e.currentTarget.value })}
+      />
+      <Field label={label} autoComplete="off" spellCheck={false} {...bind(key)} />
+    </div>
+  );
+  return (
+    <section
+      className="fp-form"
+      part="white-label"
+      aria-labelledby={titleId}
+      aria-busy={record.status !== 'ready'}
+    >
+      {header}
+      <form
+        className="fp-form"
+        part="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void flow.submit();
+        }}
+      >
+        {overall ? <p role="alert">{overall}</p> : null}
+        <div className="fp-grid">
+          <Field label={t('whiteLabel.name')} autoComplete="organization" {...bind('name')} />
+          <Field
+            label={t('whiteLabel.supportEmail')}
+            type="email"
+            autoComplete="email"
+            {...bind('support_email')}
+          />
+          {colour('primary_color', t('whiteLabel.primary'))}
+          {colour('secondary_color', t('whiteLabel.secondary'))}
+        </div>
+        <section
+          className="fp-white-label__preview"
+          part="preview"
+          aria-labelledby={previewId}
+          style={previewTheme(draft) as CSSProperties}
+        >
+          <div className="fp-white-label__bar" id={previewId}>
+            {t('whiteLabel.preview')}: {draft.name}
+          </div>
+          <div className="fp-white-label__body">
+            <span className="fp-preview-primary">{t('whiteLabel.previewButton')}</span>
+            <span className="fp-preview-secondary">{t('whiteLabel.previewSecondary')}</span>
+          </div>
+        </section>
+        <div className="fp-actions">
+          <Button
+            type="submit"
+            busy={state.status === 'submitting'}
+            disabled={record.status !== 'ready'}
+          >
+            {t('whiteLabel.save')}
+          </Button>
+          <span role="status">{state.outcome === 'done' ? t('whiteLabel.saved') : null}</span>
+        </div>
+      </form>
+      <WhiteLabelImages model={model} />
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  CACHE_TTL,
+  type SubmitFlow,
+  type SubmitState,
+  toErrorResponse,
+  WHITE_LABEL_KEY,
+} from '@flexportal/core';
+import { useCallback, useEffect, useState } from 'react';
+import { type Resource, useCached } from '../../../hooks/useCached.js';
+import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
+import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';
+import {
+  type WhiteLabelImageColumn,
+  type WhiteLabelRecord,
+  type WhiteLabelValues,
+  whiteLabelBody,
+  whiteLabelValues,
+} from './whiteLabelRules.js';
+
+const KEY = 'company/white-label';
+
+/** What the white-label view needs. */
+export interface WhiteLabelModel {
+  record: Resource<WhiteLabelRecord>;
+  state: SubmitState<WhiteLabelValues, WhiteLabelRecord>;
+  flow: SubmitFlow<WhiteLabelValues, WhiteLabelRecord>;
+  /** Uploads one image; resolves with an error message or null. */
+  upload: (column: WhiteLabelImageColumn, file: File) => Promise<string | null>;
+}
+
+/**
+ * The white-label record (cached 5 minutes, AC-9), its save through the submit flow and
+ * the image uploads. Each change drops the locally kept public record, so the portal and
+ * the elements of this browser load the new theme on their next start.
+ */
+export function useWhiteLabel(): WhiteLabelModel {
+  const client = useFlexportalClient();
+  const record = useCached<WhiteLabelRecord>(
+    KEY,
+    () => client.http.data<WhiteLabelRecord>(KEY),
+    CACHE_TTL.whiteLabel,
+  );
+  const changed = useCallback(() => {
+    client.storage.removeItem(WHITE_LABEL_KEY);
+    client.cache.invalidate(KEY);
+  }, [client]);
+  const [state, flow] = useSubmitFlow<WhiteLabelValues, WhiteLabelRecord>({
+    defaults: () => whiteLabelValues(null),
+    send: (values, request) =>
+      client.http.data<WhiteLabelRecord>(KEY, {
+        ...request,
+        method: 'PUT',
+        body: whiteLabelBody(values),
+      }),
+    onSuccess: changed,
+  });
+  // The form starts from the record once it is loaded, and again when a save changed it
+  // (compared by content: a re-read of the same record keeps what is being typed).
+  const [loaded, setLoaded] = useState('');
+  const key = record.status === 'ready' ? JSON.stringify(record.data) : '';
+  useEffect(() => {
+    if (key === '' || key === loaded) return;
+    setLoaded(key);
+    flow.setDraft(whiteLabelValues(JSON.parse(key) as WhiteLabelRecord));
+  }, [key, loaded, flow]);
+  const upload = useCallback(
+    async (column: WhiteLabelImageColumn, file: File) => {
+      const body = new FormData();
+      body.set('column', column);
+      body.set('image', file);
+      try {
+        await client.http.data(`${KEY}/upload-image`, { method: 'POST', body });
+        changed();
+        return null;
+      } catch (error) {
+        const body = toErrorResponse(error).body as { errors?: Record<string, string[]> } | null;
+        const errors = body?.errors;
+        return errors?.image?.[0] ?? errors?.column?.[0] ?? 'error';
+      }
+    },
+    [client, changed],
+  );
+  return { record, state, flow, upload };
+}

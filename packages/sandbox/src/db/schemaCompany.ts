@@ -1,0 +1,68 @@
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bankAccounts, companies, users } from './schema.js';
+
+// The company area of issue 24 (reports first); drizzle.config.ts lists this file.
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+
+/**
+ * Approved-transactions reports (AC-3-12, AC-7mgr-20/21). A background job fills `content`
+ * (the file, base64) and moves `status` from queued through processing to done or error.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    name: varchar('name', { length: 200 }).notNull(),
+    dateFrom: varchar('date_from', { length: 10 }),
+    dateTo: varchar('date_to', { length: 10 }),
+    period: varchar('period', { length: 20 }),
+    format: varchar('format', { length: 10 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('queued'),
+    rows: integer('rows'),
+    content: text('content'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reports_company_idx').on(t.companyId, t.id)],
+);
+
+/**
+ * A company's white-label record (AC-1-03, AC-7mgr-09): the texts and colours; images are
+ * rows of `white_label_images` referenced per column.
+ */
+export const whiteLabels = pgTable('white_labels', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  name: varchar('name', { length: 100 }).notNull(),
+  primaryColor: varchar('primary_color', { length: 9 }).notNull(),
+  secondaryColor: varchar('secondary_color', { length: 9 }).notNull(),
+  supportEmail: varchar('support_email', { length: 200 }),
+  logoImageId: integer('logo_image_id'),
+  darkLogoImageId: integer('dark_logo_image_id'),
+  faviconImageId: integer('favicon_image_id'),
+  backgroundImageId: integer('background_image_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/** Uploaded white-label images (AC-7mgr-10), checked by content before they are kept. */
+export const whiteLabelImages = pgTable('white_label_images', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  column: varchar('column', { length: 20 }).notNull(),
+  contentType: varchar('content_type', { length: 40 }).notNull(),
+  content: text('content').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,187 @@
+import { dataEnvelope } from '@flexportal/core/contract';
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { whiteLabelImages, whiteLabels } from '../db/schemaCompany.js';
+import { type Api, type AppEnv, companyOf, type Deps } from '../http/env.js';
+import { fieldError, forbidden, notFound } from '../http/errors.js';
+import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
+import { checkImage, IMAGE_COLUMNS } from '../whiteLabel/imageCheck.js';
+import { presentWhiteLabel } from '../whiteLabel/record.js';
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+const Colour = z.string().regex(HEX, 'The colour must be a hex colour like #0d6efd.');
+/** Body of `PUT company/white-label`: the texts and colours. */
+const WhiteLabelBody = z.object({
+  name: z.string().trim().min(1, 'The name is required.').max(100, 'At most 100 characters.'),
+  primary_color: Colour,
+  secondary_color: Colour,
+  support_email: z
+    .email('The support e-mail must be an e-mail address.')
+    .max(200)
+    .nullable()
+    .optional(),
+});
+const Record = z.object({
+  name: z.string(),
+  primary_color: z.string(),
+  secondary_color: z.string(),
+  support_email: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  dark_logo_url: z.string().nullable(),
+  favicon_url: z.string().nullable(),
+  background_url: z.string().nullable(),
+  cache_set_at: z.string().nullable(),
+});
+const ImageForm = z.object({
+  column: z.enum(IMAGE_COLUMNS, {
+    error: `The column must be one of ${IMAGE_COLUMNS.join(', ')}.`,
+  }),
+  image: z
+    .custom<File>((v) => v instanceof File, { message: 'The image field is required.' })
+    .openapi({ type: 'string', format: 'binary' }),
+});
+const COLUMN_FIELD = {
+  logo: 'logoImageId',
+  dark_logo: 'darkLogoImageId',
+  favicon: 'faviconImageId',
+  background: 'backgroundImageId',
+} as const;
+
+/** The defaults of a company that saved nothing yet (AC-1-03: #0d6efd and #6c757d). */
+const emptyRecord = (name: string) => ({
+  name,
+  primary_color: '#0d6efd',
+  secondary_color: '#6c757d',
+  support_email: null,
+  logo_url: null,
+  dark_logo_url: null,
+  favicon_url: null,
+  background_url: null,
+  cache_set_at: null,
+});
+
+/**
+ * White-label data only when the user is an individual or has two-factor, the company is
+ * enabled and the white-label feature is on (AC-5-02).
+ */
+function whiteLabelAllowed(c: Context<AppEnv>) {
+  const { user } = c.get('auth');
+  const company = companyOf(c);
+  if (company.legalType !== 'individual' && !user.totpSecret)
+    throw forbidden('White label needs Google two-factor authentication.');
+  if (!company.enabled) throw forbidden('Your company is not enabled yet.');
+  if (!company.whiteLabelEnabled) throw forbidden('White label is not enabled for your company.');
+  return company;
+}
+
+/**
+ * `company/white-label` (AC-7mgr-09/10): read and save the record, upload its images with a
+ * content check; `white-label/images/{id}` serves them (public, like the record itself).
+ */
+export function registerWhiteLabel(api: Api, deps: Deps): void {
+  const { db } = deps;
+  const current = async (companyId: number) =>
+    (await db.select().from(whiteLabels).where(eq(whiteLabels.companyId, companyId)))[0];
+
+  api.openapi(
+    createRoute({
+      method: 'get',
+      path: '/company/white-label',
+      summary: "The company's white-label record (AC-7mgr-09, AC-5-02)",
+      security: bearer,
+      responses: { 200: jsonResponse(dataEnvelope(Record), 'White label'), ...errorResponses },
+    }),
+    async (c) => {
+      const company = whiteLabelAllowed(c);
+      const row = await current(company.id);
+      return c.json({ data: row ? presentWhiteLabel(row) : emptyRecord(company.name) }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'put',
+      path: '/company/white-label',
+      summary: 'Save the name, colours and support e-mail of the white label (AC-7mgr-09)',
+      security: bearer,
+      request: jsonBody(WhiteLabelBody),
+      responses: { 200: jsonResponse(dataEnvelope(Record), 'White label'), ...errorResponses },
+    }),
+    async (c) => {
+      const company = whiteLabelAllowed(c);
+      const b = c.req.valid('json');
+      const values = {
+        name: b.name,
+        primaryColor: b.primary_color.toLowerCase(),
+        secondaryColor: b.secondary_color.toLowerCase(),
+        supportEmail: b.support_email ?? null,
+        updatedAt: sql`now()`,
+      };
+      const [row] = await db
+        .insert(whiteLabels)
+        .values({ companyId: company.id, ...values })
+        .onConflictDoUpdate({ target: whiteLabels.companyId, set: values })
+        .returning();
+      return c.json({ data: presentWhiteLabel(row as typeof whiteLabels.$inferSelect) }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'post',
+      path: '/company/white-label/upload-image',
+      summary:
+        'Upload the logo, dark logo, favicon or background: PNG, JPEG, GIF, WebP or ICO by content, at most 1 MB (AC-7mgr-10)',
+      security: bearer,
+      request: {
+        body: { required: true, content: { 'multipart/form-data': { schema: ImageForm } } },
+      },
+      responses: { 200: jsonResponse(dataEnvelope(Record), 'White label'), ...errorResponses },
+    }),
+    async (c) => {
+      const company = whiteLabelAllowed(c);
+      const form = c.req.valid('form');
+      const bytes = new Uint8Array(await form.image.arrayBuffer());
+      const checked = checkImage(bytes);
+      if ('error' in checked) throw fieldError('image', checked.error);
+      const [image] = await db
+        .insert(whiteLabelImages)
+        .values({
+          companyId: company.id,
+          column: form.column,
+          contentType: checked.type,
+          content: Buffer.from(bytes).toString('base64'),
+        })
+        .returning({ id: whiteLabelImages.id });
+      const set = { [COLUMN_FIELD[form.column]]: image?.id ?? null, updatedAt: sql`now()` };
+      const base = (await current(company.id)) ?? null;
+      const [row] = await db
+        .insert(whiteLabels)
+        .values({
+          companyId: company.id,
+          name: base?.name ?? company.name,
+          primaryColor: base?.primaryColor ?? '#0d6efd',
+          secondaryColor: base?.secondaryColor ?? '#6c757d',
+          ...set,
+        })
+        .onConflictDoUpdate({ target: whiteLabels.companyId, set })
+        .returning();
+      return c.json({ data: presentWhiteLabel(row as typeof whiteLabels.$inferSelect) }, 200);
+    },
+  );
+
+  // Public and outside the OpenAPI document, like a static file: the id is all it takes.
+  api.get('/white-label/images/:id', async (c) => {
+    const id = Number(c.req.param('id'));
+    if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) throw notFound('Image not found.');
+    const [image] = await db.select().from(whiteLabelImages).where(eq(whiteLabelImages.id, id));
+    if (!image) throw notFound('Image not found.');
+    return c.body(new Uint8Array(Buffer.from(image.content, 'base64')), 200, {
+      'Content-Type': image.contentType,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'",
+      'Cache-Control': 'public, max-age=3600',
+    });
+  });
+}
