@@ -91,6 +91,16 @@ export type { ManagerTransactionMode } from './domain/transactionModes.js';
 export { MANAGER_TRANSACTION_MODES, managerTransactionMode } from './domain/transactionModes.js';
 export type { TransferService, WithdrawalProtocol } from './domain/transferService.js';
 export { protocolOf, serviceOfProtocol, TRANSFER_SERVICES } from './domain/transferService.js';
+export {
+  type FileBunch,
+  fileBunches,
+  filesProgress,
+  isHandedIn,
+  serviceToShow,
+  stageSteps,
+  trackingToVerify,
+  uploadPercent,
+} from './domain/verificationFlow.js';
 /** @public in classifyError's signature (docs/core.md) */
 export type {
   ErrorContext,

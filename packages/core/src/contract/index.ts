@@ -75,3 +75,24 @@ export {
   TransferDraft,
   WithdrawalDraft,
 } from './transactions.js';
+export {
+  COMPLIANCE_CATEGORIES,
+  COMPLIANCE_STAGES,
+  COMPLIANCE_STATUSES,
+  COMPLIANCE_SUBJECTS,
+  ComplianceCounts,
+  ComplianceFile,
+  type ComplianceStage,
+  type ComplianceStatus,
+  type ComplianceSubject,
+  ComplianceTracking,
+  FileReviewBody,
+  SignatureBody,
+  VerificationUrl,
+} from './compliance.js';
+export {
+  checkDocument,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_PROBLEM_MESSAGES,
+  type DocumentProblem,
+} from './complianceUpload.js';

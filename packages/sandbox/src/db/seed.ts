@@ -1,5 +1,6 @@
 import { rates, settings } from './schema.js';
 import { SEED_RATES, SEED_SETTINGS, seedAccounts } from './seedAccounts.js';
+import { seedCompliance } from './seedCompliance.js';
 import { seedAnnouncements, seedDepositHistory } from './seedHistory.js';
 import { seedReference } from './seedReference.js';
 import { seedTransactions } from './seedTransactions.js';
@@ -14,7 +15,7 @@ export {
 export { DEMO_KEYS, sha256 } from './seedReference.js';
 
 /** Bumped whenever the seed changes, so cached snapshots are rebuilt. */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 
 /**
  * Writes the demo data into an empty, migrated database: users and companies, accounts
@@ -33,5 +34,6 @@ export async function seed(db: Db): Promise<void> {
     await seedAnnouncements(tx);
     await seedTransactions(tx, ids);
     await seedReference(tx, ids);
+    await seedCompliance(tx, ids);
   });
 }

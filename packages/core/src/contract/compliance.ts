@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/** Compliance stages, in order (AC-3-17). */
+export const COMPLIANCE_STAGES = ['files', 'form', 'video', 'final'] as const;
+/** A compliance stage (AC-3-17). */
+export type ComplianceStage = (typeof COMPLIANCE_STAGES)[number];
+
+/** Compliance subjects (AC-3-18); the manager routes' `{entity}` (AC-2manager-12). */
+export const COMPLIANCE_SUBJECTS = ['transaction', 'user', 'company', 'lead'] as const;
+/** A compliance subject (AC-3-18). */
+export type ComplianceSubject = (typeof COMPLIANCE_SUBJECTS)[number];
+
+/** Compliance statuses (AC-3-19). */
+export const COMPLIANCE_STATUSES = [
+  'draft',
+  'open',
+  'verified',
+  'submitted',
+  'declined',
+  'not_found',
+] as const;
+/** A compliance status (AC-3-19). */
+export type ComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
+
+/** Compliance categories (AC-3-20). */
+export const COMPLIANCE_CATEGORIES = [
+  'REGISTRATION',
+  'TRANSACTION',
+  'TRANSACTION_RECALL',
+  'AFFILIATE_TRANSFER',
+  'UNCATEGORIZED',
+] as const;
+/** A compliance category (AC-3-20). */
+export type ComplianceCategory = (typeof COMPLIANCE_CATEGORIES)[number];
+
+/**
+ * A required file of a tracking (AC-3-16: id and compliance_tracking_id): a document to
+ * upload or a declaration to sign; review marks it verified or declined with a reason.
+ */
+export const ComplianceFile = z.looseObject({
+  id: z.number().int(),
+  compliance_tracking_id: z.number().int(),
+  bunch: z.string(),
+  name: z.string(),
+  kind: z.enum(['document', 'signature']),
+  status: z.enum(['draft', 'submitted', 'verified', 'declined']),
+  decline_reason: z.string().nullable(),
+  file_name: z.string().nullable(),
+  size: z.number().int().nullable(),
+  signed: z.boolean(),
+});
+export type ComplianceFile = z.infer<typeof ComplianceFile>;
+
+/** A bunch of required files (AC-3-16 `required_files_bunches`): its key and file ids. */
+export const RequiredFilesBunch = z.looseObject({
+  key: z.string(),
+  file_ids: z.array(z.number().int()),
+});
+export type RequiredFilesBunch = z.infer<typeof RequiredFilesBunch>;
+
+/** A compliance tracking (AC-3-16..20). */
+export const ComplianceTracking = z.looseObject({
+  id: z.number().int(),
+  entity: z.enum(COMPLIANCE_SUBJECTS),
+  entity_id: z.number().int(),
+  category: z.enum(COMPLIANCE_CATEGORIES),
+  status: z.enum(COMPLIANCE_STATUSES),
+  stages: z.array(z.enum(COMPLIANCE_STAGES)),
+  stage: z.enum(COMPLIANCE_STAGES),
+  files: z.array(ComplianceFile),
+  required_files_bunches: z.array(RequiredFilesBunch),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ComplianceTracking = z.infer<typeof ComplianceTracking>;
+
+/** `GET compliance-trackings/{a}/{b}/counts`: trackings per status. */
+export const ComplianceCounts = z.record(z.enum(COMPLIANCE_STATUSES), z.number().int());
+export type ComplianceCounts = z.infer<typeof ComplianceCounts>;
+
+/** `GET compliance-trackings/{id}/{form|video}-verification-url` (AC-7mgr-17). */
+export const VerificationUrl = z.looseObject({ url: z.string() });
+export type VerificationUrl = z.infer<typeof VerificationUrl>;
+
+/** `POST compliance-trackings/{id}/files/{f}/signature` (AC-7mgr-18): the typed name. */
+export const SignatureBody = z.object({
+  signature: z
+    .string()
+    .trim()
+    .min(2, { error: 'Type your full name to sign.' })
+    .max(200, { error: 'The signature may have at most 200 characters.' }),
+});
+export type SignatureBody = z.infer<typeof SignatureBody>;
+
+/** Administrator review of a file: approve, or decline with a reason. */
+export const FileReviewBody = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve') }),
+  z.object({
+    decision: z.literal('decline'),
+    reason: z
+      .string()
+      .trim()
+      .min(3, { error: 'Give a reason for the decline.' })
+      .max(500, { error: 'The reason may have at most 500 characters.' }),
+  }),
+]);
+export type FileReviewBody = z.infer<typeof FileReviewBody>;
