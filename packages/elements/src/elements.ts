@@ -1,6 +1,8 @@
 import { Accounts } from '@flexportal/react/accounts';
 import { Beneficiaries, BeneficiaryForm } from '@flexportal/react/beneficiaries';
+import { ComplianceTrackings } from '@flexportal/react/compliance-trackings';
 import { Dashboard } from '@flexportal/react/dashboard';
+import { Kyc } from '@flexportal/react/kyc';
 import { Rate } from '@flexportal/react/rate';
 import {
   type PropKind,
@@ -35,6 +37,8 @@ const COMPONENTS = {
   beneficiaries: Beneficiaries,
   'beneficiary-form': BeneficiaryForm,
   dashboard: Dashboard,
+  kyc: Kyc,
+  'compliance-trackings': ComplianceTrackings,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

@@ -4,6 +4,7 @@ import type {
   BeneficiaryFormEventDetails,
 } from '@flexportal/react/beneficiaries';
 import type { DashboardEventDetails } from '@flexportal/react/dashboard';
+import type { KycEventDetails } from '@flexportal/react/kyc';
 import type { SCREENS } from '@flexportal/react/registry';
 import type { TransactionOverviewEventDetails } from '@flexportal/react/transaction';
 import type { TransactionsEventDetails } from '@flexportal/react/transactions';
@@ -23,6 +24,8 @@ interface EventDetailsByScreen {
   beneficiaries: BeneficiariesEventDetails;
   'beneficiary-form': BeneficiaryFormEventDetails;
   dashboard: DashboardEventDetails;
+  kyc: KycEventDetails;
+  'compliance-trackings': Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

@@ -1,6 +1,8 @@
 import { accountsElement } from '../widgets/accounts/accounts.element.js';
 import { beneficiariesElement } from '../widgets/beneficiaries/beneficiaries.element.js';
 import { beneficiaryFormElement } from '../widgets/beneficiaries/beneficiaryForm.element.js';
+import { complianceTrackingsElement } from '../widgets/compliance/compliance-trackings/complianceTrackings.element.js';
+import { kycElement } from '../widgets/compliance/kyc/kyc.element.js';
 import { dashboardElement } from '../widgets/dashboard/dashboard.element.js';
 import { withdrawalElement } from '../widgets/payments/withdrawal/withdrawal.element.js';
 import { rateElement } from '../widgets/rates/rate/rate.element.js';
@@ -79,6 +81,22 @@ export const SCREENS = [
     component: 'Dashboard',
     frame: true,
     routes: ['manager.dashboard'],
+  },
+  {
+    ...kycElement,
+    name: 'kyc',
+    subpath: './kyc',
+    component: 'Kyc',
+    frame: true,
+    routes: ['profile.verifications'],
+  },
+  {
+    ...complianceTrackingsElement,
+    name: 'compliance-trackings',
+    subpath: './compliance-trackings',
+    component: 'ComplianceTrackings',
+    frame: true,
+    routes: ['manager.compliance-trackings.list', 'manager.compliance-trackings.view'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

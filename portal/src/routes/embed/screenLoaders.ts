@@ -19,4 +19,7 @@ export const SCREEN_LOADERS = {
   'beneficiary-form': () =>
     import('@flexportal/react/beneficiaries').then((m) => m.BeneficiaryForm),
   dashboard: () => import('@flexportal/react/dashboard').then((m) => m.Dashboard),
+  kyc: () => import('@flexportal/react/kyc').then((m) => m.Kyc),
+  'compliance-trackings': () =>
+    import('@flexportal/react/compliance-trackings').then((m) => m.ComplianceTrackings),
 } satisfies Record<ScreenName, LoadScreen>;

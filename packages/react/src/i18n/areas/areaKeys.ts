@@ -1,6 +1,8 @@
 import type { accountsTexts } from './accounts.js';
 import type { beneficiariesTexts } from './beneficiaries.js';
+import type { complianceTrackingsTexts } from './complianceTrackings.js';
 import type { dashboardTexts } from './dashboard.js';
+import type { kycTexts } from './kyc.js';
 import type { listsTexts } from './lists.js';
 import type { transactionKindsTexts } from './transactionKinds.js';
 import type { transactionsTexts } from './transactions.js';
@@ -16,4 +18,6 @@ export type AreaMessageKey =
   | keyof typeof beneficiariesTexts.en
   | keyof typeof dashboardTexts.en
   | keyof typeof walletsTexts.en
-  | keyof typeof withdrawalTexts.en;
+  | keyof typeof withdrawalTexts.en
+  | keyof typeof kycTexts.en
+  | keyof typeof complianceTrackingsTexts.en;
