@@ -1,5 +1,5 @@
 import type { ComplianceTracking } from '@flexportal/core/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { forgetUser } from '../config.js';
 import { users } from '../db/schema.js';
 import { complianceFiles, complianceTrackings } from '../db/schemaCompliance.js';
@@ -114,11 +114,29 @@ export async function settle(deps: Pick<Deps, 'db' | 'config'>, id: number, now:
     .where(eq(complianceTrackings.id, id))
     .returning();
   if (t.entityType === 'user' && t.userId !== null) {
+    // Held while any of the user's own trackings is not verified yet.
+    const [pending] = await db
+      .select({ n: count() })
+      .from(complianceTrackings)
+      .where(
+        and(
+          eq(complianceTrackings.entityType, 'user'),
+          eq(complianceTrackings.userId, t.userId),
+          ne(complianceTrackings.status, 'verified'),
+        ),
+      );
     await db
       .update(users)
-      .set({ complianceRequired: status !== 'verified' })
+      .set({ complianceRequired: (pending?.n ?? 0) > 0 })
       .where(eq(users.id, t.userId));
     forgetUser(deps.config, t.userId);
   }
   return { tracking: fresh as TrackingRow, files };
 }
+
+/** The files a registration asks for: two documents and a declaration to sign. */
+export const REGISTRATION_FILES = [
+  { bunch: 'identity', name: 'Passport or ID card', kind: 'document' },
+  { bunch: 'address', name: 'Proof of address', kind: 'document' },
+  { bunch: 'declaration', name: 'Declaration of beneficial ownership', kind: 'signature' },
+] as const;

@@ -1,12 +1,6 @@
+import { REGISTRATION_FILES } from '../compliance/complianceStore.js';
 import { complianceFiles, complianceTrackings } from './schemaCompliance.js';
 import type { SeedIds, SeedTx } from './seedAccounts.js';
-
-/** The files a registration asks for: two documents and a declaration to sign. */
-const REGISTRATION_FILES = [
-  { bunch: 'identity', name: 'Passport or ID card', kind: 'document' },
-  { bunch: 'address', name: 'Proof of address', kind: 'document' },
-  { bunch: 'declaration', name: 'Declaration of beneficial ownership', kind: 'signature' },
-] as const;
 
 /**
  * Compliance trackings: kyc@umbrella.test's open registration tracking (the one that holds

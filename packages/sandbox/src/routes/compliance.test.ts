@@ -32,8 +32,8 @@ async function kycTracking(): Promise<ComplianceTracking> {
     token: tokens.kyc,
   });
   expect(res.status).toBe(200);
-  const [tracking] = listEnvelope(ComplianceTracking).parse(await json(res)).data;
-  return tracking as ComplianceTracking;
+  const [newest] = listEnvelope(ComplianceTracking).parse(await json(res)).data;
+  return newest as ComplianceTracking;
 }
 
 const fileIds = (t: ComplianceTracking) => {
@@ -191,6 +191,33 @@ describe('compliance trackings of a user (AC-7mgr-15..19)', () => {
     expect((await json(res)).data).toMatchObject({ verified: 1, open: 0, declined: 0 });
     expect(
       await h.status('GET', '/manager/compliance-trackings/planet/1/counts', { token: tokens.kyc }),
+    ).toBe(422);
+  });
+});
+
+describe('a/compliance-trackings (administrators open one)', () => {
+  it('holds the user again on a new registration tracking', async () => {
+    const user = await me();
+    expect(user.is_compliance_trackings_required).toBe(false);
+    const res = await h.call('POST', '/a/compliance-trackings', {
+      token: tokens.admin,
+      body: { user_id: user.id },
+    });
+    expect(res.status).toBe(201);
+    expect((await json(res)).data).toMatchObject({ status: 'open', stage: 'files' });
+    expect((await me()).is_compliance_trackings_required).toBe(true);
+    expect((await kycTracking()).status).toBe('open');
+    expect(
+      await h.status('POST', '/a/compliance-trackings', {
+        token: tokens.kyc,
+        body: { user_id: user.id },
+      }),
+    ).toBe(403);
+    expect(
+      await h.status('POST', '/a/compliance-trackings', {
+        token: tokens.admin,
+        body: { user_id: '1' },
+      }),
     ).toBe(422);
   });
 });

@@ -13,14 +13,15 @@ import {
   filesOf,
   ownTracking,
   presentTracking,
+  REGISTRATION_FILES,
   settle,
   type TrackingRow,
 } from '../../compliance/complianceStore.js';
 import { companies, users } from '../../db/schema.js';
 import { complianceFiles, complianceTrackings } from '../../db/schemaCompliance.js';
 import type { Api, Deps } from '../../http/env.js';
-import { ApiError } from '../../http/errors.js';
-import { bearer, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.js';
+import { ApiError, fieldError } from '../../http/errors.js';
+import { BodyId, bearer, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.js';
 import { publishCompanyEvent } from '../../live/routes.js';
 import { notify } from '../../notifications/notify.js';
 import { PageQuery } from '../bankAccounts.js';
@@ -30,6 +31,7 @@ import { pageOf } from './shared.js';
 const Id = z.coerce.number().int().positive().max(2147483647);
 const FileParam = z.object({ id: Id, f: Id });
 const ListQuery = PageQuery.extend({ status: z.enum(COMPLIANCE_STATUSES).optional() });
+const OpenBody = z.object({ user_id: BodyId });
 
 /** After a review: the tracking's events, and `user.updated` when the user is released. */
 async function announce(deps: Deps, t: TrackingRow, fileId?: number) {
@@ -85,6 +87,49 @@ export function registerAdminComplianceReview(api: Api, deps: Deps): void {
         body.data.map((t) => t.id),
       );
       return c.json({ ...body, data: body.data.map((t) => presentTracking(t, files)) }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'post',
+      path: '/a/compliance-trackings',
+      summary: 'Opens a registration tracking for a manager: they are held on verification',
+      security: bearer,
+      request: { ...jsonBody(OpenBody) },
+      responses: {
+        201: jsonResponse(dataEnvelope(ComplianceTracking), 'Tracking'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { user_id } = c.req.valid('json');
+      const [user] = await db.select().from(users).where(eq(users.id, user_id));
+      if (!user || user.companyId === null)
+        throw fieldError('user_id', 'Choose a manager of a company.');
+      const [t] = await db
+        .insert(complianceTrackings)
+        .values({
+          companyId: user.companyId,
+          userId: user.id,
+          entityType: 'user',
+          entityId: user.id,
+          category: 'REGISTRATION',
+          stages: ['files', 'form', 'final'],
+        })
+        .returning();
+      const tracking = t as TrackingRow;
+      await db
+        .insert(complianceFiles)
+        .values(REGISTRATION_FILES.map((f) => ({ ...f, trackingId: tracking.id })));
+      const { tracking: fresh, files } = await settle(
+        deps,
+        tracking.id,
+        new Date(deps.config.now()).toISOString(),
+      );
+      const presented = presentTracking(fresh, files);
+      publishCompanyEvent(deps, tracking.companyId, 'compliance.created', presented);
+      return c.json({ data: presented }, 201);
     },
   );
 
