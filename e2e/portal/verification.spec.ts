@@ -5,6 +5,8 @@ import { signInByApi } from '../support/session.js';
 // Issue 21: kyc@umbrella.test is held on the verification flow, hands in its documents and
 // signature, passes the form stage, and is released to the dashboard once approved; a
 // declined document shows its reason and is uploaded again; the manager list follows live.
+// Named to run late: landing.spec.ts expects kyc@umbrella.test held, and this file releases
+// it for a moment (then opens a new tracking, holding it again).
 
 const KYC = 'kyc@umbrella.test';
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(600 * 1024, 0x20)]);
@@ -129,11 +131,7 @@ test('kyc@umbrella.test is held on verification, hands everything in and is rele
     );
   await expect(page).toHaveURL(/\/manager$/, { timeout: 15_000 });
 
-  // The manager's list shows the tracking verified, and follows a new one live.
-  await page.goto('/manager/compliance-trackings');
-  const row = page.getByRole('row').filter({ hasText: `User #` }).filter({ hasText: 'Verified' });
-  await expect(row.first()).toBeVisible();
-  const before = await page.getByRole('row').count();
+  // The seeded state comes back at once (the user held again): other specs sign this user in.
   const me = (
     await apiGet<{ id: number }>(page.request, await apiToken(page.request, KYC), 'auth/me')
   ).data;
@@ -142,6 +140,36 @@ test('kyc@umbrella.test is held on verification, hands everything in and is rele
     data: { user_id: me.id },
   });
   expect(reopened.status()).toBe(201);
-  // The seeded state is back (the user held again), and the open list shows the new row.
-  await expect(page.getByRole('row')).toHaveCount(before + 1);
+});
+
+test("a manager's compliance list follows a document handed in elsewhere, live", async ({
+  page,
+}) => {
+  const MANAGER = 'manager@acme.test';
+  await signInByApi(page, MANAGER);
+  await page.goto('/manager/compliance-trackings');
+  const row = page.getByRole('row').filter({ hasText: 'Transaction #1' });
+  await expect(row).toBeVisible();
+  const token = await apiToken(page.request, MANAGER);
+  const [tracking] = (
+    await apiGet<Array<Tracking & { files: Array<{ id: number; status: string }> }>>(
+      page.request,
+      token,
+      'manager/compliance-trackings/transaction/1',
+    )
+  ).data;
+  const open = tracking?.files.filter((f) => f.status === 'draft') ?? [];
+  test.skip(open.length === 0, 'every file of the seeded tracking was handed in by an earlier run');
+  const done = (tracking?.files.length ?? 0) - open.length;
+  await expect(row).toContainText(`${done} of 3`);
+  const upload = await page.request.post(
+    `/api/v2/manager/compliance-trackings/${tracking?.id}/files/${open[0]?.id}/document`,
+    {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { document: { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: PDF } },
+    },
+  );
+  expect(upload.status()).toBe(200);
+  // No reload: the kyc-file and compliance events load the list again.
+  await expect(row).toContainText(`${done + 1} of 3`);
 });
