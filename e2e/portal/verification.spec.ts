@@ -1,5 +1,8 @@
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { apiGet, apiToken } from '../support/api.js';
+import { useScheme } from '../support/axe.js';
+import { scrollsSideways } from '../support/keyPages.js';
 import { signInByApi } from '../support/session.js';
 
 // Issue 21: kyc@umbrella.test is held on the verification flow, hands in its documents and
@@ -16,7 +19,7 @@ const EXE = Buffer.from('MZ\x90\x00This program cannot be run in DOS mode');
 interface Tracking {
   id: number;
   status: string;
-  files: Array<{ id: number; bunch: string }>;
+  files: Array<{ id: number; bunch: string; status: string }>;
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -152,11 +155,7 @@ test("a manager's compliance list follows a document handed in elsewhere, live",
   await expect(row).toBeVisible();
   const token = await apiToken(page.request, MANAGER);
   const [tracking] = (
-    await apiGet<Array<Tracking & { files: Array<{ id: number; status: string }> }>>(
-      page.request,
-      token,
-      'manager/compliance-trackings/transaction/1',
-    )
+    await apiGet<Tracking[]>(page.request, token, 'manager/compliance-trackings/transaction/1')
   ).data;
   const open = tracking?.files.filter((f) => f.status === 'draft') ?? [];
   test.skip(open.length === 0, 'every file of the seeded tracking was handed in by an earlier run');
@@ -173,3 +172,51 @@ test("a manager's compliance list follows a document handed in elsewhere, live",
   // No reload: the kyc-file and compliance events load the list again.
   await expect(row).toContainText(`${done + 1} of 3`);
 });
+
+// The verification flow and the manager list at a phone's and a laptop's width, light and
+// dark; `SCREENSHOTS=1` writes them to docs/screenshots/kyc/ (else the test's output).
+const SHOTS = process.env.SCREENSHOTS ? path.resolve('docs/screenshots/kyc') : null;
+for (const scheme of ['light', 'dark'] as const) {
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    test(`${size.width} px, ${scheme}: the flow and the list fit and show their state`, async ({
+      page,
+      browser,
+    }, info) => {
+      await page.setViewportSize(size);
+      await useScheme(page, scheme);
+      await openTracking(page);
+      await signInByApi(page, KYC);
+      await page.goto('/profile/compliance-trackings');
+      await expect(page.getByLabel('Choose a file for Passport or ID card')).toBeVisible();
+      expect(await scrollsSideways(page)).toBe(false);
+      const shot = (name: string) => {
+        const file = `${name}-${size.width}-${scheme}.png`;
+        return page.screenshot({
+          path: SHOTS ? path.join(SHOTS, file) : info.outputPath(file),
+          fullPage: true,
+        });
+      };
+      await shot('verification');
+      // A context of its own: the manager's session is not the kyc user's.
+      const context = await browser.newContext({
+        baseURL: info.project.use.baseURL ?? '',
+        viewport: size,
+      });
+      const manager = await context.newPage();
+      await useScheme(manager, scheme);
+      await signInByApi(manager, 'manager@acme.test');
+      await manager.goto('/manager/compliance-trackings');
+      await expect(manager.getByRole('row').filter({ hasText: 'Transaction #1' })).toBeVisible();
+      expect(await scrollsSideways(manager)).toBe(false);
+      const file = `compliance-trackings-${size.width}-${scheme}.png`;
+      await manager.screenshot({
+        path: SHOTS ? path.join(SHOTS, file) : info.outputPath(file),
+        fullPage: true,
+      });
+      await context.close();
+    });
+  }
+}

@@ -1,3 +1,4 @@
+import { badgeCss } from '../../../ui/styles/badgeCss.js';
 import { paymentFormCss } from '../../payments/formCss.js';
 
 const border = 'var(--fp-border, #ced4da)';
@@ -9,6 +10,7 @@ const success = 'var(--fp-success, #198754)';
 
 /** The verification flow's styles: the payment forms' sheet, a stepper and the file cards. */
 export const kycCss = `${paymentFormCss}
+${badgeCss}
 .fp-kyc { display: flex; flex-direction: column; gap: 0.75rem; max-width: 48rem; min-width: 0; }
 .fp-kyc h2 { margin: 0; }
 .fp-kyc p { margin: 0; }
