@@ -92,10 +92,8 @@ export { MANAGER_TRANSACTION_MODES, managerTransactionMode } from './domain/tran
 export type { TransferService, WithdrawalProtocol } from './domain/transferService.js';
 export { protocolOf, serviceOfProtocol, TRANSFER_SERVICES } from './domain/transferService.js';
 export {
-  type FileBunch,
   fileBunches,
   filesProgress,
-  isHandedIn,
   serviceToShow,
   stageSteps,
   trackingToVerify,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Compliance stages, in order (AC-3-17). */
-export const COMPLIANCE_STAGES = ['files', 'form', 'video', 'final'] as const;
+const COMPLIANCE_STAGES = ['files', 'form', 'video', 'final'] as const;
 /** A compliance stage (AC-3-17). */
 export type ComplianceStage = (typeof COMPLIANCE_STAGES)[number];
 
@@ -30,8 +30,6 @@ export const COMPLIANCE_CATEGORIES = [
   'AFFILIATE_TRANSFER',
   'UNCATEGORIZED',
 ] as const;
-/** A compliance category (AC-3-20). */
-export type ComplianceCategory = (typeof COMPLIANCE_CATEGORIES)[number];
 
 /**
  * A required file of a tracking (AC-3-16: id and compliance_tracking_id): a document to
@@ -52,11 +50,10 @@ export const ComplianceFile = z.looseObject({
 export type ComplianceFile = z.infer<typeof ComplianceFile>;
 
 /** A bunch of required files (AC-3-16 `required_files_bunches`): its key and file ids. */
-export const RequiredFilesBunch = z.looseObject({
+const RequiredFilesBunch = z.looseObject({
   key: z.string(),
   file_ids: z.array(z.number().int()),
 });
-export type RequiredFilesBunch = z.infer<typeof RequiredFilesBunch>;
 
 /** A compliance tracking (AC-3-16..20). */
 export const ComplianceTracking = z.looseObject({

@@ -2,7 +2,7 @@
 export const DOCUMENT_MAX_BYTES = 1024 * 1024;
 
 /** Document types accepted for compliance files, told apart by their first bytes. */
-export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 /** A document type accepted for compliance files. */
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 

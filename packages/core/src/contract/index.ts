@@ -21,6 +21,25 @@ export {
   Token,
   User,
 } from './auth.js';
+export {
+  COMPLIANCE_CATEGORIES,
+  COMPLIANCE_STATUSES,
+  COMPLIANCE_SUBJECTS,
+  ComplianceCounts,
+  ComplianceFile,
+  type ComplianceStage,
+  type ComplianceStatus,
+  type ComplianceSubject,
+  ComplianceTracking,
+  FileReviewBody,
+  SignatureBody,
+  VerificationUrl,
+} from './compliance.js';
+export {
+  checkDocument,
+  DOCUMENT_PROBLEM_MESSAGES,
+  type DocumentProblem,
+} from './complianceUpload.js';
 export { DecimalString } from './decimal.js';
 export {
   DictionaryFiles,
@@ -75,24 +94,3 @@ export {
   TransferDraft,
   WithdrawalDraft,
 } from './transactions.js';
-export {
-  COMPLIANCE_CATEGORIES,
-  COMPLIANCE_STAGES,
-  COMPLIANCE_STATUSES,
-  COMPLIANCE_SUBJECTS,
-  ComplianceCounts,
-  ComplianceFile,
-  type ComplianceStage,
-  type ComplianceStatus,
-  type ComplianceSubject,
-  ComplianceTracking,
-  FileReviewBody,
-  SignatureBody,
-  VerificationUrl,
-} from './compliance.js';
-export {
-  checkDocument,
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_PROBLEM_MESSAGES,
-  type DocumentProblem,
-} from './complianceUpload.js';

@@ -13,7 +13,7 @@ export function trackingToVerify(
 }
 
 /** A bunch of required files with the files themselves, in the tracking's order. */
-export interface FileBunch {
+interface FileBunch {
   key: string;
   files: ComplianceFile[];
 }
@@ -31,8 +31,7 @@ export function fileBunches(tracking: ComplianceTracking): FileBunch[] {
 }
 
 /** A file is handed in when uploaded or signed and not declined since. */
-export const isHandedIn = (f: ComplianceFile) =>
-  f.status === 'submitted' || f.status === 'verified';
+const isHandedIn = (f: ComplianceFile) => f.status === 'submitted' || f.status === 'verified';
 
 /** How many files are handed in, of how many. */
 export function filesProgress(tracking: ComplianceTracking): { done: number; total: number } {

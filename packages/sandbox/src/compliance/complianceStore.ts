@@ -11,7 +11,7 @@ export type TrackingRow = typeof complianceTrackings.$inferSelect;
 export type FileRow = typeof complianceFiles.$inferSelect;
 
 /** A file as the API shows it: never its stored bytes. */
-export const presentFile = (f: FileRow) => ({
+const presentFile = (f: FileRow) => ({
   id: f.id,
   compliance_tracking_id: f.trackingId,
   bunch: f.bunch,
@@ -78,7 +78,7 @@ const handedIn = (f: FileRow) => f.status === 'submitted' || f.status === 'verif
  * The stage a tracking is at, from what was handed in: files until every file is, then the
  * form and video stages it asks for until their sandbox page was completed, then final.
  */
-export function stageOf(t: TrackingRow, files: FileRow[]): TrackingRow['stage'] {
+function stageOf(t: TrackingRow, files: FileRow[]): TrackingRow['stage'] {
   const stages = t.stages;
   if (stages.includes('files') && !files.every(handedIn)) return 'files';
   if (stages.includes('form') && !t.formDoneAt) return 'form';
@@ -90,7 +90,7 @@ export function stageOf(t: TrackingRow, files: FileRow[]): TrackingRow['stage'] 
  * The status that follows (AC-3-19): verified once every file is, declined while one is,
  * submitted when all was handed in (final stage), open otherwise.
  */
-export function statusOf(stage: string, files: FileRow[]): TrackingRow['status'] {
+function statusOf(stage: string, files: FileRow[]): TrackingRow['status'] {
   if (files.length > 0 && files.every((f) => f.status === 'verified')) return 'verified';
   if (files.some((f) => f.status === 'declined')) return 'declined';
   return stage === 'final' ? 'submitted' : 'open';

@@ -17,7 +17,7 @@ import { COMPLIANCE_TABLE_ID, complianceColumns, subjectOf } from './complianceC
 import { COMPLIANCE_FILTER_KEYS, useComplianceList } from './useComplianceList.js';
 
 /** Where a list's rows come from: the company's own, its affiliates' or white-labeled ones'. */
-export type ComplianceSource = 'company' | 'affiliates' | 'white-labeled';
+type ComplianceSource = 'company' | 'affiliates' | 'white-labeled';
 
 const SOURCE_PATHS: Readonly<Record<ComplianceSource, string>> = {
   company: 'manager/compliance-trackings',
