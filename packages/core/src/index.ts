@@ -28,6 +28,17 @@ export type {
   FlexportalClient,
 } from './client.js';
 export { createClient } from './client.js';
+/** Compliance constants and the upload rule, zod-free for the screens (contract has the schemas). */
+export {
+  COMPLIANCE_CATEGORIES,
+  COMPLIANCE_STATUSES,
+  COMPLIANCE_SUBJECTS,
+} from './contract/complianceEnums.js';
+export {
+  checkDocument,
+  DOCUMENT_PROBLEM_MESSAGES,
+  type DocumentProblem,
+} from './contract/complianceUpload.js';
 export type { LoginResult, Rate } from './contract/index.js';
 export { isListPeriod, LIST_PERIODS } from './contract/listPeriod.js';
 /** @public in convertAmount's signature (docs/core.md) */

@@ -22,9 +22,6 @@ export {
   User,
 } from './auth.js';
 export {
-  COMPLIANCE_CATEGORIES,
-  COMPLIANCE_STATUSES,
-  COMPLIANCE_SUBJECTS,
   ComplianceCounts,
   ComplianceFile,
   type ComplianceStage,
@@ -36,9 +33,13 @@ export {
   VerificationUrl,
 } from './compliance.js';
 export {
+  COMPLIANCE_CATEGORIES,
+  COMPLIANCE_STATUSES,
+  COMPLIANCE_SUBJECTS,
+} from './complianceEnums.js';
+export {
   checkDocument,
   DOCUMENT_PROBLEM_MESSAGES,
-  type DocumentProblem,
 } from './complianceUpload.js';
 export { DecimalString } from './decimal.js';
 export {

@@ -1,10 +1,5 @@
-import {
-  COMPLIANCE_CATEGORIES,
-  COMPLIANCE_STATUSES,
-  COMPLIANCE_SUBJECTS,
-  type ComplianceSubject,
-  type ComplianceTracking,
-} from '@flexportal/core/contract';
+import { COMPLIANCE_CATEGORIES, COMPLIANCE_STATUSES, COMPLIANCE_SUBJECTS } from '@flexportal/core';
+import type { ComplianceSubject, ComplianceTracking } from '@flexportal/core/contract';
 import { useCallback, useMemo } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { complianceTrackingsTexts } from '../../../i18n/areas/complianceTrackings.js';

@@ -1,11 +1,12 @@
-import { fileBunches, filesProgress, uploadPercent } from '@flexportal/core';
 import {
-  type ComplianceFile,
-  type ComplianceTracking,
   checkDocument,
   DOCUMENT_PROBLEM_MESSAGES,
   type DocumentProblem,
-} from '@flexportal/core/contract';
+  fileBunches,
+  filesProgress,
+  uploadPercent,
+} from '@flexportal/core';
+import type { ComplianceFile, ComplianceTracking } from '@flexportal/core/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { kycTexts } from '../../../i18n/areas/kyc.js';
 import { useT } from '../../../provider/FlexportalProvider.js';
