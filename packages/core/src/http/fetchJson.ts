@@ -2,7 +2,7 @@
 // 3.5 KB gz of the script-tag runtime every screen downloads; this file is about 0.6 KB).
 // Same conventions as before: JSON bodies, parsed answers, a FetchError carrying `response`
 // and `data` for anything but 2xx, and one immediate retry of a GET (docs/decisions.md).
-import type { UploadProgress } from './xhrFetch.js';
+import { type UploadProgress, xhrFetch } from './xhrFetch.js';
 
 /** A query's values, any object: undefined leaves a key out, an array repeats it. */
 type Query = object;
@@ -110,10 +110,9 @@ export function createFetcher(options: FetcherOptions) {
       onUploadProgress,
       ...init
     } = req;
-    // Loaded only by an upload that reports progress: every screen's runtime stays as small.
     const send =
       onUploadProgress && typeof XMLHttpRequest !== 'undefined'
-        ? (await import('./xhrFetch.js')).xhrFetch(onUploadProgress)
+        ? xhrFetch(onUploadProgress)
         : (options.fetch ?? globalThis.fetch);
     const method = (init.method ?? 'GET').toUpperCase();
     const url = withQuery(joinURL(options.baseURL, path), query);
