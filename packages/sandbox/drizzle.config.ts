@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/schemaPortals.ts',
     './src/db/schemaSupport.ts',
     './src/db/schemaCompany.ts',
+    './src/db/schemaCompliance.ts',
   ],
   out: './drizzle',
 });

@@ -28,6 +28,17 @@ export type {
   FlexportalClient,
 } from './client.js';
 export { createClient } from './client.js';
+/** Compliance constants and the upload rule, zod-free for the screens (contract has the schemas). */
+export {
+  COMPLIANCE_CATEGORIES,
+  COMPLIANCE_STATUSES,
+  COMPLIANCE_SUBJECTS,
+} from './contract/complianceEnums.js';
+export {
+  checkDocument,
+  DOCUMENT_PROBLEM_MESSAGES,
+  type DocumentProblem,
+} from './contract/complianceUpload.js';
 export type { LoginResult, Rate } from './contract/index.js';
 export { isListPeriod, LIST_PERIODS } from './contract/listPeriod.js';
 /** @public administrator rules: the role split, the dashboard's figures (docs/core.md) */
@@ -161,6 +172,14 @@ export {
 } from './domain/transactionModes.js';
 export type { TransferService, WithdrawalProtocol } from './domain/transferService.js';
 export { protocolOf, serviceOfProtocol, TRANSFER_SERVICES } from './domain/transferService.js';
+export {
+  fileBunches,
+  filesProgress,
+  serviceToShow,
+  stageSteps,
+  trackingToVerify,
+  uploadPercent,
+} from './domain/verificationFlow.js';
 /** @public in classifyError's signature (docs/core.md) */
 export type {
   ErrorContext,

@@ -8,14 +8,16 @@ import { AdminTransactions } from '@flexportal/react/admin-transactions';
 import { AdminUser } from '@flexportal/react/admin-user';
 import { AdminUsers } from '@flexportal/react/admin-users';
 import { Beneficiaries, BeneficiaryForm } from '@flexportal/react/beneficiaries';
+import { ComplianceTrackings } from '@flexportal/react/compliance-trackings';
 import { Convert } from '@flexportal/react/convert';
 import { CryptoBuy } from '@flexportal/react/crypto-buy';
 import { CryptoReceive } from '@flexportal/react/crypto-receive';
 import { CryptoSell } from '@flexportal/react/crypto-sell';
 import { CryptoWallets } from '@flexportal/react/crypto-wallets';
 import { CryptoWithdraw } from '@flexportal/react/crypto-withdraw';
-import { Dashboard } from '@flexportal/react/dashboard';
+import { Dashboard, Dashboard } from '@flexportal/react/dashboard';
 import { Exchange } from '@flexportal/react/exchange';
+import { Kyc } from '@flexportal/react/kyc';
 import { Notifications } from '@flexportal/react/notifications';
 import { PortalServices } from '@flexportal/react/portal-services';
 import { Rate } from '@flexportal/react/rate';
@@ -81,6 +83,8 @@ const COMPONENTS = {
   reports: Reports,
   'send-funds-affiliate': SendFundsAffiliate,
   'white-label': WhiteLabel,
+  kyc: Kyc,
+  'compliance-trackings': ComplianceTrackings,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

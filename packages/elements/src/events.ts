@@ -11,6 +11,7 @@ import type { CryptoSellEventDetails } from '@flexportal/react/crypto-sell';
 import type { CryptoWalletsEventDetails } from '@flexportal/react/crypto-wallets';
 import type { CryptoWithdrawEventDetails } from '@flexportal/react/crypto-withdraw';
 import type { DashboardEventDetails } from '@flexportal/react/dashboard';
+import type { KycEventDetails } from '@flexportal/react/kyc';
 import type { SCREENS } from '@flexportal/react/registry';
 import type { SendFundsAffiliateEventDetails } from '@flexportal/react/send-funds-affiliate';
 import type { TransactionOverviewEventDetails } from '@flexportal/react/transaction';
@@ -55,6 +56,8 @@ interface EventDetailsByScreen {
   reports: Record<never, never>;
   'send-funds-affiliate': SendFundsAffiliateEventDetails;
   'white-label': Record<never, never>;
+  kyc: KycEventDetails;
+  'compliance-trackings': Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

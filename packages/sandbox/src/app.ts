@@ -21,6 +21,8 @@ import { registerBankAccounts } from './routes/bankAccounts.js';
 import { registerBeneficiaries } from './routes/beneficiaries.js';
 import { registerCardPayout } from './routes/cardPayout.js';
 import { registerCompanyStatistics } from './routes/companyStatistics.js';
+import { registerCompliance } from './routes/compliance.js';
+import { registerComplianceVerification } from './routes/complianceVerification.js';
 import { registerCrypto } from './routes/crypto.js';
 import { registerCryptoDeposit } from './routes/cryptoDeposit.js';
 import { registerCryptoExchange } from './routes/cryptoExchange.js';
@@ -121,6 +123,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerTickets(api, deps);
   registerReports(api, deps);
   registerWhiteLabel(api, deps);
+  registerCompliance(api, deps);
+  registerComplianceVerification(api, deps);
   registerLive(api, deps);
   registerAdmin(api, deps, onEmailCode);
   api.doc31('/openapi.json', {

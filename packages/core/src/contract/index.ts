@@ -22,6 +22,26 @@ export {
   Token,
   User,
 } from './auth.js';
+export {
+  ComplianceCounts,
+  ComplianceFile,
+  type ComplianceStage,
+  type ComplianceStatus,
+  type ComplianceSubject,
+  ComplianceTracking,
+  FileReviewBody,
+  SignatureBody,
+  VerificationUrl,
+} from './compliance.js';
+export {
+  COMPLIANCE_CATEGORIES,
+  COMPLIANCE_STATUSES,
+  COMPLIANCE_SUBJECTS,
+} from './complianceEnums.js';
+export {
+  checkDocument,
+  DOCUMENT_PROBLEM_MESSAGES,
+} from './complianceUpload.js';
 export { DecimalString } from './decimal.js';
 export {
   DictionaryFiles,

@@ -2,6 +2,7 @@
 // 3.5 KB gz of the script-tag runtime every screen downloads; this file is about 0.6 KB).
 // Same conventions as before: JSON bodies, parsed answers, a FetchError carrying `response`
 // and `data` for anything but 2xx, and one immediate retry of a GET (docs/decisions.md).
+import { type UploadProgress, xhrFetch } from './xhrFetch.js';
 
 /** A query's values, any object: undefined leaves a key out, an array repeats it. */
 type Query = object;
@@ -17,6 +18,8 @@ export interface FetchOptions extends Omit<RequestInit, 'body' | 'headers'> {
   retry?: number | false;
   /** Statuses that are repeated; default none. */
   retryStatusCodes?: readonly number[];
+  /** Reports the upload of the body (sent over XMLHttpRequest where there is one). */
+  onUploadProgress?: UploadProgress;
 }
 
 /** A request that failed: `response` and its parsed `data` when the server answered. */
@@ -98,7 +101,19 @@ function failure(method: string, url: string, response?: Response, cause?: unkno
 /** A fetch of JSON answers under `baseURL`. */
 export function createFetcher(options: FetcherOptions) {
   return async function fetchJson<T>(path: string, req: FetchOptions = {}): Promise<T> {
-    const { body, query, retry, retryStatusCodes = [], headers: given, ...init } = req;
+    const {
+      body,
+      query,
+      retry,
+      retryStatusCodes = [],
+      headers: given,
+      onUploadProgress,
+      ...init
+    } = req;
+    const send =
+      onUploadProgress && typeof XMLHttpRequest !== 'undefined'
+        ? xhrFetch(onUploadProgress)
+        : (options.fetch ?? globalThis.fetch);
     const method = (init.method ?? 'GET').toUpperCase();
     const url = withQuery(joinURL(options.baseURL, path), query);
     let retries = retry === false ? 0 : (retry ?? (method === 'GET' || method === 'HEAD' ? 1 : 0));
@@ -112,7 +127,7 @@ export function createFetcher(options: FetcherOptions) {
       }
       let response: Response;
       try {
-        response = await (options.fetch ?? globalThis.fetch)(url, {
+        response = await send(url, {
           ...init,
           method,
           headers,

@@ -12,6 +12,8 @@ import { beneficiaryFormElement } from '../widgets/beneficiaries/beneficiaryForm
 import { reportsElement } from '../widgets/company/reports/reports.element.js';
 import { sendFundsAffiliateElement } from '../widgets/company/send-funds-affiliate/sendFundsAffiliate.element.js';
 import { whiteLabelElement } from '../widgets/company/white-label/whiteLabel.element.js';
+import { complianceTrackingsElement } from '../widgets/compliance/compliance-trackings/complianceTrackings.element.js';
+import { kycElement } from '../widgets/compliance/kyc/kyc.element.js';
 import { cryptoBuyElement } from '../widgets/crypto/crypto-buy/cryptoBuy.element.js';
 import { cryptoReceiveElement } from '../widgets/crypto/crypto-receive/cryptoReceive.element.js';
 import { cryptoSellElement } from '../widgets/crypto/crypto-sell/cryptoSell.element.js';
@@ -286,6 +288,22 @@ export const SCREENS = [
     component: 'WhiteLabel',
     frame: true,
     routes: ['manager.white-label'],
+  },
+  {
+    ...kycElement,
+    name: 'kyc',
+    subpath: './kyc',
+    component: 'Kyc',
+    frame: true,
+    routes: ['profile.verifications'],
+  },
+  {
+    ...complianceTrackingsElement,
+    name: 'compliance-trackings',
+    subpath: './compliance-trackings',
+    component: 'ComplianceTrackings',
+    frame: true,
+    routes: ['manager.compliance-trackings.list', 'manager.compliance-trackings.view'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

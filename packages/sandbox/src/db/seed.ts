@@ -1,6 +1,7 @@
 import { rates, settings } from './schema.js';
 import { SEED_RATES, SEED_SETTINGS, seedAccounts } from './seedAccounts.js';
 import { linkSeedCompanies } from './seedCompany.js';
+import { seedCompliance } from './seedCompliance.js';
 import { seedAnnouncements, seedDepositHistory } from './seedHistory.js';
 import { seedReference } from './seedReference.js';
 import { seedSupport } from './seedSupport.js';
@@ -16,7 +17,7 @@ export {
 export { DEMO_KEYS, sha256 } from './seedReference.js';
 
 /** Bumped whenever the seed changes, so cached snapshots are rebuilt. */
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 
 /**
  * Writes the demo data into an empty, migrated database: users and companies, accounts
@@ -37,5 +38,6 @@ export async function seed(db: Db): Promise<void> {
     await seedTransactions(tx, ids);
     await seedReference(tx, ids);
     await seedSupport(tx, ids);
+    await seedCompliance(tx, ids);
   });
 }

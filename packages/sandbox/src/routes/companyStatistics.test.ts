@@ -103,13 +103,17 @@ function actualVolume(v: Volume) {
 }
 
 describe('GET company/statistic (AC-7mgr-08)', () => {
-  it('answers the contract shape; compliances are all zero (no compliance table yet)', async () => {
+  it('answers the contract shape; compliances counted from the trackings (issue 21)', async () => {
     const res = await get('/company/statistic', tokens.reader);
     expect(res.status).toBe(200);
     const { data } = Statistic.parse(await json(res));
-    for (const p of Object.values(data.compliances)) {
-      expect(p).toEqual({ all: 0, waiting: 0, approved: 0, denied: 0 });
+    // Acme's seeded trackings: one verified, one draft, both created now.
+    for (const p of [data.compliances.total, data.compliances.current_month]) {
+      expect(p).toEqual({ all: 2, waiting: 1, approved: 1, denied: 0 });
     }
+    expect(data.compliances.previous_month).toEqual({ all: 0, waiting: 0, approved: 0, denied: 0 });
+    const globex = Statistic.parse(await json(await get('/company/statistic', tokens.globex)));
+    expect(globex.data.compliances.total.all).toBe(0);
     for (const p of Object.values(data.transactions)) {
       expect(p.waiting + p.approved + p.denied).toBe(p.all);
     }

@@ -82,7 +82,7 @@ export function registerCompanyStatistics(api: Api, deps: Deps): void {
       method: 'get',
       path: '/company/statistic',
       summary:
-        'Transaction counts per period (total, current and previous month, current year; UTC by created_at): approved = settled, denied, waiting = any other status (AC-7mgr-08)',
+        'Transaction and compliance tracking counts per period (total, current and previous month, current year; UTC by created_at): approved = settled or verified, denied = denied or declined, waiting = the rest (AC-7mgr-08)',
       security: bearer,
       responses: { 200: jsonResponse(Statistic, 'Company statistic'), ...errorResponses },
     }),
@@ -97,29 +97,40 @@ export function registerCompanyStatistics(api: Api, deps: Deps): void {
         previous_month: sql`created_at >= ${at(Date.UTC(y, m - 1, 1))}::timestamptz and created_at < ${at(Date.UTC(y, m, 1))}::timestamptz`,
         current_year: sql`created_at >= ${at(Date.UTC(y, 0, 1))}::timestamptz and created_at < ${at(Date.UTC(y + 1, 0, 1))}::timestamptz`,
       };
-      const buckets: Record<(typeof BUCKET_KEYS)[number], ReturnType<typeof sql>> = {
+      type Buckets = Record<(typeof BUCKET_KEYS)[number], ReturnType<typeof sql>>;
+      // Per period and bucket, the rows of `table` of the caller's company.
+      const countsOf = async (table: string, buckets: Buckets) => {
+        const columns = LIST_PERIODS.flatMap((p) =>
+          BUCKET_KEYS.map(
+            (b) =>
+              sql`count(*) filter (where (${periods[p]}) and (${buckets[b]}))::int as ${sql.identifier(`${p}__${b}`)}`,
+          ),
+        );
+        const [row = {}] = rowsOf<Record<string, number>>(
+          await db.execute(
+            sql`select ${sql.join(columns, sql`, `)} from ${sql.identifier(table)} where company_id = ${companyOf(c).id}`,
+          ),
+        );
+        const counts = zeroPeriods();
+        for (const p of LIST_PERIODS) {
+          for (const b of BUCKET_KEYS) counts[p][b] = Number(row[`${p}__${b}`] ?? 0);
+        }
+        return counts;
+      };
+      const transactions = await countsOf('transactions', {
         all: sql`true`,
         waiting: sql`status not in ('settled', 'denied')`,
         approved: sql`status = 'settled'`,
         denied: sql`status = 'denied'`,
-      };
-      const columns = LIST_PERIODS.flatMap((p) =>
-        BUCKET_KEYS.map(
-          (b) =>
-            sql`count(*) filter (where (${periods[p]}) and (${buckets[b]}))::int as ${sql.identifier(`${p}__${b}`)}`,
-        ),
-      );
-      const [row = {}] = rowsOf<Record<string, number>>(
-        await db.execute(
-          sql`select ${sql.join(columns, sql`, `)} from transactions where company_id = ${companyOf(c).id}`,
-        ),
-      );
-      const transactions = zeroPeriods();
-      for (const p of LIST_PERIODS) {
-        for (const b of BUCKET_KEYS) transactions[p][b] = Number(row[`${p}__${b}`] ?? 0);
-      }
-      // There is no compliance-tracking table in the sandbox yet: every count is 0.
-      return c.json({ data: { transactions, compliances: zeroPeriods() } }, 200);
+      });
+      // Compliance trackings (AC-3-19): verified approved, declined denied, the rest waiting.
+      const compliances = await countsOf('compliance_trackings', {
+        all: sql`true`,
+        waiting: sql`status in ('draft', 'open', 'submitted')`,
+        approved: sql`status = 'verified'`,
+        denied: sql`status = 'declined'`,
+      });
+      return c.json({ data: { transactions, compliances } }, 200);
     },
   );
 

@@ -100,6 +100,9 @@ export const guestRoutes: readonly RouteDef[] = [
     path: '/profile/compliance-trackings/:service?/:id?',
     title: 'portal.verifications',
     area: 'public',
+    requiresAuth: true,
+    // A page of its own: it leaves for the dashboard when the tracking is done (PP-2.2-07).
+    screen: () => import('../../routes/profile/VerificationsPage.js'),
   },
   {
     name: 'iframe-widget.companies.profile',

@@ -50,4 +50,7 @@ export const SCREEN_LOADERS = {
   'send-funds-affiliate': () =>
     import('@flexportal/react/send-funds-affiliate').then((m) => m.SendFundsAffiliate),
   'white-label': () => import('@flexportal/react/white-label').then((m) => m.WhiteLabel),
+  kyc: () => import('@flexportal/react/kyc').then((m) => m.Kyc),
+  'compliance-trackings': () =>
+    import('@flexportal/react/compliance-trackings').then((m) => m.ComplianceTrackings),
 } satisfies Record<ScreenName, LoadScreen>;

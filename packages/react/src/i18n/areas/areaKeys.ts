@@ -8,14 +8,16 @@ import type { adminTransactionsTexts } from './adminTransactions.js';
 import type { adminUserTexts } from './adminUser.js';
 import type { adminUsersTexts } from './adminUsers.js';
 import type { beneficiariesTexts } from './beneficiaries.js';
+import type { complianceTrackingsTexts } from './complianceTrackings.js';
 import type { convertTexts } from './convert.js';
 import type { cryptoBuyTexts } from './cryptoBuy.js';
 import type { cryptoReceiveTexts } from './cryptoReceive.js';
 import type { cryptoSellTexts } from './cryptoSell.js';
 import type { cryptoWalletsTexts } from './cryptoWallets.js';
 import type { cryptoWithdrawTexts } from './cryptoWithdraw.js';
-import type { dashboardTexts } from './dashboard.js';
+import type { dashboardTexts, dashboardTexts } from './dashboard.js';
 import type { exchangeTexts } from './exchange.js';
+import type { kycTexts } from './kyc.js';
 import type { listsTexts } from './lists.js';
 import type { notificationsTexts } from './notifications.js';
 import type { pairFormTexts } from './pairForm.js';
@@ -66,4 +68,6 @@ export type AreaMessageKey =
   | keyof typeof notificationsTexts.en
   | keyof typeof reportsTexts.en
   | keyof typeof sendFundsAffiliateTexts.en
-  | keyof typeof whiteLabelTexts.en;
+  | keyof typeof whiteLabelTexts.en
+  | keyof typeof kycTexts.en
+  | keyof typeof complianceTrackingsTexts.en;

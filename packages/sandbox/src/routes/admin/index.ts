@@ -6,6 +6,7 @@ import { registerAdminAnnouncements } from './announcements.js';
 import { registerAdminAuthCheckpoints } from './authCheckpoints.js';
 import { registerAdminBankAccounts } from './bankAccounts.js';
 import { registerAdminCompanies } from './companies.js';
+import { registerAdminComplianceReview } from './complianceReview.js';
 import { registerAdminIntegrityChecks } from './integrityChecks.js';
 import { registerAdminKycArchives } from './kycArchives.js';
 import { registerAdminSettings } from './settings.js';
@@ -45,6 +46,7 @@ export function registerAdmin(api: Api, deps: Deps, onEmailCode?: OtpListener): 
   registerAdminIntegrityChecks(api, deps);
   registerAdminSystem(api, deps);
   registerAdminKycArchives(api, deps);
+  registerAdminComplianceReview(api, deps);
   registerAdminTimelines(api, deps);
   registerAdminTickets(api, deps);
 }

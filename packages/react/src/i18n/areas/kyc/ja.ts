@@ -1,0 +1,52 @@
+import type { AreaLocale } from '../areaTexts.js';
+import type { kycTexts } from '../kyc.js';
+
+/** The kyc screen's texts in Japanese: every English key, by type. */
+export const ja: AreaLocale<typeof kycTexts> = {
+  'kyc.title': '本人確認',
+  'kyc.intro': 'ポータルをご利用いただく前に、いくつかの書類と情報が必要です。数分で完了します。',
+  'kyc.loading': '本人確認を読み込み中…',
+  'kyc.loadError': '本人確認を読み込めませんでした。',
+  'kyc.retry': '再試行',
+  'kyc.nothing': '確認が必要な項目はありません。ポータルをご利用いただけます。',
+  'kyc.steps': '本人確認の手順',
+  'kyc.stage.files': '書類',
+  'kyc.stage.form': 'フォーム',
+  'kyc.stage.video': 'ビデオ通話',
+  'kyc.stage.final': '審査',
+  'kyc.stepDone': '{stage}：完了',
+  'kyc.stepCurrent': '{stage}：現在の手順',
+  'kyc.files.progress': '{total}件中{done}件提出済み',
+  'kyc.files.hint': 'PDF、PNG、JPEG形式、各1 MBまで。',
+  'kyc.file.choose': '{name}のファイルを選択',
+  'kyc.file.uploading': '{name}をアップロード中：{percent}%',
+  'kyc.file.uploaded': 'アップロード済み：{file}',
+  'kyc.file.replace': 'ファイルを差し替える',
+  'kyc.file.declined': '却下：{reason}',
+  'kyc.file.declinedHint': '書類を再度アップロードしてください。',
+  'kyc.file.verified': '確認済み',
+  'kyc.file.submitted': '提出済み',
+  'kyc.file.missing': '未提出',
+  'kyc.problem.empty': 'ファイルが空です。',
+  'kyc.problem.too-large': 'ファイルは1 MBまでです。',
+  'kyc.problem.wrong-type': 'PDF、PNG、JPEG形式の書類をアップロードしてください。',
+  'kyc.problem.name-mismatch': 'ファイル名と内容が一致しません。',
+  'kyc.problem.failed': 'アップロードに失敗しました。もう一度お試しください。',
+  'kyc.sign.label': '署名としてのフルネーム',
+  'kyc.sign.hint': '署名により申告内容を確認したことになります。',
+  'kyc.sign.submit': '署名する',
+  'kyc.sign.signed': '署名済み',
+  'kyc.sign.required': '署名するにはフルネームを入力してください。',
+  'kyc.step.formText':
+    '本人確認フォームに記入してください。新しいタブで開きます。送信後、こちらに戻ってください。',
+  'kyc.step.videoText':
+    'ビデオ本人確認通話に参加してください。新しいタブで開きます。終了後、こちらに戻ってください。',
+  'kyc.step.openForm': '本人確認フォームを開く',
+  'kyc.step.openVideo': 'ビデオ本人確認を開始',
+  'kyc.step.openFailed': '本人確認ページを開けませんでした。もう一度お試しください。',
+  'kyc.step.check': '完了しました：再確認',
+  'kyc.final.submitted':
+    'ありがとうございます。書類を審査中です。承認されるとこのページは自動的に進みます。',
+  'kyc.final.verified': '本人確認が完了しました。',
+  'kyc.status': 'ステータス：{status}',
+};

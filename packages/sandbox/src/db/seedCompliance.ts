@@ -1,0 +1,61 @@
+import { REGISTRATION_FILES } from '../compliance/complianceStore.js';
+import { complianceFiles, complianceTrackings } from './schemaCompliance.js';
+import type { SeedIds, SeedTx } from './seedAccounts.js';
+
+/**
+ * Compliance trackings: kyc@umbrella.test's open registration tracking (the one that holds
+ * the user on the verification flow), and a few of Acme's in other states and categories for
+ * the manager list.
+ */
+export async function seedCompliance(
+  tx: SeedTx,
+  { companyIds, userIds }: Pick<SeedIds, 'companyIds' | 'userIds'>,
+): Promise<void> {
+  const kycUser = userIds.get('kyc@umbrella.test') as number;
+  const acme = companyIds.get('acme') as number;
+  const acmeManager = userIds.get('manager@acme.test') as number;
+  const rows = [
+    {
+      companyId: companyIds.get('umbrella') as number,
+      userId: kycUser,
+      entityType: 'user',
+      entityId: kycUser,
+      category: 'REGISTRATION',
+      status: 'open',
+      stages: ['files', 'form', 'final'],
+    },
+    {
+      companyId: acme,
+      userId: acmeManager,
+      entityType: 'company',
+      entityId: acme,
+      category: 'REGISTRATION',
+      status: 'verified',
+      stages: ['files', 'final'],
+      stage: 'final',
+    },
+    {
+      companyId: acme,
+      userId: acmeManager,
+      entityType: 'transaction',
+      entityId: 1,
+      category: 'TRANSACTION',
+      status: 'draft',
+      stages: ['files', 'final'],
+    },
+  ];
+  const ids = await tx
+    .insert(complianceTrackings)
+    .values(rows)
+    .returning({ id: complianceTrackings.id, status: complianceTrackings.status });
+  for (const { id, status } of ids) {
+    await tx.insert(complianceFiles).values(
+      REGISTRATION_FILES.map((f) => ({
+        ...f,
+        trackingId: id,
+        status: status === 'verified' ? 'verified' : 'draft',
+        ...(status === 'verified' && f.kind === 'signature' ? { signature: 'A. Manager' } : {}),
+      })),
+    );
+  }
+}
