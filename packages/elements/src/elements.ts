@@ -15,7 +15,7 @@ import { CryptoReceive } from '@flexportal/react/crypto-receive';
 import { CryptoSell } from '@flexportal/react/crypto-sell';
 import { CryptoWallets } from '@flexportal/react/crypto-wallets';
 import { CryptoWithdraw } from '@flexportal/react/crypto-withdraw';
-import { Dashboard, Dashboard } from '@flexportal/react/dashboard';
+import { Dashboard } from '@flexportal/react/dashboard';
 import { Exchange } from '@flexportal/react/exchange';
 import { Kyc } from '@flexportal/react/kyc';
 import { Notifications } from '@flexportal/react/notifications';

@@ -15,7 +15,7 @@ import type { cryptoReceiveTexts } from './cryptoReceive.js';
 import type { cryptoSellTexts } from './cryptoSell.js';
 import type { cryptoWalletsTexts } from './cryptoWallets.js';
 import type { cryptoWithdrawTexts } from './cryptoWithdraw.js';
-import type { dashboardTexts, dashboardTexts } from './dashboard.js';
+import type { dashboardTexts } from './dashboard.js';
 import type { exchangeTexts } from './exchange.js';
 import type { kycTexts } from './kyc.js';
 import type { listsTexts } from './lists.js';
