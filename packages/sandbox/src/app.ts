@@ -23,6 +23,7 @@ import { registerCrypto } from './routes/crypto.js';
 import { registerCryptoDeposit } from './routes/cryptoDeposit.js';
 import { registerCryptoExchange } from './routes/cryptoExchange.js';
 import { registerDevtools } from './routes/devtools.js';
+import { registerImports } from './routes/imports.js';
 import { registerOtpApproval } from './routes/otpApproval.js';
 import { registerRates } from './routes/rates.js';
 import { registerReference } from './routes/reference.js';
@@ -103,6 +104,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerCryptoExchange(api, deps, onEmailCode);
   registerCryptoDeposit(api, deps, onEmailCode);
   registerTransactionImport(api, deps, onEmailCode);
+  registerImports(api, deps);
   registerAnnouncements(api, deps);
   registerCompanyStatistics(api, deps);
   registerLive(api, deps);

@@ -56,6 +56,11 @@ export interface SandboxConfig {
    */
   sessions: Map<string, { value: unknown; until: number }>;
   sessionCacheMs: number;
+  /**
+   * Pause of the import job before it starts and between chunks of rows, in ms (option, or
+   * $SANDBOX_IMPORT_PACE_MS; default 150), so a person sees the queue and the progress.
+   */
+  importPaceMs: number;
 }
 
 /** Options accepted by createApp that shape the config. */
@@ -73,6 +78,7 @@ export interface ConfigOptions {
   publicUrl?: string | undefined;
   now?: (() => number) | undefined;
   sessionCacheMs?: number | undefined;
+  importPaceMs?: number | undefined;
 }
 
 export function makeConfig(options: ConfigOptions = {}): SandboxConfig {
@@ -99,6 +105,11 @@ export function makeConfig(options: ConfigOptions = {}): SandboxConfig {
     portalsDown: new Set(),
     sessions: new Map(),
     sessionCacheMs: options.sessionCacheMs ?? 1000,
+    importPaceMs:
+      options.importPaceMs ??
+      (Number.isFinite(Number(process.env.SANDBOX_IMPORT_PACE_MS))
+        ? Number(process.env.SANDBOX_IMPORT_PACE_MS || 150)
+        : 150),
   };
 }
 

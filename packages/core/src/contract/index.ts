@@ -34,6 +34,13 @@ export {
   Role,
 } from './enums.js';
 export { dataEnvelope, ListMeta, listEnvelope, ValidationErrorBody } from './envelope.js';
+export {
+  IMPORT_COLUMNS,
+  IMPORT_STATUSES,
+  Import,
+  ImportPreviewRow,
+  type ImportStatus,
+} from './imports.js';
 export { LIST_PERIODS, periodRange } from './listPeriod.js';
 export { CompanyEventPayload, type CompanyEventPayloads } from './live.js';
 export {
