@@ -64,6 +64,7 @@ export {
   annotateWorkbook,
   type ImportCellMark,
   type ImportErrorPlan,
+  importErrorsByRow,
   planImportErrors,
 } from './domain/importErrors.js';
 /** @public the import screen's rules (docs/core.md) */

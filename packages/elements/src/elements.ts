@@ -1,6 +1,9 @@
 import { Accounts } from '@flexportal/react/accounts';
 import { Beneficiaries, BeneficiaryForm } from '@flexportal/react/beneficiaries';
 import { Dashboard } from '@flexportal/react/dashboard';
+import { Import } from '@flexportal/react/import';
+import { ImportOverview } from '@flexportal/react/import-overview';
+import { Imports } from '@flexportal/react/imports';
 import { Rate } from '@flexportal/react/rate';
 import {
   type PropKind,
@@ -35,6 +38,9 @@ const COMPONENTS = {
   beneficiaries: Beneficiaries,
   'beneficiary-form': BeneficiaryForm,
   dashboard: Dashboard,
+  import: Import,
+  imports: Imports,
+  'import-overview': ImportOverview,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

@@ -23,6 +23,9 @@ interface EventDetailsByScreen {
   beneficiaries: BeneficiariesEventDetails;
   'beneficiary-form': BeneficiaryFormEventDetails;
   dashboard: DashboardEventDetails;
+  import: Record<never, never>;
+  imports: Record<never, never>;
+  'import-overview': Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { annotateCell, annotateWorkbook, planImportErrors } from './importErrors.js';
+import {
+  annotateCell,
+  annotateWorkbook,
+  importErrorsByRow,
+  planImportErrors,
+} from './importErrors.js';
 
 const HEADER = ['Amount', 'transfer_service', 'customer_iban'];
 
@@ -63,6 +68,20 @@ describe('annotateCell and annotateWorkbook', () => {
     );
     expect([...cells.entries()].map(([k, c]) => [k, c.value])).toEqual([
       ['3:3', 'r3c3 (Error: Bad.)'],
+    ]);
+  });
+});
+
+describe('importErrorsByRow', () => {
+  it('groups the first sheet errors by row as column: message lines', () => {
+    const rows = importErrorsByRow({
+      '0.2.customer_iban': ['Bad IBAN.'],
+      '0.2.amount': ['Too precise.'],
+      '1.2.amount': ['Other sheet.'],
+      handle: ['Logged.'],
+    });
+    expect([...rows.entries()]).toEqual([
+      [2, ['customer_iban: Bad IBAN.', 'amount: Too precise.']],
     ]);
   });
 });

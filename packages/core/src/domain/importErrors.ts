@@ -103,3 +103,22 @@ export function annotateWorkbook(workbook: AnnotatableWorkbook, plan: ImportErro
     cell.value = annotateCell(cell.text ?? '', m.messages);
   }
 }
+
+/**
+ * The errors of each data row (key `sheet.row.column`, first sheet) as `column: message`
+ * lines, for the table beside the preview: the same errors the annotated file carries.
+ */
+export function importErrorsByRow(
+  errors: Readonly<Record<string, readonly string[]>>,
+): Map<number, string[]> {
+  const rows = new Map<number, string[]>();
+  for (const [key, messages] of Object.entries(errors)) {
+    const parts = /^0\.(\d+)\.(.+)$/.exec(key);
+    if (!parts) continue;
+    const row = Number(parts[1]);
+    const lines = rows.get(row) ?? [];
+    for (const m of messages) lines.push(`${parts[2]}: ${m}`);
+    rows.set(row, lines);
+  }
+  return rows;
+}

@@ -2,6 +2,9 @@ import { accountsElement } from '../widgets/accounts/accounts.element.js';
 import { beneficiariesElement } from '../widgets/beneficiaries/beneficiaries.element.js';
 import { beneficiaryFormElement } from '../widgets/beneficiaries/beneficiaryForm.element.js';
 import { dashboardElement } from '../widgets/dashboard/dashboard.element.js';
+import { importOverviewElement } from '../widgets/imports/import-overview/importOverview.element.js';
+import { importsElement } from '../widgets/imports/imports/imports.element.js';
+import { importElement } from '../widgets/payments/import/import.element.js';
 import { withdrawalElement } from '../widgets/payments/withdrawal/withdrawal.element.js';
 import { rateElement } from '../widgets/rates/rate/rate.element.js';
 import { transactionsListElement } from '../widgets/transactions/list/transactions.element.js';
@@ -79,6 +82,30 @@ export const SCREENS = [
     component: 'Dashboard',
     frame: true,
     routes: ['manager.dashboard'],
+  },
+  {
+    ...importElement,
+    name: 'import',
+    subpath: './import',
+    component: 'Import',
+    frame: true,
+    routes: ['manager.payments.import'],
+  },
+  {
+    ...importsElement,
+    name: 'imports',
+    subpath: './imports',
+    component: 'Imports',
+    frame: true,
+    routes: ['manager.imports'],
+  },
+  {
+    ...importOverviewElement,
+    name: 'import-overview',
+    subpath: './import-overview',
+    component: 'ImportOverview',
+    frame: true,
+    routes: ['manager.imports.overview'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

@@ -19,4 +19,8 @@ export const SCREEN_LOADERS = {
   'beneficiary-form': () =>
     import('@flexportal/react/beneficiaries').then((m) => m.BeneficiaryForm),
   dashboard: () => import('@flexportal/react/dashboard').then((m) => m.Dashboard),
+  import: () => import('@flexportal/react/import').then((m) => m.Import),
+  imports: () => import('@flexportal/react/imports').then((m) => m.Imports),
+  'import-overview': () =>
+    import('@flexportal/react/import-overview').then((m) => m.ImportOverview),
 } satisfies Record<ScreenName, LoadScreen>;

@@ -1,6 +1,9 @@
 import type { accountsTexts } from './accounts.js';
 import type { beneficiariesTexts } from './beneficiaries.js';
 import type { dashboardTexts } from './dashboard.js';
+import type { importTexts } from './import.js';
+import type { importOverviewTexts } from './importOverview.js';
+import type { importsTexts } from './imports.js';
 import type { listsTexts } from './lists.js';
 import type { transactionKindsTexts } from './transactionKinds.js';
 import type { transactionsTexts } from './transactions.js';
@@ -16,4 +19,7 @@ export type AreaMessageKey =
   | keyof typeof beneficiariesTexts.en
   | keyof typeof dashboardTexts.en
   | keyof typeof walletsTexts.en
-  | keyof typeof withdrawalTexts.en;
+  | keyof typeof withdrawalTexts.en
+  | keyof typeof importTexts.en
+  | keyof typeof importsTexts.en
+  | keyof typeof importOverviewTexts.en;
