@@ -20,7 +20,7 @@ export interface StoredImportRow {
 type ImportRow = typeof imports.$inferSelect;
 
 /** The columns of an import with its account and user, as the list and events show it. */
-export const importSelection = {
+const importSelection = {
   imp: imports,
   accountName: bankAccounts.name,
   currency: bankAccounts.currency,

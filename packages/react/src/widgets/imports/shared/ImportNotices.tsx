@@ -11,7 +11,7 @@ import type { ImportNoticeItem } from './useImportNotices.js';
 export const errorsFilePath = (id: number) => `manager/imports/${id}/downloads/errors-file`;
 
 /** Downloads an import's errors file; resolves false when it failed. */
-export function useErrorsDownload() {
+function useErrorsDownload() {
   const client = useFlexportalClient();
   return (imp: Pick<Import, 'id' | 'file_name'>, container: Node | null) =>
     downloadFile(
@@ -41,7 +41,7 @@ export function ImportProgress({ imp }: { imp: Pick<Import, 'id' | 'rows_done' |
 }
 
 /** Props of {@link ImportNotices}. */
-export interface ImportNoticesProps {
+interface ImportNoticesProps {
   notices: readonly ImportNoticeItem[];
   /** The latest state of each import, for the progress bar. */
   imports: ReadonlyMap<number, Import>;

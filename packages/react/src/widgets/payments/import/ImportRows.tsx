@@ -6,7 +6,7 @@ import { useT } from '../../../provider/FlexportalProvider.js';
 const CLEAN_ROWS_SHOWN = 100;
 
 /** Props of {@link ImportRows}. */
-export interface ImportRowsProps {
+interface ImportRowsProps {
   rows: readonly ImportPreviewRow[];
   /** Each row's errors as `column: message` lines. */
   errors: ReadonlyMap<number, readonly string[]>;

@@ -20,7 +20,7 @@ import { importTexts } from '../../../i18n/areas/import.js';
 import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.js';
 
 /** The preview answer (PP-3.3-16): statistics, every row, errors keyed `sheet.row.column`. */
-export type ImportPreviewData = ImportPreview & {
+type ImportPreviewData = ImportPreview & {
   currency: string;
   rows: ImportPreviewRow[];
   errors: Record<string, string[]>;
@@ -40,7 +40,7 @@ interface ImportDraft {
 type ImportState = ImportFormState<ImportPreviewData> & { file: File | null };
 
 /** Everything the import view needs; no JSX here. */
-export interface ImportModel {
+interface ImportModel {
   accounts: Resource<BankAccount[]>;
   fiat: BankAccount[];
   account: BankAccount | null;
