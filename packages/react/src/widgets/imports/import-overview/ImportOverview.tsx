@@ -107,7 +107,7 @@ function Overview(props: ImportOverviewProps) {
     [t('imports.col.date'), formatDateTime(shown.created_at, locale)],
   ];
   return (
-    <section ref={box} className="fp-form" part="import-overview" aria-labelledby={titleId}>
+    <section ref={box} className="fp-import" part="import-overview" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('importOverview.heading', { id: shown.id, file: shown.file_name })}</h2>
       <p>
         <a href={props.importsHref ?? '/manager/imports'}>{t('importOverview.back')}</a>

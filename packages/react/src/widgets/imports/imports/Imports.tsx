@@ -62,7 +62,7 @@ function ImportsList(props: ImportsProps) {
   const template = props.importHref ?? '/manager/imports/{id}';
   const rowHref = useCallback((i: Import) => template.replace('{id}', String(i.id)), [template]);
   return (
-    <div className="fp-form">
+    <div className="fp-import">
       <ImportNotices
         {...notices}
         pendingHref={props.pendingHref ?? '/manager/transactions/progress'}

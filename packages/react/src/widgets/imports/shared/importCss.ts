@@ -1,3 +1,4 @@
+import { badgeCss } from '../../../ui/styles/badgeCss.js';
 import { paymentFormCss } from '../../payments/formCss.js';
 
 const border = 'var(--fp-border, #ced4da)';
@@ -7,6 +8,9 @@ const danger = 'var(--fp-danger, #dc3545)';
 
 /** The import screens' styles over the payment form's: drop zone, rows table, notices, progress. */
 export const importCss = `${paymentFormCss}
+${badgeCss}
+.fp-import { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
+.fp-import > h2, .fp-import > p { margin: 0; }
 .fp-drop { border: 2px dashed ${border}; border-radius: ${radius}; padding: 1rem; display: flex; flex-direction: column; gap: 0.5rem; align-items: flex-start; }
 .fp-drop[data-over] { border-color: var(--fp-primary, #0d6efd); background: color-mix(in srgb, var(--fp-primary, #0d6efd) 8%, transparent); }
 .fp-drop__label { font-weight: 600; }
@@ -22,6 +26,8 @@ export const importCss = `${paymentFormCss}
 .fp-rows td.fp-num, .fp-rows th.fp-num { text-align: end; white-space: nowrap; }
 .fp-rows tr[data-error] td { background: color-mix(in srgb, ${danger} 8%, transparent); }
 .fp-rows .fp-row-error { color: ${danger}; margin: 0; padding-inline-start: 1rem; }
+.fp-rows td:last-child { min-inline-size: 14rem; overflow-wrap: anywhere; }
+.fp-rows td:nth-child(2) { white-space: nowrap; }
 .fp-alert { color: ${danger}; margin: 0; white-space: pre-line; }
 .fp-import-notices { display: flex; flex-direction: column; gap: 0.5rem; }
 .fp-notice { position: relative; display: flex; flex-direction: column; gap: 0.25rem; padding: 0.5rem 2rem 0.5rem 0.75rem; border: 1px solid ${border}; border-inline-start: 4px solid var(--fp-primary, #0d6efd); border-radius: ${radius}; }

@@ -107,7 +107,7 @@ function ImportForm(props: ImportProps) {
   const confirm = preview !== null && Object.keys(errors).length === 0;
   const money = (v: string) => formatAmount(v, locale, { subUnit: account?.sub_unit });
   return (
-    <section ref={box} className="fp-form" part="import" aria-labelledby={titleId}>
+    <section ref={box} className="fp-import" part="import" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('import.title')}</h2>
       <ImportNotices
         {...notices}
