@@ -57,6 +57,8 @@ export {
 export { amountOrDefault, DEFAULT_AMOUNTS } from './domain/defaultAmounts.js';
 /** @public domain rules (docs/core.md) */
 export { IBAN_PATTERN, isIbanShaped, normalizeIban } from './domain/iban.js';
+/** @public the import file's columns (docs/core.md) */
+export { IMPORT_COLUMNS } from './domain/importColumns.js';
 /** @public the import's error rule, shared by the import screen and the sandbox (docs/core.md) */
 export {
   type AnnotatableWorkbook,

@@ -2,35 +2,12 @@ import { z } from 'zod';
 import { DecimalString } from './decimal.js';
 
 /** Import statuses (AC-4-05), in the order a job goes through them. */
-export const IMPORT_STATUSES = ['QUEUE', 'PROCESSING', 'ERROR', 'DONE'] as const;
+const IMPORT_STATUSES = ['QUEUE', 'PROCESSING', 'ERROR', 'DONE'] as const;
 
 /** One of the import statuses (AC-4-05). */
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
-/**
- * The columns of an import file (docs/decisions.md, "Import is xlsx"): the withdrawal
- * draft's payee fields, `amount` first. The template download writes them as the header;
- * the sandbox ignores other columns, like unknown fields of a JSON draft.
- */
-export const IMPORT_COLUMNS = [
-  'amount',
-  'transfer_service',
-  'customer_legal_type',
-  'customer_name',
-  'customer_first_name',
-  'customer_last_name',
-  'customer_iban',
-  'customer_account',
-  'customer_sort_code',
-  'customer_street',
-  'customer_city',
-  'customer_post_code',
-  'customer_country',
-  'customer_ref_message',
-  'bank_swift',
-  'bank_name',
-  'bank_country',
-] as const;
+export { IMPORT_COLUMNS } from '../domain/importColumns.js';
 
 /**
  * One import (AC-3-10, AC-3-11): file name, account, user, success and failed counts and

@@ -36,7 +36,6 @@ export {
 export { dataEnvelope, ListMeta, listEnvelope, ValidationErrorBody } from './envelope.js';
 export {
   IMPORT_COLUMNS,
-  IMPORT_STATUSES,
   Import,
   ImportPreviewRow,
   type ImportStatus,

@@ -1,5 +1,4 @@
-import { annotateWorkbook, planImportErrors } from '@flexportal/core';
-import { IMPORT_COLUMNS } from '@flexportal/core/contract';
+import { annotateWorkbook, IMPORT_COLUMNS, planImportErrors } from '@flexportal/core';
 
 /** The mime type of an xlsx file. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
