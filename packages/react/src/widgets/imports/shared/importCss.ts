@@ -10,7 +10,6 @@ const danger = 'var(--fp-danger, #dc3545)';
 export const importCss = `${paymentFormCss}
 ${badgeCss}
 .fp-import { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
-.fp-import > h2, .fp-import > p { margin: 0; }
 .fp-drop { border: 2px dashed ${border}; border-radius: ${radius}; padding: 1rem; display: flex; flex-direction: column; gap: 0.5rem; align-items: flex-start; }
 .fp-drop[data-over] { border-color: var(--fp-primary, #0d6efd); background: color-mix(in srgb, var(--fp-primary, #0d6efd) 8%, transparent); }
 .fp-drop__label { font-weight: 600; }
@@ -33,8 +32,7 @@ ${badgeCss}
 .fp-notice { position: relative; display: flex; flex-direction: column; gap: 0.25rem; padding: 0.5rem 2rem 0.5rem 0.75rem; border: 1px solid ${border}; border-inline-start: 4px solid var(--fp-primary, #0d6efd); border-radius: ${radius}; }
 .fp-notice--done { border-inline-start-color: var(--fp-success, #198754); }
 .fp-notice--errors, .fp-notice--failed { border-inline-start-color: ${danger}; }
-.fp-notice .fp-button { align-self: flex-start; }
 .fp-notice__close { position: absolute; inset-block-start: 0.25rem; inset-inline-end: 0.25rem; border: 0; background: none; color: inherit; font-size: 1.25rem; line-height: 1; cursor: pointer; padding: 0.25rem; }
 .fp-import-progress { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
-.fp-import-progress progress { flex: 1 1 10rem; min-width: 0; height: 0.75rem; accent-color: var(--fp-primary, #0d6efd); }
+.fp-import-progress progress { flex: 1 1 10rem; min-width: 0; height: 0.75rem; }
 `;

@@ -15,14 +15,10 @@ export interface ImportNoticeItem {
   imp: Import;
 }
 
-/** How often an import is read again when the live channel is not connected. */
-const POLL_MS = 2000;
-
 /**
  * The live notices of imports (AC-8-01..06) and the latest state of each import the screen
  * has seen, from `import.created`/`import.updated` on the company channel. `watch` adds an
- * import this screen created, read again every 2 s while it runs and the live channel is not
- * connected (an element on a partner page may have none). Done notices go after 3 s.
+ * import this screen created. Done notices go after 3 s.
  */
 export function useImportNotices() {
   const client = useFlexportalClient();
@@ -57,23 +53,6 @@ export function useImportNotices() {
     },
     [receive],
   );
-
-  // The fallback for a page without the live channel: read running imports again.
-  useEffect(() => {
-    const running = [...imports.values()].filter(
-      (i) => i.status === 'QUEUE' || i.status === 'PROCESSING',
-    );
-    if (running.length === 0 || client.live.store.getState().status === 'connected') return;
-    const timer = setTimeout(() => {
-      for (const imp of running) {
-        client.http
-          .data<Import>(`manager/imports/${imp.id}`)
-          .then((fresh) => receive('import.updated', fresh))
-          .catch(() => undefined);
-      }
-    }, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [client, imports, receive]);
 
   const dismiss = useCallback(
     (key: number) => setNotices((list) => list.filter((n) => n.key !== key)),

@@ -15,7 +15,6 @@ import { ImportNotices } from '../../imports/shared/ImportNotices.js';
 import { importCss } from '../../imports/shared/importCss.js';
 import { useImportNotices } from '../../imports/shared/useImportNotices.js';
 import { ImportRows } from './ImportRows.js';
-import { annotateImportFile, importTemplate, XLSX_TYPE } from './importXlsx.js';
 import { useImport } from './useImport.js';
 
 /** Props of {@link Import}. */
@@ -29,6 +28,9 @@ export interface ImportProps {
 }
 
 const isXlsx = (file: File) => /\.xlsx$/i.test(file.name);
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The xlsx helpers, with exceljs, only when the user asks for a file (a lazy chunk). */
+const xlsxHelpers = () => import('./importXlsx.js');
 
 /**
  * The bulk payment import (PP-2.5-08, PP-4.4): an xlsx of withdrawals from one fiat account,
@@ -194,7 +196,9 @@ function ImportForm(props: ImportProps) {
             type="button"
             variant="secondary"
             disabled={working}
-            onClick={() => void offer(importTemplate, 'import-template.xlsx')}
+            onClick={() =>
+              void offer(async () => (await xlsxHelpers()).importTemplate(), 'import-template.xlsx')
+            }
           >
             {t('import.template')}
           </Button>
@@ -229,7 +233,7 @@ function ImportForm(props: ImportProps) {
             onClick={() => {
               const file = state.file as File;
               void offer(
-                async () => (await annotateImportFile(file, errors)).blob,
+                async () => (await (await xlsxHelpers()).annotateImportFile(file, errors)).blob,
                 file.name.replace(/(\.xlsx)?$/i, '-errors.xlsx'),
               );
             }}

@@ -1,7 +1,7 @@
 import { annotateWorkbook, IMPORT_COLUMNS, planImportErrors } from '@flexportal/core';
 
 /** The mime type of an xlsx file. */
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type ExcelJs = typeof import('exceljs');
 
