@@ -13,11 +13,10 @@ ${badgeCss}
 .fp-drop { border: 2px dashed ${border}; border-radius: ${radius}; padding: 1rem; display: flex; flex-direction: column; gap: 0.5rem; align-items: flex-start; }
 .fp-drop[data-over] { border-color: var(--fp-primary, #0d6efd); background: color-mix(in srgb, var(--fp-primary, #0d6efd) 8%, transparent); }
 .fp-drop__label { font-weight: 600; }
-.fp-drop input[type=file] { max-width: 100%; }
 .fp-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0; }
 .fp-stats { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr)); gap: 0.5rem; margin: 0; }
 .fp-stats > div { border: 1px solid ${border}; border-radius: ${radius}; padding: 0.5rem 0.75rem; }
-.fp-stats dt { color: ${muted}; font-size: 0.875rem; }
+.fp-stats dt { color: ${muted}; }
 .fp-stats dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; }
 .fp-rows { overflow-x: auto; max-width: 100%; }
 .fp-rows table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
