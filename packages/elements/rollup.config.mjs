@@ -47,6 +47,8 @@ function manualChunks(id) {
   // ...React (preact/compat or react-dom), the client, the provider and its texts' mechanism
   // with the shared texts' English (each other locale is a chunk loaded with the locale)...
   if (/node_modules\/(preact|react|react-dom|scheduler|zustand)\//.test(id)) return 'runtime';
+  // The import rules serve the import screens only: with them, not in every screen's runtime.
+  if (/packages\/core\/src\/domain\/import\w+\.ts$/.test(id)) return 'import-rules';
   if (/packages\/(core\/src|react\/src\/(provider|ui\/styles))\//.test(id)) return 'runtime';
   if (/packages\/react\/src\/i18n\/(en|translate|coreText|areas\/areaTexts)\.ts$/.test(id))
     return 'runtime';

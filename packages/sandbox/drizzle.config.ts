@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schemaSupport.ts',
     './src/db/schemaCompany.ts',
     './src/db/schemaCompliance.ts',
+    './src/db/schemaImports.ts',
   ],
   out: './drizzle',
 });

@@ -85,7 +85,7 @@ for (const [label, dir, table] of [
       );
       expect(size).toBeLessThanOrEqual(budgets.frame);
       // One file: it imports nothing (no runtime chunk, no React, no client).
-      expect(frame).not.toMatch(/\bimport\s*\(|\bfrom\s*["']|\bimport\s*["']/);
+      expect(frame).not.toMatch(/(?<![\w-])import\s*\(|\bfrom\s*["']|(?<![\w-])import\s*["']/);
       const { sources } = JSON.parse(readFileSync(join(path, 'frame.js.map'), 'utf8')) as {
         sources: string[];
       };

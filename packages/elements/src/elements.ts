@@ -17,6 +17,9 @@ import { CryptoWallets } from '@flexportal/react/crypto-wallets';
 import { CryptoWithdraw } from '@flexportal/react/crypto-withdraw';
 import { Dashboard } from '@flexportal/react/dashboard';
 import { Exchange } from '@flexportal/react/exchange';
+import { Import } from '@flexportal/react/import';
+import { ImportOverview } from '@flexportal/react/import-overview';
+import { Imports } from '@flexportal/react/imports';
 import { Kyc } from '@flexportal/react/kyc';
 import { Notifications } from '@flexportal/react/notifications';
 import { PortalServices } from '@flexportal/react/portal-services';
@@ -85,6 +88,9 @@ const COMPONENTS = {
   'white-label': WhiteLabel,
   kyc: Kyc,
   'compliance-trackings': ComplianceTrackings,
+  import: Import,
+  imports: Imports,
+  'import-overview': ImportOverview,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

@@ -58,6 +58,9 @@ interface EventDetailsByScreen {
   'white-label': Record<never, never>;
   kyc: KycEventDetails;
   'compliance-trackings': Record<never, never>;
+  import: Record<never, never>;
+  imports: Record<never, never>;
+  'import-overview': Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

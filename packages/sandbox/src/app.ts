@@ -29,6 +29,7 @@ import { registerCryptoExchange } from './routes/cryptoExchange.js';
 import { registerCryptoPayment } from './routes/cryptoPayment.js';
 import { registerDepositSimulator } from './routes/depositSimulator.js';
 import { registerDevtools } from './routes/devtools.js';
+import { registerImports } from './routes/imports.js';
 import { registerNotifications } from './routes/notifications.js';
 import { registerOtpApproval } from './routes/otpApproval.js';
 import { registerPortals } from './routes/portals.js';
@@ -115,6 +116,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerCryptoDeposit(api, deps, onEmailCode);
   registerCryptoPayment(api, deps, onEmailCode);
   registerTransactionImport(api, deps, onEmailCode);
+  registerImports(api, deps);
   registerAnnouncements(api, deps);
   registerCompanyStatistics(api, deps);
   registerTransferMap(api, deps);

@@ -58,6 +58,11 @@ export interface SandboxConfig {
    */
   sessions: Map<string, { value: unknown; until: number }>;
   sessionCacheMs: number;
+  /**
+   * Pause of the import job before it starts and between chunks of rows, in ms (option, or
+   * $SANDBOX_IMPORT_PACE_MS; default 150), so a person sees the queue and the progress.
+   */
+  importPaceMs: number;
 }
 
 /** Options accepted by createApp that shape the config. */
@@ -77,6 +82,7 @@ export interface ConfigOptions {
   corsOrigins?: readonly string[] | undefined;
   now?: (() => number) | undefined;
   sessionCacheMs?: number | undefined;
+  importPaceMs?: number | undefined;
 }
 
 export function makeConfig(options: ConfigOptions = {}): SandboxConfig {
@@ -104,6 +110,11 @@ export function makeConfig(options: ConfigOptions = {}): SandboxConfig {
     corsOrigins: options.corsOrigins,
     sessions: new Map(),
     sessionCacheMs: options.sessionCacheMs ?? 1000,
+    importPaceMs:
+      options.importPaceMs ??
+      (Number.isFinite(Number(process.env.SANDBOX_IMPORT_PACE_MS))
+        ? Number(process.env.SANDBOX_IMPORT_PACE_MS || 150)
+        : 150),
   };
 }
 

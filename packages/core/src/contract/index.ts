@@ -57,6 +57,12 @@ export {
   Role,
 } from './enums.js';
 export { dataEnvelope, ListMeta, listEnvelope, ValidationErrorBody } from './envelope.js';
+export {
+  IMPORT_COLUMNS,
+  Import,
+  ImportPreviewRow,
+  type ImportStatus,
+} from './imports.js';
 export { LIST_PERIODS, periodRange } from './listPeriod.js';
 export { CompanyEventPayload, type CompanyEventPayloads } from './live.js';
 export {

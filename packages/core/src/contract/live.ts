@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CompanyEvent } from '../live/liveEvents.js';
 import { BankAccount } from './accounts.js';
 import { Company, User } from './auth.js';
+import { Import } from './imports.js';
 import { Notification } from './notifications.js';
 
 // The spec names these events without a payload; the client reads none of it (the event
@@ -14,8 +15,8 @@ const Unread = z.looseObject({});
  * channel's auth-code event carries a `SealedAuthCode` (announcedCode.ts).
  */
 export const CompanyEventPayload = {
-  'import.created': Unread,
-  'import.updated': Unread,
+  'import.created': Import,
+  'import.updated': Import,
   'compliance.created': Unread,
   'compliance.updated': Unread,
   'kyc-file.created': Unread,

@@ -45,7 +45,7 @@ describe('fetchJson', () => {
     expect(await request?.text()).toBe('{"amount":"10.00"}');
   });
 
-  it('reads text as text, a PDF as a Blob and no content as undefined', async () => {
+  it('reads text and XML as text, a PDF and an xlsx as a Blob, no content as undefined', async () => {
     const text = answering(() => new Response('a,b', { headers: { 'content-type': 'text/csv' } }));
     await expect(text.fetcher('csv')).resolves.toBe('a,b');
     const pdf = answering(
@@ -54,6 +54,13 @@ describe('fetchJson', () => {
     const blob = await pdf.fetcher<Blob>('doc.pdf');
     expect(blob).toBeInstanceOf(Blob);
     expect(await blob.text()).toBe('%PDF');
+    const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const xlsx = answering(() => new Response('PK', { headers: { 'content-type': xlsxType } }));
+    expect(await xlsx.fetcher<unknown>('f.xlsx')).toBeInstanceOf(Blob);
+    const xml = answering(
+      () => new Response('<a/>', { headers: { 'content-type': 'application/xml' } }),
+    );
+    await expect(xml.fetcher('a.xml')).resolves.toBe('<a/>');
     await expect(answering(() => new Response(null, { status: 204 })).fetcher('x')).resolves.toBe(
       undefined,
     );

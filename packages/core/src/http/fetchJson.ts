@@ -85,7 +85,9 @@ async function readBody(response: Response, method: string): Promise<unknown> {
       return text;
     }
   }
-  return type.startsWith('text/') || /xml|html|svg/.test(type) ? response.text() : response.blob();
+  // XML itself is text; an Office file's type (`...openxmlformats-officedocument...`) is not.
+  const textual = type.startsWith('text/') || /[/+]xml$|html|svg/.test(type);
+  return textual ? response.text() : response.blob();
 }
 
 function failure(method: string, url: string, response?: Response, cause?: unknown) {

@@ -6,7 +6,7 @@ import type { FlexportalClient } from '@flexportal/core';
  * touched; the document's body when there is none) and removed at once. The file was
  * fetched with the bearer in a header: no token ever goes through a URL.
  */
-function saveBlob(blob: Blob, filename: string, container?: Node | null): void {
+export function saveBlob(blob: Blob, filename: string, container?: Node | null): void {
   const doc = container?.ownerDocument ?? document;
   const url = URL.createObjectURL(blob);
   const a = doc.createElement('a');

@@ -20,8 +20,11 @@ import { cryptoSellElement } from '../widgets/crypto/crypto-sell/cryptoSell.elem
 import { cryptoWalletsElement } from '../widgets/crypto/crypto-wallets/cryptoWallets.element.js';
 import { cryptoWithdrawElement } from '../widgets/crypto/crypto-withdraw/cryptoWithdraw.element.js';
 import { dashboardElement } from '../widgets/dashboard/dashboard.element.js';
+import { importOverviewElement } from '../widgets/imports/import-overview/importOverview.element.js';
+import { importsElement } from '../widgets/imports/imports/imports.element.js';
 import { convertElement } from '../widgets/payments/convert/convert.element.js';
 import { exchangeElement } from '../widgets/payments/exchange/exchange.element.js';
+import { importElement } from '../widgets/payments/import/import.element.js';
 import { transferElement } from '../widgets/payments/transfer/transfer.element.js';
 import { withdrawalElement } from '../widgets/payments/withdrawal/withdrawal.element.js';
 import { portalServicesElement } from '../widgets/portals/portal-services/portalServices.element.js';
@@ -304,6 +307,30 @@ export const SCREENS = [
     component: 'ComplianceTrackings',
     frame: true,
     routes: ['manager.compliance-trackings.list', 'manager.compliance-trackings.view'],
+  },
+  {
+    ...importElement,
+    name: 'import',
+    subpath: './import',
+    component: 'Import',
+    frame: true,
+    routes: ['manager.payments.import'],
+  },
+  {
+    ...importsElement,
+    name: 'imports',
+    subpath: './imports',
+    component: 'Imports',
+    frame: true,
+    routes: ['manager.imports'],
+  },
+  {
+    ...importOverviewElement,
+    name: 'import-overview',
+    subpath: './import-overview',
+    component: 'ImportOverview',
+    frame: true,
+    routes: ['manager.imports.overview'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from './errors.js';
 
-/** Largest request body read: the 1 MB import file with its multipart envelope (R15.8). */
+/** Largest request body read: the 2 MB import file with its multipart envelope (R15.8). */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** Deepest JSON nesting accepted; no request of the API nests more than a few levels. */
 const MAX_JSON_DEPTH = 32;

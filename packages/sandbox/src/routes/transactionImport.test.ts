@@ -1,4 +1,4 @@
-import { ImportPreview, Transaction } from '@flexportal/core/contract';
+import { ImportPreview, type Transaction } from '@flexportal/core/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outgoingMove } from '../ledger/moveLegs.js';
@@ -13,7 +13,7 @@ const { live, events } = recordingLive();
 const { h, tokens, ids } = sandboxSuite({
   logins: ['acme', 'reader', 'globex', 'pending'],
   accountsOf: ['acme', 'globex', 'pending'],
-  app: { live },
+  app: { live, importPaceMs: 0 },
 });
 
 const HEADER = 'amount,transfer_service,customer_name,customer_iban,customer_account,bank_swift';
@@ -78,7 +78,8 @@ describe('POST manager/transactions/import (PP-7.4-10, PP-3.3-15/16, PP-4.4)', (
       transactionsAmountWithFee: '366.00',
     });
     expect(Object.keys(body.errors).sort()).toEqual(['0.2.customer_iban', '0.3.amount']);
-    expect(body.rows.map((r: { row: number }) => r.row)).toEqual([1, 4]);
+    expect(body.rows.map((r: { row: number }) => r.row)).toEqual([1, 2, 3, 4]);
+    expect(body.rows[1]).toEqual({ row: 2, payee: 'DE00XX', amount: '20' });
     expect(await countRows()).toBe(before);
   });
 
@@ -136,16 +137,38 @@ describe('POST manager/transactions/import (PP-7.4-10, PP-3.3-15/16, PP-4.4)', (
     expect(res.status).toBe(201);
     const body = (await json(res)).data;
     expect(body).toMatchObject({ transactionsCount: 2, transactionsAmountWithFee: '366.00' });
-    const txs = body.transactions.map((t: unknown) => Transaction.parse(t));
-    expect(txs.map((t: Transaction) => [t.type, t.status, t.total_amount])).toEqual([
-      ['import', 'progress', '101.00'],
-      ['import', 'progress', '265.00'],
-    ]);
-    expect(txs[1].customer).toMatchObject({ customer_name: 'Stark, Industries' });
+    expect(body.import).toMatchObject({
+      status: 'QUEUE',
+      rows_total: 2,
+      file_name: 'payments.csv',
+    });
+    const done = await settled(body.import.id);
+    expect(done).toMatchObject({
+      status: 'DONE',
+      success_count: 2,
+      amount: '350.00',
+      amount_with_fees: '366.00',
+      failed_count: 0,
+      rows_done: 2,
+      actions: { has_errors: false },
+    });
+    const list = await json(
+      await h.app.request('/api/v2/manager/transactions?mode=progress&per_page=100', {
+        headers: { Authorization: `Bearer ${tokens.acme}` },
+      }),
+    );
+    const mine = list.data.filter((t: { type: string }) => t.type === 'import');
+    // The pending list holds the rows (AC-8-04), besides the seeded import.
+    expect(mine.map((t: Transaction) => t.total_amount)).toEqual(
+      expect.arrayContaining(['101.00', '265.00']),
+    );
     expect(await kit.balance(tokens.acme, ids['Acme EUR main'] as number)).toBe(
       formatFixed(toUnits(balance) - toUnits('366'), 2),
     );
-    expect(events.map((e) => e.data.id)).toEqual([ids['Acme EUR main']]);
+    const names = events.map((e) => e.event);
+    expect(names[0]).toBe('import.created');
+    expect(names).toContain('import.updated');
+    expect(names).toContain('account.updated');
     expect((await upload(submit, GOOD, tokens.acme)).status).toBe(409);
     const bypass = await upload({ ...submit, bypass_duplicate_check: '1' }, GOOD, tokens.acme);
     expect(bypass.status).toBe(403);
@@ -179,6 +202,18 @@ describe('POST manager/transactions/import (PP-7.4-10, PP-3.3-15/16, PP-4.4)', (
     expect(await countRows()).toBe(before);
   });
 });
+
+/** Polls `GET manager/imports/{id}` until the job is DONE or ERROR. */
+async function settled(id: number) {
+  for (;;) {
+    const res = await h.app.request(`/api/v2/manager/imports/${id}`, {
+      headers: { Authorization: `Bearer ${tokens.acme}` },
+    });
+    const data = (await json(res)).data;
+    if (data.status === 'DONE' || data.status === 'ERROR') return data;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
 
 /** Acme's company id and its manager's user id (foreign keys of a posted row). */
 async function acmeIds(): Promise<{ companyId: number; userId: number }> {

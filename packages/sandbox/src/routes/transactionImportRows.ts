@@ -1,35 +1,14 @@
-import { WithdrawalDraft } from '@flexportal/core/contract';
+import type { TransferService } from '@flexportal/core';
+import { IMPORT_COLUMNS, type ImportPreviewRow, WithdrawalDraft } from '@flexportal/core/contract';
 import { ApiError } from '../http/errors.js';
-import { checkAmount, type Quote, quoteWithdrawal } from '../ledger/operations.js';
+import { checkAmount, type Quote, quoteWithdrawal, totalOf } from '../ledger/operations.js';
+import { formatFixed } from '../lib/decimal.js';
+import type { SheetRow } from '../lib/xlsxTable.js';
 import type { AccountRow } from './present.js';
 import { customerOf, withdrawalPayee } from './transactions.js';
 
 /** Most rows one import may carry. */
-const IMPORT_MAX_ROWS = 1000;
-
-/**
- * The columns an import file may have (docs/decisions.md): the withdrawal draft's payee
- * fields. Other columns are ignored, like unknown fields of a JSON draft.
- */
-const IMPORT_COLUMNS = [
-  'amount',
-  'transfer_service',
-  'customer_legal_type',
-  'customer_name',
-  'customer_first_name',
-  'customer_last_name',
-  'customer_iban',
-  'customer_account',
-  'customer_sort_code',
-  'customer_street',
-  'customer_city',
-  'customer_post_code',
-  'customer_country',
-  'customer_ref_message',
-  'bank_swift',
-  'bank_name',
-  'bank_country',
-] as const;
+export const IMPORT_MAX_ROWS = 10_000;
 
 /**
  * Parses CSV text (RFC 4180: `,` separated, `"` quoted, `""` an escaped quote, CRLF or
@@ -71,6 +50,8 @@ export function parseCsv(text: string): string[][] {
 /** One valid row: its quote, payee and the customer fields kept on the transaction. */
 export interface ImportRow {
   row: number;
+  /** The transfer service the row is priced with. */
+  service: TransferService;
   q: Quote;
   payee: string;
   customer: Record<string, unknown>;
@@ -80,6 +61,8 @@ export interface ImportRow {
 export interface ImportCheck {
   rows: ImportRow[];
   errors: Record<string, string[]>;
+  /** Every data row as the preview table shows it, valid or not. */
+  preview: ImportPreviewRow[];
 }
 
 /**
@@ -87,20 +70,31 @@ export interface ImportCheck {
  * checked. Error keys are `0.<row>.<column>`: sheet 0, rows counted from 0 at the header
  * (so the first data row is 1), as the portal writes them back into the spreadsheet.
  */
-export function checkImportRows(table: string[][], source: AccountRow): ImportCheck {
+export function checkImportRows(table: readonly SheetRow[], source: AccountRow): ImportCheck {
   const errors: Record<string, string[]> = {};
   const [header, ...data] = table;
-  const columns = (header ?? []).map((h) => h.trim().toLowerCase());
+  const columns = (header?.cells ?? []).map((h) => h.trim().toLowerCase());
   if (!columns.includes('amount')) {
-    return { rows: [], errors: { file: ['The file needs a header row with an amount column.'] } };
+    return {
+      rows: [],
+      preview: [],
+      errors: { file: ['The file needs a header row with an amount column.'] },
+    };
   }
-  if (data.length === 0) return { rows: [], errors: { file: ['The file has no rows.'] } };
+  if (data.length === 0)
+    return { rows: [], preview: [], errors: { file: ['The file has no rows.'] } };
   if (data.length > IMPORT_MAX_ROWS) {
-    return { rows: [], errors: { file: [`The file may have at most ${IMPORT_MAX_ROWS} rows.`] } };
+    return {
+      rows: [],
+      preview: [],
+      errors: { file: [`The file may have at most ${IMPORT_MAX_ROWS} rows.`] },
+    };
   }
   const rows: ImportRow[] = [];
-  data.forEach((cells, index) => {
-    const row = index + 1;
+  const preview: ImportPreviewRow[] = [];
+  for (const { number, cells } of data) {
+    // Rows count from zero at the sheet's first row, the header (PP-5-14).
+    const row = number - 1;
     const record: Record<string, string> = {};
     columns.forEach((name, i) => {
       const value = cells[i]?.trim() ?? '';
@@ -108,28 +102,43 @@ export function checkImportRows(table: string[][], source: AccountRow): ImportCh
         record[name] = value;
     });
     const parsed = WithdrawalDraft.safeParse({ ...record, bank_account_id: source.id });
+    const payee = record.customer_iban ?? record.customer_account ?? record.customer_name ?? '';
+    preview.push({ row, payee, amount: record.amount ?? '' });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = `0.${row}.${issue.path.join('.') || 'amount'}`;
         errors[key] = [...(errors[key] ?? []), issue.message];
       }
-      return;
+      continue;
     }
     try {
       const amount = checkAmount(parsed.data.amount, source);
-      const payee = withdrawalPayee(parsed.data);
+      const q = quoteWithdrawal(source, amount, parsed.data.transfer_service);
       rows.push({
         row,
-        q: quoteWithdrawal(source, amount, parsed.data.transfer_service),
-        payee: `iban:${payee}`,
+        service: parsed.data.transfer_service,
+        q,
+        payee: `iban:${withdrawalPayee(parsed.data)}`,
         customer: customerOf(parsed.data),
       });
+      preview[preview.length - 1] = {
+        row,
+        payee,
+        amount: formatFixed(q.amount, source.subUnit),
+        fee_amount: formatFixed(q.fee, source.subUnit),
+        total_amount: formatFixed(totalOf(q), source.subUnit),
+      };
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       const fields = (err.body.errors ?? {}) as Record<string, string[]>;
       for (const [field, messages] of Object.entries(fields))
         errors[`0.${row}.${field}`] = messages;
     }
-  });
-  return { rows, errors };
+  }
+  return { rows, errors, preview };
+}
+
+/** CSV rows (the second format) numbered as a sheet: the header is row 1. */
+export function csvRows(text: string): SheetRow[] {
+  return parseCsv(text).map((cells, i) => ({ number: i + 1, cells }));
 }

@@ -53,4 +53,8 @@ export const SCREEN_LOADERS = {
   kyc: () => import('@flexportal/react/kyc').then((m) => m.Kyc),
   'compliance-trackings': () =>
     import('@flexportal/react/compliance-trackings').then((m) => m.ComplianceTrackings),
+  import: () => import('@flexportal/react/import').then((m) => m.Import),
+  imports: () => import('@flexportal/react/imports').then((m) => m.Imports),
+  'import-overview': () =>
+    import('@flexportal/react/import-overview').then((m) => m.ImportOverview),
 } satisfies Record<ScreenName, LoadScreen>;

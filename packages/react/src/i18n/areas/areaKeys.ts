@@ -17,6 +17,9 @@ import type { cryptoWalletsTexts } from './cryptoWallets.js';
 import type { cryptoWithdrawTexts } from './cryptoWithdraw.js';
 import type { dashboardTexts } from './dashboard.js';
 import type { exchangeTexts } from './exchange.js';
+import type { importTexts } from './import.js';
+import type { importOverviewTexts } from './importOverview.js';
+import type { importsTexts } from './imports.js';
 import type { kycTexts } from './kyc.js';
 import type { listsTexts } from './lists.js';
 import type { notificationsTexts } from './notifications.js';
@@ -70,4 +73,7 @@ export type AreaMessageKey =
   | keyof typeof sendFundsAffiliateTexts.en
   | keyof typeof whiteLabelTexts.en
   | keyof typeof kycTexts.en
-  | keyof typeof complianceTrackingsTexts.en;
+  | keyof typeof complianceTrackingsTexts.en
+  | keyof typeof importTexts.en
+  | keyof typeof importsTexts.en
+  | keyof typeof importOverviewTexts.en;

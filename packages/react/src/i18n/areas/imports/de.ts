@@ -1,0 +1,38 @@
+import type { AreaLocale } from '../areaTexts.js';
+import type { importsTexts } from '../imports.js';
+
+/** The imports screen's texts in German: every English key, by type. */
+export const de: AreaLocale<typeof importsTexts> = {
+  'imports.title': 'Importe',
+  'imports.progressLabel': 'Fortschritt von Import #{id}',
+  'imports.progress': '{done} von {total} Zeilen ({percent} %)',
+  'imports.notice.created': 'Importauftrag #{id} erstellt',
+  'imports.notice.createdNote': 'Die Verarbeitung beginnt in Kürze',
+  'imports.notice.processing': 'Verarbeitung von Importauftrag #{id} gestartet',
+  'imports.notice.processingNote': 'Sie erhalten eine Benachrichtigung, wenn er abgeschlossen ist.',
+  'imports.notice.done': 'Importauftrag #{id} erfolgreich abgeschlossen!',
+  'imports.notice.pending': 'Ausstehende Transaktionen',
+  'imports.notice.errors': 'Importauftrag #{id} mit Fehlern abgeschlossen',
+  'imports.notice.failed': 'Importauftrag #{id} fehlgeschlagen',
+  'imports.notice.failedNote': 'Bitte wenden Sie sich an den Support, um dieses Problem zu lösen',
+  'imports.downloadErrors': 'Fehler herunterladen',
+  'imports.downloadOriginal': 'Originaldatei herunterladen',
+  'imports.downloadFailed': 'Die Datei konnte nicht heruntergeladen werden.',
+  'imports.dismiss': 'Schließen',
+  'imports.newImport': 'Neuer Import',
+  'imports.empty': 'Noch keine Importe.',
+  'imports.col.file': 'Datei',
+  'imports.col.account': 'Bankkonto',
+  'imports.col.user': 'Benutzer',
+  'imports.col.success': 'Erfolgreich',
+  'imports.col.amount': 'Betrag',
+  'imports.col.amountWithFees': 'Betrag mit Gebühren',
+  'imports.col.failed': 'Fehlgeschlagen',
+  'imports.col.failedAmount': 'Fehlgeschlagener Betrag',
+  'imports.col.date': 'Datum',
+  'imports.col.status': 'Status',
+  'imports.status.QUEUE': 'In Warteschlange',
+  'imports.status.PROCESSING': 'In Bearbeitung',
+  'imports.status.ERROR': 'Fehler',
+  'imports.status.DONE': 'Fertig',
+};

@@ -1,0 +1,38 @@
+import type { AreaLocale } from '../areaTexts.js';
+import type { importsTexts } from '../imports.js';
+
+/** The imports screen's texts in Spanish: every English key, by type. */
+export const es: AreaLocale<typeof importsTexts> = {
+  'imports.title': 'Importaciones',
+  'imports.progressLabel': 'Progreso de la importación #{id}',
+  'imports.progress': '{done} de {total} filas ({percent} %)',
+  'imports.notice.created': 'Trabajo de importación #{id} creado',
+  'imports.notice.createdNote': 'El procesamiento comenzará en breve',
+  'imports.notice.processing': 'Procesamiento del trabajo de importación #{id} iniciado',
+  'imports.notice.processingNote': 'Recibirá una notificación cuando termine.',
+  'imports.notice.done': '¡El trabajo de importación #{id} terminó correctamente!',
+  'imports.notice.pending': 'Transacciones pendientes',
+  'imports.notice.errors': 'El trabajo de importación #{id} terminó con errores',
+  'imports.notice.failed': 'El trabajo de importación #{id} falló',
+  'imports.notice.failedNote': 'Póngase en contacto con soporte para resolver este problema',
+  'imports.downloadErrors': 'Descargar errores',
+  'imports.downloadOriginal': 'Descargar archivo original',
+  'imports.downloadFailed': 'No se pudo descargar el archivo.',
+  'imports.dismiss': 'Cerrar',
+  'imports.newImport': 'Nueva importación',
+  'imports.empty': 'Aún no hay importaciones.',
+  'imports.col.file': 'Archivo',
+  'imports.col.account': 'Cuenta bancaria',
+  'imports.col.user': 'Usuario',
+  'imports.col.success': 'Correctas',
+  'imports.col.amount': 'Importe',
+  'imports.col.amountWithFees': 'Importe con comisiones',
+  'imports.col.failed': 'Fallidas',
+  'imports.col.failedAmount': 'Importe fallido',
+  'imports.col.date': 'Fecha',
+  'imports.col.status': 'Estado',
+  'imports.status.QUEUE': 'En cola',
+  'imports.status.PROCESSING': 'Procesando',
+  'imports.status.ERROR': 'Error',
+  'imports.status.DONE': 'Completada',
+};

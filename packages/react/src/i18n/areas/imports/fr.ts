@@ -1,0 +1,38 @@
+import type { AreaLocale } from '../areaTexts.js';
+import type { importsTexts } from '../imports.js';
+
+/** The imports screen's texts in French: every English key, by type. */
+export const fr: AreaLocale<typeof importsTexts> = {
+  'imports.title': 'Importations',
+  'imports.progressLabel': 'Progression de l’importation #{id}',
+  'imports.progress': '{done} sur {total} lignes ({percent} %)',
+  'imports.notice.created': 'Tâche d’importation #{id} créée',
+  'imports.notice.createdNote': 'Le traitement va bientôt commencer',
+  'imports.notice.processing': 'Traitement de la tâche d’importation #{id} commencé',
+  'imports.notice.processingNote': 'Vous serez averti à la fin du traitement.',
+  'imports.notice.done': 'La tâche d’importation #{id} s’est terminée avec succès !',
+  'imports.notice.pending': 'Transactions en attente',
+  'imports.notice.errors': 'La tâche d’importation #{id} s’est terminée avec des erreurs',
+  'imports.notice.failed': 'La tâche d’importation #{id} a échoué',
+  'imports.notice.failedNote': 'Veuillez contacter le support pour résoudre ce problème',
+  'imports.downloadErrors': 'Télécharger les erreurs',
+  'imports.downloadOriginal': 'Télécharger le fichier d’origine',
+  'imports.downloadFailed': 'Le fichier n’a pas pu être téléchargé.',
+  'imports.dismiss': 'Fermer',
+  'imports.newImport': 'Nouvelle importation',
+  'imports.empty': 'Aucune importation pour le moment.',
+  'imports.col.file': 'Fichier',
+  'imports.col.account': 'Compte bancaire',
+  'imports.col.user': 'Utilisateur',
+  'imports.col.success': 'Réussies',
+  'imports.col.amount': 'Montant',
+  'imports.col.amountWithFees': 'Montant avec frais',
+  'imports.col.failed': 'Échouées',
+  'imports.col.failedAmount': 'Montant échoué',
+  'imports.col.date': 'Date',
+  'imports.col.status': 'Statut',
+  'imports.status.QUEUE': 'En file d’attente',
+  'imports.status.PROCESSING': 'En cours',
+  'imports.status.ERROR': 'Erreur',
+  'imports.status.DONE': 'Terminée',
+};

@@ -1,0 +1,38 @@
+import type { AreaLocale } from '../areaTexts.js';
+import type { importsTexts } from '../imports.js';
+
+/** The imports screen's texts in Japanese: every English key, by type. */
+export const ja: AreaLocale<typeof importsTexts> = {
+  'imports.title': 'インポート一覧',
+  'imports.progressLabel': 'インポート #{id} の進捗',
+  'imports.progress': '{total} 行中 {done} 行（{percent}%）',
+  'imports.notice.created': 'インポートジョブ #{id} を作成しました',
+  'imports.notice.createdNote': 'まもなく処理を開始します',
+  'imports.notice.processing': 'インポートジョブ #{id} の処理を開始しました',
+  'imports.notice.processingNote': '完了すると通知が届きます。',
+  'imports.notice.done': 'インポートジョブ #{id} が正常に完了しました！',
+  'imports.notice.pending': '保留中の取引',
+  'imports.notice.errors': 'インポートジョブ #{id} はエラーありで完了しました',
+  'imports.notice.failed': 'インポートジョブ #{id} が失敗しました',
+  'imports.notice.failedNote': 'この問題の解決はサポートにお問い合わせください',
+  'imports.downloadErrors': 'エラーをダウンロード',
+  'imports.downloadOriginal': '元のファイルをダウンロード',
+  'imports.downloadFailed': 'ファイルをダウンロードできませんでした。',
+  'imports.dismiss': '閉じる',
+  'imports.newImport': '新規インポート',
+  'imports.empty': 'インポートはまだありません。',
+  'imports.col.file': 'ファイル',
+  'imports.col.account': '銀行口座',
+  'imports.col.user': 'ユーザー',
+  'imports.col.success': '成功件数',
+  'imports.col.amount': '金額',
+  'imports.col.amountWithFees': '手数料込み金額',
+  'imports.col.failed': '失敗件数',
+  'imports.col.failedAmount': '失敗金額',
+  'imports.col.date': '日付',
+  'imports.col.status': 'ステータス',
+  'imports.status.QUEUE': '待機中',
+  'imports.status.PROCESSING': '処理中',
+  'imports.status.ERROR': 'エラー',
+  'imports.status.DONE': '完了',
+};
