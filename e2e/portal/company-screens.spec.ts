@@ -41,6 +41,7 @@ for (const scheme of ['light', 'dark'] as const) {
           ...(base ? { baseURL: base } : {}),
         });
         const page = await context.newPage();
+        // biome-ignore lint/correctness/useHookAtTopLevel: a Playwright helper named like a hook
         await useScheme(page, scheme);
         await signInByApi(page, p.email);
         await page.goto(p.path);

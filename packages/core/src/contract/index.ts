@@ -68,7 +68,6 @@ export { CompanyEventPayload, type CompanyEventPayloads } from './live.js';
 export {
   NOTIFICATION_TYPES,
   Notification,
-  Notificationable,
   type NotificationType,
 } from './notifications.js';
 export {

@@ -18,7 +18,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
  * What a notification is about (AC-3 `notificationable`): the entity's type and id, and
  * whether it has a file to download. Loose: a real server may send more.
  */
-export const Notificationable = z.looseObject({
+const Notificationable = z.looseObject({
   type: z.string(),
   id: z.number().int(),
   actions: z

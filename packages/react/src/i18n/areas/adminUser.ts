@@ -54,11 +54,13 @@ const en = {
   'adminUser.logInAs': 'Log in as this user',
   'adminUser.delete': 'Delete user',
   'adminUser.deleteTitle': 'Delete {email}?',
-  'adminUser.deleteText': 'The user and their sign-in keys are removed for good; the company\'s transactions stay.',
+  'adminUser.deleteText':
+    "The user and their sign-in keys are removed for good; the company's transactions stay.",
   'adminUser.deleteConfirm': 'Delete',
   'adminUser.cancel': 'Cancel',
   'adminUser.readOnly': 'Only a super-admin can change an administrator.',
-  'adminUser.forbidden': 'Not allowed: only a super-admin changes administrators or grants administrator roles.',
+  'adminUser.forbidden':
+    'Not allowed: only a super-admin changes administrators or grants administrator roles.',
   'adminUser.failed': 'The change could not be saved. Please try again.',
 } as const;
 

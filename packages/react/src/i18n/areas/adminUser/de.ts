@@ -56,10 +56,12 @@ export const de: AreaLocale<typeof adminUserTexts> = {
   'adminUser.logInAs': 'Als dieser Benutzer anmelden',
   'adminUser.delete': 'Benutzer löschen',
   'adminUser.deleteTitle': '{email} löschen?',
-  'adminUser.deleteText': 'Der Benutzer und seine Anmeldeschlüssel werden endgültig entfernt; die Transaktionen der Firma bleiben.',
+  'adminUser.deleteText':
+    'Der Benutzer und seine Anmeldeschlüssel werden endgültig entfernt; die Transaktionen der Firma bleiben.',
   'adminUser.deleteConfirm': 'Löschen',
   'adminUser.cancel': 'Abbrechen',
   'adminUser.readOnly': 'Nur ein Super-Admin kann einen Administrator ändern.',
-  'adminUser.forbidden': 'Nicht erlaubt: Nur ein Super-Admin ändert Administratoren oder vergibt Administratorrollen.',
+  'adminUser.forbidden':
+    'Nicht erlaubt: Nur ein Super-Admin ändert Administratoren oder vergibt Administratorrollen.',
   'adminUser.failed': 'Die Änderung konnte nicht gespeichert werden. Bitte erneut versuchen.',
 };

@@ -56,10 +56,12 @@ export const es: AreaLocale<typeof adminUserTexts> = {
   'adminUser.logInAs': 'Iniciar sesión como este usuario',
   'adminUser.delete': 'Eliminar usuario',
   'adminUser.deleteTitle': '¿Eliminar {email}?',
-  'adminUser.deleteText': 'El usuario y sus claves de acceso se eliminan para siempre; las transacciones de la empresa se conservan.',
+  'adminUser.deleteText':
+    'El usuario y sus claves de acceso se eliminan para siempre; las transacciones de la empresa se conservan.',
   'adminUser.deleteConfirm': 'Eliminar',
   'adminUser.cancel': 'Cancelar',
   'adminUser.readOnly': 'Solo un superadministrador puede modificar a un administrador.',
-  'adminUser.forbidden': 'No permitido: solo un superadministrador modifica administradores o concede roles de administrador.',
+  'adminUser.forbidden':
+    'No permitido: solo un superadministrador modifica administradores o concede roles de administrador.',
   'adminUser.failed': 'No se pudo guardar el cambio. Inténtelo de nuevo.',
 };

@@ -56,10 +56,12 @@ export const fr: AreaLocale<typeof adminUserTexts> = {
   'adminUser.logInAs': 'Se connecter en tant que cet utilisateur',
   'adminUser.delete': 'Supprimer l’utilisateur',
   'adminUser.deleteTitle': 'Supprimer {email} ?',
-  'adminUser.deleteText': 'L’utilisateur et ses clés de connexion sont supprimés définitivement ; les transactions de la société restent.',
+  'adminUser.deleteText':
+    'L’utilisateur et ses clés de connexion sont supprimés définitivement ; les transactions de la société restent.',
   'adminUser.deleteConfirm': 'Supprimer',
   'adminUser.cancel': 'Annuler',
   'adminUser.readOnly': 'Seul un super administrateur peut modifier un administrateur.',
-  'adminUser.forbidden': 'Non autorisé : seul un super administrateur modifie les administrateurs ou attribue des rôles d’administrateur.',
+  'adminUser.forbidden':
+    'Non autorisé : seul un super administrateur modifie les administrateurs ou attribue des rôles d’administrateur.',
   'adminUser.failed': 'La modification n’a pas pu être enregistrée. Veuillez réessayer.',
 };

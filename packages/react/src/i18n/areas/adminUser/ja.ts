@@ -60,6 +60,7 @@ export const ja: AreaLocale<typeof adminUserTexts> = {
   'adminUser.deleteConfirm': '削除',
   'adminUser.cancel': 'キャンセル',
   'adminUser.readOnly': '管理者を変更できるのはスーパー管理者のみです。',
-  'adminUser.forbidden': '許可されていません。管理者の変更や管理者ロールの付与はスーパー管理者のみが行えます。',
+  'adminUser.forbidden':
+    '許可されていません。管理者の変更や管理者ロールの付与はスーパー管理者のみが行えます。',
   'adminUser.failed': '変更を保存できませんでした。もう一度お試しください。',
 };
