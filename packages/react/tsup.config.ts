@@ -20,12 +20,22 @@ const entry = Object.fromEntries(
   }),
 );
 
-export default defineConfig({
-  entry,
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
+const common = {
+  format: ['esm'] as const,
+  target: 'es2022' as const,
   external: ['react', 'react-dom', /^@flexportal\//],
-});
+};
+
+// Declarations in batches, each in a worker of its own: rollup-plugin-dts keeps a program per
+// entry, and forty screens in one worker ran out of heap (8 GB). The build script empties
+// dist/ first, since the batches write beside each other.
+const DTS_BATCH = 8;
+const names = Object.keys(entry);
+const batches = Array.from({ length: Math.ceil(names.length / DTS_BATCH) }, (_, i) =>
+  Object.fromEntries(names.slice(i * DTS_BATCH, (i + 1) * DTS_BATCH).map((n) => [n, entry[n]])),
+);
+
+export default defineConfig([
+  { ...common, entry, sourcemap: true },
+  ...batches.map((batch) => ({ ...common, entry: batch, dts: { only: true } })),
+]);
