@@ -49,6 +49,21 @@ function manualChunks(id) {
   if (/node_modules\/(preact|react|react-dom|scheduler|zustand)\//.test(id)) return 'runtime';
   // The import rules serve the import screens only: with them, not in every screen's runtime.
   if (/packages\/core\/src\/domain\/import\w+\.ts$/.test(id)) return 'import-rules';
+  // The address checks (and their hashes) serve the crypto screens only.
+  if (
+    /packages\/core\/src\/domain\/(cryptoAddress|base58|bech32|eip55)\.ts$/.test(id) ||
+    /node_modules\/@noble\/hashes\//.test(id)
+  )
+    return 'crypto-rules';
+  // The rules only some screens use (tickets, compliance, portals, administration...) in one
+  // chunk of their own: in the runtime every screen paid for every screen's rules.
+  if (
+    /packages\/core\/src\/domain\//.test(id) &&
+    !/domain\/(decimal|amount|defaultAmounts|iban|queryShortcuts|transferService|transactionModes|listQuery)\.ts$/.test(
+      id,
+    )
+  )
+    return 'screen-rules';
   if (/packages\/(core\/src|react\/src\/(provider|ui\/styles))\//.test(id)) return 'runtime';
   if (/packages\/react\/src\/i18n\/(en|translate|coreText|areas\/areaTexts)\.ts$/.test(id))
     return 'runtime';
@@ -141,10 +156,19 @@ export default ['preact', 'react'].flatMap((runtime) => {
         chunkFileNames: 'chunks/shared-[hash].js',
         sourcemap: true,
         manualChunks,
+        // A manual chunk holds only the modules assigned to it: left to rollup, it also took
+        // their dependencies, and a screen importing one of them loaded the whole chunk.
+        onlyExplicitManualChunks: true,
       },
       // An entry may export more than its own names: the runtime entry then IS the shared
       // chunk screens import from, instead of a facade costing one more request.
       preserveEntrySignatures: 'allow-extension',
+      // Core and React declare "sideEffects": false; said here for their sources too, so a
+      // re-export in core's root pulls no chunk of rules (and its hashes) into the runtime.
+      treeshake: {
+        moduleSideEffects: (id) =>
+          !/packages\/(core|react)\/src\//.test(id) && !/node_modules\/@noble\/hashes\//.test(id),
+      },
       plugins: [screenEntries(), ...plugins(runtime), writeManifest(dir)],
     },
     {

@@ -177,6 +177,7 @@ export {
   sourceOfFundsUpdatedMessage,
 } from './domain/sourceOfFunds.js';
 /** @public in attachmentProblem's and sniffAttachmentType's signatures (docs/core.md) */
+export { REPORT_FORMATS, TICKET_PRIORITIES, TICKET_STATUSES } from './domain/supportLists.js';
 export type { AttachmentProblem, TicketAttachmentType } from './domain/ticketAttachments.js';
 export {
   attachmentProblem,

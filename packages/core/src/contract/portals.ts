@@ -1,23 +1,7 @@
 import { z } from 'zod';
 import { DecimalString } from './decimal.js';
 
-/** The fourteen portal services of AC-3-29, in the spec's order. */
-export const PORTAL_SERVICES = [
-  'free_market',
-  'easy_payments',
-  'bcb',
-  'currency_cloud',
-  'satchelpay_eur',
-  'cfszipp_eur',
-  'cfszipp_gbp',
-  'klarpay',
-  'equals_money',
-  'nexpay',
-  'financial_house',
-  'narvi',
-  'openpayd',
-  'apaylo',
-] as const;
+export { PORTAL_SERVICES } from '../domain/portalServiceNames.js';
 
 /** A portal service name as the path of the portals calls carries it. */
 export const PortalServiceParam = z.object({

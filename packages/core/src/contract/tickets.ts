@@ -1,10 +1,8 @@
 import { z } from 'zod';
 
-/** Ticket priorities of AC-9, lowest first. */
-export const TICKET_PRIORITIES = [0, 5, 10, 15, 20] as const;
+import { TICKET_PRIORITIES, TICKET_STATUSES } from '../domain/supportLists.js';
 
-/** Ticket states: open, answered by support, closed. */
-export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
+export { TICKET_PRIORITIES, TICKET_STATUSES };
 
 /** A file attached to a ticket message; the content type was sniffed from its bytes. */
 export const TicketAttachment = z.looseObject({

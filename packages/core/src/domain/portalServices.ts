@@ -1,4 +1,4 @@
-import { PORTAL_SERVICES } from '../contract/portals.js';
+import { PORTAL_SERVICES } from './portalServiceNames.js';
 
 /** A portal service's standing for the company: signed up, open to sign up, or closed. */
 export type PortalServiceStatus = 'attached' | 'available' | 'unavailable';

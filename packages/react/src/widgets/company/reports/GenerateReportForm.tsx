@@ -1,5 +1,6 @@
+import { REPORT_FORMATS } from '@flexportal/core';
 import type { BankAccount } from '@flexportal/core/contract';
-import { LIST_PERIODS, REPORT_FORMATS } from '@flexportal/core/contract';
+import { LIST_PERIODS } from '@flexportal/core/contract';
 import { useId } from 'react';
 import { reportsTexts } from '../../../i18n/areas/reports.js';
 import { translateCoreText } from '../../../i18n/coreText.js';

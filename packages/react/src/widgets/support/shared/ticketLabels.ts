@@ -1,4 +1,4 @@
-import { TICKET_PRIORITIES } from '@flexportal/core/contract';
+import { TICKET_PRIORITIES } from '@flexportal/core';
 
 /** The text key of a priority (0 lowest ... 20 urgent); an unknown one shows its number. */
 export function priorityKey(priority: number) {

@@ -1,4 +1,5 @@
-import { TICKET_PRIORITIES, type Ticket } from '@flexportal/core/contract';
+import { TICKET_PRIORITIES } from '@flexportal/core';
+import type { Ticket } from '@flexportal/core/contract';
 import { type FormEvent, useState } from 'react';
 import { ticketsTexts } from '../../../i18n/areas/tickets.js';
 import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.js';

@@ -1,4 +1,4 @@
-import { TICKET_PRIORITIES, TICKET_STATUSES } from '@flexportal/core/contract';
+import { TICKET_PRIORITIES, TICKET_STATUSES } from '@flexportal/core';
 import { ticketsTexts } from '../../../i18n/areas/tickets.js';
 import type { ListStateControls } from '../../../lists/index.js';
 import { useT } from '../../../provider/FlexportalProvider.js';
