@@ -15,8 +15,9 @@ test('a visitor gets a guest chat sign-in without logging in, then signs in to c
   expect(guestToken).toMatch(/^[0-9a-f]{32}$/);
   await expect(page.getByText('You will chat as a guest.')).toBeVisible();
 
-  await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
-  await login(page, 'solo@individual.test', page.url());
+  const signIn = page.getByRole('main').getByRole('link', { name: 'Login' });
+  await expect(signIn).toHaveAttribute('href', '/login?redirect=%2Frocket-chat%2Fauth');
+  await login(page, 'solo@individual.test', '/login?redirect=%2Frocket-chat%2Fauth');
   await expect(page).toHaveURL(/\/rocket-chat\/auth$/);
   await expect(page.getByTestId('chat-token')).toHaveText(/^[0-9a-f]{32}$/);
   expect(await page.getByTestId('chat-token').textContent()).not.toBe(guestToken);

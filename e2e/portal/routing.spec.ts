@@ -8,8 +8,9 @@ test('the root goes to the manager dashboard, which shows the live EUR/USD rate 
   await page.goto('/');
   await expect(page).toHaveURL(/\/manager$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // Signed in, the rate moves around the seeded 1.0842 (issue 17's moving rate).
   await expect(page.getByRole('region', { name: 'Rates' }).getByRole('status')).toHaveText(
-    '1 EUR = 1.0842 USD',
+    /^1 EUR = 1\.0[78]\d* USD$/,
   );
   await expect(page).toHaveTitle('Flexportal Sandbox - Dashboard');
 });

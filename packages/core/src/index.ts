@@ -176,8 +176,8 @@ export {
   SOURCE_OF_FUNDS_CODE,
   sourceOfFundsUpdatedMessage,
 } from './domain/sourceOfFunds.js';
-/** @public in attachmentProblem's and sniffAttachmentType's signatures (docs/core.md) */
 export { REPORT_FORMATS, TICKET_PRIORITIES, TICKET_STATUSES } from './domain/supportLists.js';
+/** @public in attachmentProblem's and sniffAttachmentType's signatures (docs/core.md) */
 export type { AttachmentProblem, TicketAttachmentType } from './domain/ticketAttachments.js';
 export {
   attachmentProblem,

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { DecimalString } from './decimal.js';
+import { z } from './zod.js';
 
 /** Currency unit of an account: code and fiat or crypto. */
 const CurrencyUnit = z.looseObject({

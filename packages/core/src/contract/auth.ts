@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 // Response schemas are loose objects: a real server may add fields and the client must
 // survive that. Enumerations in responses are read as strings for the same reason.

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import {
   COMPLIANCE_CATEGORIES,
   COMPLIANCE_STAGES,
   COMPLIANCE_STATUSES,
   COMPLIANCE_SUBJECTS,
 } from './complianceEnums.js';
+import { z } from './zod.js';
 
 export type { ComplianceStage, ComplianceStatus, ComplianceSubject } from './complianceEnums.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * A decimal number written as a string ("100", "-0.000000000000000001").

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** A currency entry of the currencies dictionaries: value, is_enabled. */
 const DictionaryCurrency = z.looseObject({ value: z.string(), is_enabled: z.boolean() });

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { COMPANY_FEATURES, COMPANY_TYPES, NODE_TYPES } from '../domain/companyKinds.js';
 import { TRANSACTION_MODES } from '../domain/transactionModes.js';
 import { TRANSFER_SERVICES } from '../domain/transferService.js';
 import { LIST_PERIODS } from './listPeriod.js';
+import { z } from './zod.js';
 
 /** PP-3.2 roles. */
 export const Role = z.enum(['super-admin', 'admin', 'manager', 'manager-reader']);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Wraps a payload schema in the API's `{ data }` envelope. */
 export function dataEnvelope<T extends z.ZodType>(item: T) {

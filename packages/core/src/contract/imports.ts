@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { DecimalString } from './decimal.js';
+import { z } from './zod.js';
 
 /** Import statuses (AC-4-05), in the order a job goes through them. */
 const IMPORT_STATUSES = ['QUEUE', 'PROCESSING', 'ERROR', 'DONE'] as const;

@@ -89,7 +89,6 @@ export {
 } from './reference.js';
 export {
   GenerateReportRequest,
-  REPORT_FORMATS,
   Report,
   ReportFormat,
 } from './reports.js';

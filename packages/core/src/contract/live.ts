@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import type { CompanyEvent } from '../live/liveEvents.js';
 import { BankAccount } from './accounts.js';
 import { Company, User } from './auth.js';
 import { Import } from './imports.js';
 import { Notification } from './notifications.js';
+import { z } from './zod.js';
 
 // The spec names these events without a payload; the client reads none of it (the event
 // only drops cache entries), so any object will do (docs/decisions.md, "Live payloads").

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** The seven notification types of AC-3, in the spec's order. */
 export const NOTIFICATION_TYPES = [

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { DecimalString } from './decimal.js';
+import { z } from './zod.js';
 
 export { PORTAL_SERVICES } from '../domain/portalServiceNames.js';
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { DecimalString } from './decimal.js';
+import { z } from './zod.js';
 
 /** A currency or asset code as used in rate paths ("EUR", "USDT"). */
 export const CurrencyCode = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** PP-3.1 beneficiary (agent) as mapped onto the withdrawal form. */
 export const Beneficiary = z.looseObject({

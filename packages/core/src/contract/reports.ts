@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import { REPORT_FORMATS } from '../domain/supportLists.js';
 import { ListPeriod } from './enums.js';
+import { z } from './zod.js';
 
 // Reports (AC-3-12, AC-3-13, AC-7mgr-20, AC-7mgr-21): the sandbox answers with these schemas
 // and the reports screen reads their types.
 
-export { REPORT_FORMATS };
 
 /** One report file format. */
 export const ReportFormat = z.enum(REPORT_FORMATS, {

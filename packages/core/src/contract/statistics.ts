@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { AdminUser } from './auth.js';
 import { DecimalString } from './decimal.js';
 import { ListPeriod } from './enums.js';
+import { z } from './zod.js';
 
 // The dashboard's answers (AC-7mgr-08, AC-7mgr-27): the sandbox answers with these schemas
 // and the dashboard screen reads their types.

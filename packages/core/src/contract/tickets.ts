@@ -1,6 +1,5 @@
-import { z } from 'zod';
-
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '../domain/supportLists.js';
+import { z } from './zod.js';
 
 export { TICKET_PRIORITIES, TICKET_STATUSES };
 

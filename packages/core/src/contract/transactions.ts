@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { PositiveAmount } from './accounts.js';
 import { DecimalString } from './decimal.js';
 import { CryptoNetwork, TransactionMode, TransferService } from './enums.js';
+import { z } from './zod.js';
 
 // Drafts are request bodies: plain objects, unknown fields are dropped (the server
 // ignores them consistently). Ids are positive integers; amounts are decimal strings.

@@ -21,7 +21,7 @@ const bellCss = `${supportCss}
 .fp-bell { position: relative; display: inline-block; }
 .fp-bell__button { position: relative; display: inline-flex; align-items: center; padding-inline: 0.5rem; }
 .fp-bell__icon { inline-size: 1.25rem; block-size: 1.25rem; fill: currentColor; }
-.fp-bell__badge { position: absolute; inset-block-start: -0.4rem; inset-inline-end: -0.4rem; min-inline-size: 1.25rem; padding: 0 0.3rem; border-radius: 999px; background: var(--fp-danger, #dc3545); color: #fff; font-size: 0.75rem; line-height: 1.25rem; text-align: center; }
+.fp-bell__badge { position: absolute; inset-block-start: -0.4rem; inset-inline-end: -0.4rem; min-inline-size: 1.25rem; padding: 0 0.3rem; border-radius: 999px; background: #b02a37; color: #fff; font-size: 0.75rem; line-height: 1.25rem; text-align: center; }
 .fp-bell__panel { position: absolute; inset-inline-end: 0; z-index: 20; inline-size: min(24rem, calc(100vw - 1rem)); max-block-size: 70vh; overflow: auto; background: var(--fp-bg, #fff); color: var(--fp-fg, #212529); border: 1px solid var(--fp-border, #ced4da); border-radius: var(--fp-radius, 0.375rem); padding: 0.5rem; box-shadow: 0 0.5rem 1rem rgb(0 0 0 / 0.15); }
 .fp-bell__panel .fp-note { padding: 0.5rem; }
 @media (max-width: 480px) { .fp-bell__panel { position: fixed; inset-inline: 0.5rem; inset-block-start: 6rem; inline-size: auto; } }

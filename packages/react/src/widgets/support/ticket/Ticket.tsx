@@ -68,6 +68,8 @@ function TicketView({ ticketId, listHref = '/manager/support/tickets/list' }: Ti
       </p>
     );
   }
+  // No ticket named (an element without its ticket-id): nothing will load, say so.
+  if (ticket.status === 'idle') return <p role="status">{t('ticket.loadError')}</p>;
   if (ticket.status !== 'ready' || threads.status !== 'ready') {
     return <p aria-busy="true">{t('ticket.loading')}</p>;
   }
