@@ -27,6 +27,10 @@ describe('<CryptoWithdraw> against the sandbox', () => {
     expect(within(total).queryByText('Total')).toBeNull();
     const wallet = screen.getByLabelText('Saved wallet') as HTMLSelectElement;
     // Only wallets of the account's currency are offered.
+    // The saved wallets arrive after the form (cached a minute, loaded beside it).
+    await waitFor(() =>
+      expect([...wallet.options].some((o) => o.text.startsWith('Cold storage'))).toBe(true),
+    );
     const options = [...wallet.options].map((o) => o.text);
     expect(options.some((o) => o.startsWith('Cold storage'))).toBe(true);
     expect(options.some((o) => o.startsWith('Treasury ETH'))).toBe(false);
