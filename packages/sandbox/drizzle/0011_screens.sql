@@ -30,7 +30,7 @@ CREATE TABLE "ticket_threads" (
 CREATE TABLE "tickets" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL,
-	"user_id" integer NOT NULL,
+	"user_id" integer,
 	"subject" varchar(200) NOT NULL,
 	"priority" smallint DEFAULT 0 NOT NULL,
 	"status" varchar(20) DEFAULT 'open' NOT NULL,
@@ -41,7 +41,7 @@ CREATE TABLE "tickets" (
 CREATE TABLE "reports" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL,
-	"user_id" integer NOT NULL,
+	"user_id" integer,
 	"bank_account_id" integer NOT NULL,
 	"name" varchar(200) NOT NULL,
 	"date_from" varchar(10),
@@ -114,7 +114,7 @@ CREATE TABLE "compliance_trackings" (
 CREATE TABLE "imports" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL,
-	"user_id" integer NOT NULL,
+	"user_id" integer,
 	"bank_account_id" integer NOT NULL,
 	"file_name" varchar(255) NOT NULL,
 	"status" varchar(12) DEFAULT 'QUEUE' NOT NULL,

@@ -17,9 +17,7 @@ export const reports = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: integer('user_id').references(() => users.id),
     bankAccountId: integer('bank_account_id')
       .notNull()
       .references(() => bankAccounts.id),

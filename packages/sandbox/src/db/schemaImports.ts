@@ -25,9 +25,7 @@ export const imports = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: integer('user_id').references(() => users.id),
     bankAccountId: integer('bank_account_id')
       .notNull()
       .references(() => bankAccounts.id),

@@ -32,9 +32,7 @@ export const tickets = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: integer('user_id').references(() => users.id),
     subject: varchar('subject', { length: 200 }).notNull(),
     priority: smallint('priority').notNull().default(0),
     status: varchar('status', { length: 20 }).notNull().default('open'),

@@ -81,7 +81,8 @@ async function runReport(deps: Deps, id: number): Promise<void> {
       .where(eq(reports.id, id));
     await notify(deps, {
       companyId: r.companyId,
-      userId: r.userId,
+      // A deleted requester's report notifies the company.
+      ...(r.userId === null ? {} : { userId: r.userId }),
       type: 'report.generated',
       title: 'Report generated',
       message: `${r.name} is ready to download.`,

@@ -48,7 +48,8 @@ describe('crypto buy, fiat to crypto (PP-7.4-08/11, PP-3.3-12, PP-5-16)', () => 
     });
     expect(res.status).toBe(200);
     // EUR->BTC moves around the inverse of BTC/EUR 61250.35 (0.0000163264... at 18 places).
-    expect(expected.rate).toMatch(/^0\.0000163/);
+    // The rate moves ±20 bp around the seeded 0.0000163 (issue 17).
+    expect(expected.rate).toMatch(/^0\.00001(62|63|64)/);
     expect(GrandTotal.parse((await json(res)).data)).toMatchObject({
       transaction_amount: '1000.00',
       exchange_fee_amount: '5.00',

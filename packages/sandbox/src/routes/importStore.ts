@@ -48,7 +48,7 @@ export function presentImport(j: ImportJoined): Import {
     file_name: imp.fileName,
     status: imp.status as ImportStatus,
     bank_account: { id: imp.bankAccountId, name: j.accountName, currency: j.currency },
-    user: { id: imp.userId, name: `${j.firstName} ${j.lastName}`.trim() },
+    user: { id: imp.userId ?? 0, name: `${j.firstName ?? ''} ${j.lastName ?? ''}`.trim() },
     success_count: imp.successCount,
     amount: money(imp.successUnits),
     amount_with_fees: money(imp.successWithFeeUnits),
@@ -64,11 +64,14 @@ export function presentImport(j: ImportJoined): Import {
 
 /** The joined query over imports. */
 export function selectImports(db: Db) {
-  return db
-    .select(importSelection)
-    .from(imports)
-    .innerJoin(bankAccounts, eq(bankAccounts.id, imports.bankAccountId))
-    .innerJoin(users, eq(users.id, imports.userId));
+  return (
+    db
+      .select(importSelection)
+      .from(imports)
+      .innerJoin(bankAccounts, eq(bankAccounts.id, imports.bankAccountId))
+      // A deleted user's imports stay in the list, unattributed.
+      .leftJoin(users, eq(users.id, imports.userId))
+  );
 }
 
 /** The company's import `id`, or 404 (another company's import is not found either). */

@@ -119,9 +119,18 @@ describe('a real event: money in without a source of funds', () => {
   it('notifies live with the required action, and setting the source resolves it', async () => {
     events.length = 0;
     const account = Object.values(ids)[0] as number;
+    const body = { bank_account_id: account, amount: '25.00' };
+    // A top-up asks the administrator's e-mailed code (issue 23).
+    const challenged = await h.call('POST', '/a/transactions/credit', {
+      token: tokens.admin,
+      body,
+    });
+    expect(challenged.status).toBe(403);
+    const mail = await json(await h.app.request('/sandbox/mailbox?email=admin@flexportal.test'));
     const credit = await h.call('POST', '/a/transactions/credit', {
       token: tokens.admin,
-      body: { bank_account_id: account, amount: '25.00' },
+      body,
+      headers: { 'X-OTP-Code': /(\d{6})/.exec(mail.data[0].body)?.[1] as string },
     });
     expect(credit.status).toBe(201);
     const txId = (await json(credit)).data.id as number;

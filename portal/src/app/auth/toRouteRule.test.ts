@@ -26,12 +26,8 @@ describe('route table under core guard (PP-2.2, PP-6)', () => {
     expect(decide('docs', null)).toEqual({ action: 'allow' });
   });
 
-  it('asks a visitor of the chat sign-in to log in first, and lets any signed-in user in', () => {
-    expect(decide('rocket-chat.auth', null)).toEqual({
-      action: 'redirect',
-      to: 'login',
-      remember: '/rocket-chat/auth',
-    });
+  it('lets a visitor of the chat sign-in in (a guest sign-in, AC-2guest) and any signed-in user', () => {
+    expect(decide('rocket-chat.auth', null)).toEqual({ action: 'allow' });
     expect(decide('rocket-chat.auth', manager())).toEqual({ action: 'allow' });
     expect(decide('rocket-chat.auth', { roles: [{ slug: 'admin' }] })).toEqual({
       action: 'allow',

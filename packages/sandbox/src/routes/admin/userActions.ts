@@ -14,7 +14,11 @@ import {
   usedTotpSteps,
   users,
 } from '../../db/schema.js';
-import { transactionHistory } from '../../db/schemaActivity.js';
+import { notifications, transactionHistory } from '../../db/schemaActivity.js';
+import { reports } from '../../db/schemaCompany.js';
+import { complianceTrackings } from '../../db/schemaCompliance.js';
+import { imports } from '../../db/schemaImports.js';
+import { tickets, ticketThreads } from '../../db/schemaSupport.js';
 import type { Api, Deps } from '../../http/env.js';
 import { fieldError, forbidden } from '../../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonBody, jsonResponse } from '../../http/openapi.js';
@@ -119,6 +123,17 @@ export function registerAdminUserActions(api: Api, deps: Deps): void {
           .update(transactionHistory)
           .set({ userId: null })
           .where(eq(transactionHistory.userId, id));
+        // What the user wrote or asked for stays with the company, unattributed; their own
+        // notifications go with them.
+        await tx.delete(notifications).where(eq(notifications.userId, id));
+        await tx.update(tickets).set({ userId: null }).where(eq(tickets.userId, id));
+        await tx.update(ticketThreads).set({ userId: null }).where(eq(ticketThreads.userId, id));
+        await tx.update(reports).set({ userId: null }).where(eq(reports.userId, id));
+        await tx.update(imports).set({ userId: null }).where(eq(imports.userId, id));
+        await tx
+          .update(complianceTrackings)
+          .set({ userId: null })
+          .where(eq(complianceTrackings.userId, id));
         await tx.delete(users).where(eq(users.id, id));
       });
       // Its tokens stop working: authentication finds no user any more.
