@@ -25,9 +25,13 @@ describe('<Accounts> as a reader (read-only)', () => {
       expect(cellText(row, 'Pending balance')).toBe(enAmount(a.pending_balance));
       expect(cellText(row, 'IBAN')).toBe(a.iban ?? '—');
       expect(cellText(row, 'Default')).toBe(a.selected ? 'Default' : '');
+      // Found again: a live account event from another test file re-renders the row.
       const letter = `Download the reference letter of ${a.name}`;
-      expect(within(row).getByRole('button', { name: letter })).toBeTruthy();
-      expect(within(row).getByRole('link', { name: `Transactions of ${a.name}` })).toBeTruthy();
+      const fresh = within(await rowOf(a.name));
+      expect(await fresh.findByRole('button', { name: letter }, slow)).toBeTruthy();
+      expect(
+        within(await rowOf(a.name)).getByRole('link', { name: `Transactions of ${a.name}` }),
+      ).toBeTruthy();
     }
     expect(cellText(await rowOf('Acme EUR main'), 'Pending balance')).toMatch(/^\d+\.\d{2}$/);
     expect(screen.queryByRole('rowheader', { name: 'Acme BTC' })).toBeNull();
