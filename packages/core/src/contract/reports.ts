@@ -5,7 +5,6 @@ import { z } from './zod.js';
 // Reports (AC-3-12, AC-3-13, AC-7mgr-20, AC-7mgr-21): the sandbox answers with these schemas
 // and the reports screen reads their types.
 
-
 /** One report file format. */
 export const ReportFormat = z.enum(REPORT_FORMATS, {
   error: 'The format must be csv, pdf or xlsx.',
