@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiGet, apiToken } from '../support/api.js';
 import { useScheme as colourScheme } from '../support/axe.js';
 import { scrollsSideways } from '../support/keyPages.js';
-import { answerOtp, unusedCode } from '../support/otp.js';
+import { answerOtpOnce } from '../support/otp.js';
 import { signInByApi } from '../support/session.js';
 
 // One manager, one sandbox: in order, so balances and single-use codes follow the steps.
@@ -51,7 +51,7 @@ async function submitAtQuote(page: Page, button: string, used: Set<string>) {
   }
   const total = (await page.locator('[part="grand-total"] dd').nth(3).textContent()) ?? '';
   const received = (await page.locator('[data-to-amount]').getAttribute('data-to-amount')) ?? '';
-  await answerOtp(page, unusedCode(used));
+  await answerOtpOnce(page, used);
   await expect(page.getByText(/^Transaction .+ created \(settled\)\./)).toBeVisible();
   return { total: total.replace(/[^\d.]/g, ''), received };
 }
