@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/login.js';
-import { answerOtp, unusedCode } from '../support/otp.js';
+import { answerOtp } from '../support/otp.js';
 import { partnerRecords, recordPartnerPage } from '../support/partnerPage.js';
 
 test('<flexportal-exchange> on a plain page: live rate, code, `submitted` at the quoted amounts; strict CSP', async ({
@@ -27,7 +27,7 @@ test('<flexportal-exchange> on a plain page: live rate, code, `submitted` at the
     await expect(dialog.or(moved)).toBeVisible();
   }
   const received = await widget.locator('[data-to-amount]').getAttribute('data-to-amount');
-  await answerOtp(page, unusedCode(new Set()));
+  await answerOtp(page);
   await expect(widget.getByText(/^Transaction .+ created \(settled\)\./)).toBeVisible();
 
   const { submitted, csp } = await partnerRecords(page);

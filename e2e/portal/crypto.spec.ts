@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiGet, apiToken } from '../support/api.js';
 import { useScheme } from '../support/axe.js';
 import { scrollsSideways } from '../support/keyPages.js';
-import { answerOtp, unusedCode } from '../support/otp.js';
+import { answerOtp } from '../support/otp.js';
 import { local, PORTS } from '../support/ports.js';
 import { signInByApi } from '../support/session.js';
 
@@ -13,8 +13,6 @@ test.describe.configure({ mode: 'serial' });
 
 const MANAGER = 'manager@acme.test';
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
-/** Codes used in this file: the sandbox takes each authenticator code once per user. */
-const used = new Set<string>();
 
 type Account = { id: number; name: string; available_balance: string; total_balance: string };
 async function account(page: Page, name: string): Promise<Account> {
@@ -61,7 +59,7 @@ test('saved wallets: create and delete with their toasts and the Yes/No question
 test('withdraw to a saved wallet through the code dialog moves the money', async ({ page }) => {
   // On the default theme Acme (portals) would be sent to its portal service (PP-2.2-11).
   await page.addInitScript(() => localStorage.setItem('activeTheme', 'finovo'));
-  await signInByApi(page, MANAGER, used);
+  await signInByApi(page, MANAGER);
   const before = await account(page, 'Acme BTC');
   await page.goto(`/manager/crypto/withdraw?amt=0.002&aid=${before.id}&tid=99`);
   await expect(page.getByRole('heading', { name: 'Withdraw crypto' })).toBeVisible();
@@ -75,7 +73,7 @@ test('withdraw to a saved wallet through the code dialog moves the money', async
     .selectOption({ label: 'Cold storage (bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh)' });
   await expect(total.getByText(/^0\.00210000\sBTC$/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await answerOtp(page, unusedCode(used));
+  await answerOtp(page);
   await expect(page.getByText(/^Withdrawal .+ created \(progress\)\./)).toBeVisible();
   const after = await account(page, 'Acme BTC');
   // Exact: BTC balances carry 8 decimals, compared as integers of satoshis.
@@ -124,7 +122,7 @@ test('a reader sees none of the crypto actions', async ({ page }) => {
 });
 
 test('buy BTC with EUR at the live rate, through the code dialog', async ({ page }) => {
-  await signInByApi(page, MANAGER, used);
+  await signInByApi(page, MANAGER);
   const eur = await account(page, 'Acme EUR main');
   const btc = await account(page, 'Acme BTC');
   await page.goto(`/manager/crypto/buy?aid=${eur.id}&tid=${btc.id}`);
@@ -138,7 +136,7 @@ test('buy BTC with EUR at the live rate, through the code dialog', async ({ page
   const total = page.getByRole('region', { name: 'Fees and total' });
   await expect(total.getByText(/^251\.25\sEUR$/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Buy crypto' }).click();
-  await answerOtp(page, unusedCode(used));
+  await answerOtp(page);
   await expect(page.getByText(/^Purchase .+ created \(settled\)\./)).toBeVisible();
   const cents = (v: string) => BigInt(v.replace('.', ''));
   const after = await account(page, 'Acme EUR main');
@@ -150,7 +148,7 @@ test('buy BTC with EUR at the live rate, through the code dialog', async ({ page
 });
 
 test('sell ETH to EUR at the live rate, through the code dialog', async ({ page }) => {
-  await signInByApi(page, MANAGER, used);
+  await signInByApi(page, MANAGER);
   const eth = await account(page, 'Acme ETH');
   const eur = await account(page, 'Acme EUR main');
   await page.goto(`/manager/crypto/sell?aid=${eth.id}&tid=${eur.id}`);
@@ -160,7 +158,7 @@ test('sell ETH to EUR at the live rate, through the code dialog', async ({ page 
   const total = page.getByRole('region', { name: 'Fees and total' });
   await expect(total.getByText(/^0\.50250000\sETH$/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Sell crypto' }).click();
-  await answerOtp(page, unusedCode(used));
+  await answerOtp(page);
   await expect(page.getByText(/^Sale .+ created \(settled\)\./)).toBeVisible();
   const after = await account(page, 'Acme ETH');
   const units = (v: string) => BigInt(v.replace('.', ''));

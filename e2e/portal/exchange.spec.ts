@@ -3,13 +3,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiGet, apiToken } from '../support/api.js';
 import { useScheme as colourScheme } from '../support/axe.js';
 import { scrollsSideways } from '../support/keyPages.js';
-import { answerOtpOnce } from '../support/otp.js';
+import { answerOtp } from '../support/otp.js';
 import { signInByApi } from '../support/session.js';
 
 // One manager, one sandbox: in order, so balances and single-use codes follow the steps.
 test.describe.configure({ mode: 'serial' });
 // Codes are single-use across the file's tests: one set, so each test takes a fresh one.
-const used = new Set<string>();
 
 interface Account {
   id: number;
@@ -41,7 +40,7 @@ async function balances(page: Page): Promise<Map<string, Account>> {
  * the form waits for a second submit (the point of the check), so read it and submit again.
  * Returns the total and the received amount the money moved at.
  */
-async function submitAtQuote(page: Page, button: string, used: Set<string>) {
+async function submitAtQuote(page: Page, button: string) {
   const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
   const moved = page.getByText('The rate moved. Check the new total, then submit again.');
   for (let attempt = 0; attempt < 4; attempt++) {
@@ -51,7 +50,7 @@ async function submitAtQuote(page: Page, button: string, used: Set<string>) {
   }
   const total = (await page.locator('[part="grand-total"] dd').nth(3).textContent()) ?? '';
   const received = (await page.locator('[data-to-amount]').getAttribute('data-to-amount')) ?? '';
-  await answerOtpOnce(page, used);
+  await answerOtp(page);
   await expect(page.getByText(/^Transaction .+ created \(settled\)\./)).toBeVisible();
   return { total: total.replace(/[^\d.]/g, ''), received };
 }
@@ -59,7 +58,7 @@ async function submitAtQuote(page: Page, button: string, used: Set<string>) {
 test('an EUR to GBP exchange goes through the code and moves both balances by the quote', async ({
   page,
 }) => {
-  await signInByApi(page, 'manager@acme.test', used);
+  await signInByApi(page, 'manager@acme.test');
   const before = await balances(page);
   await page.goto('/manager/payments/exchange/create?amt=250');
   await expect(page.getByRole('heading', { name: 'Exchange' })).toBeVisible();
@@ -69,7 +68,7 @@ test('an EUR to GBP exchange goes through the code and moves both balances by th
   await expect(page.getByLabel('To account')).toHaveValue(String(before.get('Acme GBP')?.id));
   await expect(page.getByText(/New rate in \d+ s/)).toBeVisible();
   await expect(page.locator('[data-to-amount]')).toBeVisible();
-  const { total, received } = await submitAtQuote(page, 'Exchange', used);
+  const { total, received } = await submitAtQuote(page, 'Exchange');
   const after = await balances(page);
   expect(after.get('Acme EUR main')?.available_balance).toBe(
     shift(before.get('Acme EUR main')?.available_balance ?? '', total, -1, 2),
@@ -82,14 +81,14 @@ test('an EUR to GBP exchange goes through the code and moves both balances by th
 test('an EUR to BTC convert goes through the code and moves both balances by the quote', async ({
   page,
 }) => {
-  await signInByApi(page, 'manager@acme.test', used);
+  await signInByApi(page, 'manager@acme.test');
   const before = await balances(page);
   await page.goto('/manager/payments/convert/create?amt=100');
   await expect(page.getByRole('heading', { name: 'Convert' })).toBeVisible();
   await expect(page.getByLabel('To account')).toHaveValue(String(before.get('Acme BTC')?.id));
   // Typing the amount computes the amount received at the rate shown (PP-5-19).
   await expect(page.getByLabel('Amount received')).not.toHaveValue('');
-  const { total, received } = await submitAtQuote(page, 'Convert', used);
+  const { total, received } = await submitAtQuote(page, 'Convert');
   const after = await balances(page);
   expect(after.get('Acme EUR main')?.available_balance).toBe(
     shift(before.get('Acme EUR main')?.available_balance ?? '', total, -1, 2),

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, useScheme } from '../support/axe.js';
 import { scrollsSideways } from '../support/keyPages.js';
-import { answerOtp, unusedCode } from '../support/otp.js';
+import { answerOtp } from '../support/otp.js';
 import { local, PORTS } from '../support/ports.js';
 import { signInByApi } from '../support/session.js';
 
@@ -103,7 +103,7 @@ test('a withdrawal through a portal service is prefilled from rp and locked exce
   await page.keyboard.press('Escape');
   await expect(reference).toHaveValue('Invoice 7');
   await page.getByRole('button', { name: 'Send withdrawal' }).click();
-  await answerOtp(page, unusedCode(new Set()));
+  await answerOtp(page);
   await expect(page.getByText(/^Withdrawal (.+) created \(progress\)\./)).toBeVisible();
 });
 

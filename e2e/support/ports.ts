@@ -27,3 +27,19 @@ export const PORTS = {
 
 /** `http://127.0.0.1:<port>`. */
 export const local = (port: number): string => `http://127.0.0.1:${port}`;
+
+/** The sandbox port a URL's page talks to (portals and examples sit in front of one). */
+export function sandboxOf(url: string): string {
+  const port = Number(new URL(url).port);
+  const fronts: Record<number, number> = {
+    [PORTS.portal]: PORTS.sandbox,
+    [PORTS.example]: PORTS.sandbox,
+    [PORTS.exampleReact]: PORTS.sandbox,
+    [PORTS.exampleCrm]: PORTS.sandbox,
+    [PORTS.shortPortal]: PORTS.shortSandbox,
+    [PORTS.strictPortal]: PORTS.strictSandbox,
+    [PORTS.devPortal]: PORTS.devSandbox,
+    [PORTS.devExample]: PORTS.devSandbox,
+  };
+  return String(fronts[port] ?? port);
+}

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './login.js';
 import { unusedCode } from './otp.js';
 
@@ -6,14 +6,10 @@ import { unusedCode } from './otp.js';
  * Signs in through the API, not the form (for tests where the form is not under test), and
  * leaves the token where the portal keeps it before any page script runs. A sandbox that
  * asks two-factor users for a code at sign-in (SANDBOX_LOGIN_2FA=1) gets one: the first
- * attempt opens the challenge, the second answers it with an authenticator code not in
- * `used` (which it joins, so the test's later codes differ).
+ * attempt opens the challenge, the second answers it with an authenticator code no other
+ * test of the run typed (e2e/support/otp.ts).
  */
-export async function signInByApi(
-  page: Page,
-  email: string,
-  used: Set<string> = new Set(),
-): Promise<void> {
+export async function signInByApi(page: Page, email: string): Promise<void> {
   const attempt = (code?: string) =>
     page.request.post('/api/v2/auth/login', {
       data: { email, password: DEMO_PASSWORD },
@@ -21,7 +17,7 @@ export async function signInByApi(
     });
   let answer = await attempt();
   if (answer.status() === 403 && answer.headers()['x-otp-required'])
-    answer = await attempt(unusedCode(used));
+    answer = await attempt(await unusedCode(String(test.info().project.use.baseURL), email));
   expect(answer.status(), await answer.text()).toBe(200);
   const { token } = (await answer.json()).data as {
     token: { access_token: string; expires_in?: number; expires_at?: number };

@@ -146,6 +146,22 @@ describe('createQuote (the quote lifecycle)', () => {
     dispose();
   });
 
+  it('the resubmission with the code sends the rate of the first send, even after the refresh resumed', async () => {
+    const { quote, move, dispose } = setup();
+    quote.update(full, 'EUR', 'GBP');
+    await vi.advanceTimersByTimeAsync(1_000);
+    quote.submitted();
+    expect(quote.sentRate(false)).toBe('0.8571');
+    // The user takes 45 s over the code: the pause ends and a new rate is shown meanwhile.
+    move('0.8700');
+    await vi.advanceTimersByTimeAsync(45_000);
+    expect(quote.store.getState().total?.rate).toBe('0.8700');
+    expect(quote.sentRate(true)).toBe('0.8571');
+    // A new submit (no code) takes the rate then shown.
+    expect(quote.sentRate(false)).toBe('0.8700');
+    dispose();
+  });
+
   it('confirm: true while the total holds; false with the new total shown when the rate moved', async () => {
     const { quote, move, dispose } = setup();
     quote.update(full, 'EUR', 'GBP');

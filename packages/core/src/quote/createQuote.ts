@@ -59,6 +59,13 @@ export interface Quote<D> {
   confirm(): Promise<boolean>;
   /** Call when a submit starts: pauses the pair's refresh for 30 s (PP-4.1-05). */
   submitted(): void;
+  /**
+   * The rate a submit sends: the one shown at a first send, and that same rate again on the
+   * resubmission with the code, so the code approves the total the dialog showed even when
+   * the refresh resumed meanwhile (a server past its quote hold answers 422, then the user
+   * sees the new total).
+   */
+  sentRate(withCode: boolean): string | undefined;
   /** Asks for the total again now; `moved` marks it as changed (e.g. the server refused the rate). */
   recalculate(moved?: boolean): Promise<void>;
   /**
@@ -78,6 +85,7 @@ export interface Quote<D> {
 export function createQuote<D>(options: QuoteOptions<D>): Quote<D> {
   const { rates } = options;
   const interval = options.interval ?? PAYMENT_RATE_INTERVAL_S;
+  let held: string | undefined;
   const pauseMs = options.pauseMs ?? RATE_SUBMIT_PAUSE_MS;
   const debounceMs = options.debounceMs ?? 300;
   const fields = options.fields ?? ((d: D) => d as QuoteFields);
@@ -197,6 +205,10 @@ export function createQuote<D>(options: QuoteOptions<D>): Quote<D> {
       const moved = totalMoved(shown, fresh);
       store.setState({ total: fresh, status: 'ready', error: null, moved });
       return !moved;
+    },
+    sentRate(withCode) {
+      if (!withCode) held = store.getState().total?.rate ?? undefined;
+      return held;
     },
     submitted() {
       const key = store.getState().key;

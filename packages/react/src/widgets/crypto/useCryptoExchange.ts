@@ -130,7 +130,11 @@ export function useCryptoExchange(side: ExchangeSide, input: CryptoExchangeInput
       client.http
         .data<Transaction>(
           `manager/crypto/${product}/exchange/${side === 'buy' ? 'fiat-crypto' : 'crypto-fiat'}`,
-          { ...request, method: 'POST', body: bodyOf(values, quoteRef.current) },
+          {
+            ...request,
+            method: 'POST',
+            body: bodyOf(values, quoteRef.current?.sentRate(Boolean(request.otpCode))),
+          },
         )
         .catch((error: unknown) => {
           // The server refused the quoted rate: show the new total before anything moves.
@@ -180,7 +184,7 @@ export function useCryptoExchange(side: ExchangeSide, input: CryptoExchangeInput
         side === 'buy'
           ? `manager/grand-total/${product}/exchange/fiat-crypto`
           : 'manager/grand-total/convert',
-        { method: 'POST', body: bodyOf(d, null), signal },
+        { method: 'POST', body: bodyOf(d, undefined), signal },
       ),
   });
   quoteRef.current = quote;
@@ -234,11 +238,7 @@ export function useCryptoExchange(side: ExchangeSide, input: CryptoExchangeInput
 }
 
 /** The draft as the API takes it: buy keeps network and wallet, sell drops them; the rate shown goes along. */
-function bodyOf(
-  d: CryptoExchangeValues,
-  quote: { store: { getState(): { total: QuotedTotal | null } } } | null,
-) {
-  const rate = quote?.store.getState().total?.rate ?? undefined;
+function bodyOf(d: CryptoExchangeValues, rate: string | undefined) {
   const base = {
     bank_account_id: d.bank_account_id,
     to_account_id: d.to_account_id,

@@ -67,7 +67,7 @@ export function usePairForm(kind: PairKind, query: PaymentQuery, props: PairForm
         .data<Transaction>(`manager/transactions/${pathOf(kind)}`, {
           ...request,
           method: 'POST',
-          body: pairBody(kind, values, quoteRef.current?.state.total?.rate),
+          body: pairBody(kind, values, quoteRef.current?.quote.sentRate(Boolean(request.otpCode))),
         })
         .catch((error: unknown) => {
           const res = toErrorResponse(error);
