@@ -11,7 +11,8 @@ import { signInByApi } from '../support/session.js';
 // portals, Google two-factor). Serial: one manager, single-use codes in the order written.
 test.describe.configure({ mode: 'serial' });
 
-const MANAGER = 'manager@acme.test';
+// Acme's treasurer signs this file's moves: the demo manager's codes go to other specs.
+const MANAGER = 'treasurer@acme.test';
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
 type Account = { id: number; name: string; available_balance: string; total_balance: string };
@@ -73,7 +74,7 @@ test('withdraw to a saved wallet through the code dialog moves the money', async
     .selectOption({ label: 'Cold storage (bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh)' });
   await expect(total.getByText(/^0\.00210000\sBTC$/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await answerOtp(page);
+  await answerOtp(page, MANAGER);
   await expect(page.getByText(/^Withdrawal .+ created \(progress\)\./)).toBeVisible();
   const after = await account(page, 'Acme BTC');
   // Exact: BTC balances carry 8 decimals, compared as integers of satoshis.
@@ -136,7 +137,7 @@ test('buy BTC with EUR at the live rate, through the code dialog', async ({ page
   const total = page.getByRole('region', { name: 'Fees and total' });
   await expect(total.getByText(/^251\.25\sEUR$/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Buy crypto' }).click();
-  await answerOtp(page);
+  await answerOtp(page, MANAGER);
   await expect(page.getByText(/^Purchase .+ created \(settled\)\./)).toBeVisible();
   const cents = (v: string) => BigInt(v.replace('.', ''));
   const after = await account(page, 'Acme EUR main');
@@ -158,7 +159,7 @@ test('sell ETH to EUR at the live rate, through the code dialog', async ({ page 
   const total = page.getByRole('region', { name: 'Fees and total' });
   await expect(total.getByText(/^0\.50250000\sETH$/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Sell crypto' }).click();
-  await answerOtp(page);
+  await answerOtp(page, MANAGER);
   await expect(page.getByText(/^Sale .+ created \(settled\)\./)).toBeVisible();
   const after = await account(page, 'Acme ETH');
   const units = (v: string) => BigInt(v.replace('.', ''));

@@ -16,6 +16,8 @@ export const DEMO_EMAILS = {
   kyc: 'kyc@umbrella.test',
   limited: 'limited@flexpsp.test',
   affiliate: 'manager@hooli.test',
+  treasurer: 'treasurer@acme.test',
+  payments: 'payments@acme.test',
 } as const;
 
 /** The demo logins the sandbox seeds and `npm start` prints. */
@@ -36,4 +38,6 @@ export const DEMO_LOGINS: ReadonlyArray<{ email: string; description: string }> 
     email: DEMO_EMAILS.affiliate,
     description: 'manager, Hooli Ltd, affiliate of Acme (two-factor)',
   },
+  { email: DEMO_EMAILS.treasurer, description: 'manager, Acme Ltd (two-factor, same secret)' },
+  { email: DEMO_EMAILS.payments, description: 'manager, Acme Ltd (two-factor, same secret)' },
 ];

@@ -112,6 +112,24 @@ const USERS: Array<{
     company: 'hooli',
     totp: true,
   },
+  // Two more signers of Acme: a user has one fresh authenticator code per 30 s, and a
+  // treasurer's day (and a parallel test run) signs more moves than that.
+  {
+    email: 'treasurer@acme.test',
+    firstName: 'Tara',
+    lastName: 'Treasurer',
+    role: 'manager',
+    company: 'acme',
+    totp: true,
+  },
+  {
+    email: 'payments@acme.test',
+    firstName: 'Paul',
+    lastName: 'Payments',
+    role: 'manager',
+    company: 'acme',
+    totp: true,
+  },
 ];
 
 /** Writes the demo companies and their users; returns their ids by key and e-mail. */

@@ -8,6 +8,8 @@ const { h, tokens } = sandboxSuite({ logins: ['ops'] });
 
 const names = (body: { data: Array<{ name: string }> }) => body.data.map((c) => c.name);
 
+const ACME = ['manager@acme.test', 'reader@acme.test', 'treasurer@acme.test', 'payments@acme.test'];
+
 describe('GET a/companies (AC-7admin-10)', () => {
   it('lists every company with Laravel meta', async () => {
     const res = await h.call('GET', '/a/companies', { token: tokens.ops });
@@ -60,8 +62,8 @@ describe('GET a/companies/{id}/employees (AC-7admin-10)', () => {
     expect(res.status).toBe(200);
     const body = await json(res);
     const users = body.data.map((u: unknown) => User.parse(u));
-    expect(users.map((u: User) => u.email)).toEqual(['manager@acme.test', 'reader@acme.test']);
-    expect(body.meta).toMatchObject({ total: 2 });
+    expect(users.map((u: User) => u.email)).toEqual(ACME);
+    expect(body.meta).toMatchObject({ total: 4 });
     expect(JSON.stringify(body)).not.toMatch(/scrypt|JBSWY3DP/);
     const paged = await json(
       await h.call('GET', '/a/companies/1/employees?page=2&per_page=1', { token: tokens.ops }),

@@ -173,7 +173,11 @@ describe('DELETE a/users/{id} (AC-7admin-07)', () => {
     const employees = await json(
       await h.call('GET', '/a/companies/1/employees', { token: tokens.admin }),
     );
-    expect(employees.data.map((u: { email: string }) => u.email)).toEqual(['reader@acme.test']);
+    expect(employees.data.map((u: { email: string }) => u.email)).toEqual([
+      'reader@acme.test',
+      'treasurer@acme.test',
+      'payments@acme.test',
+    ]);
   });
 
   it('refuses deleting yourself, and an admin deleting an administrator (403)', async () => {

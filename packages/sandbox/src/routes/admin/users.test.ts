@@ -11,7 +11,7 @@ describe('GET a/users (AC-7admin-04)', () => {
     const res = await h.call('GET', '/a/users', { token: tokens.ops });
     expect(res.status).toBe(200);
     const body = await json(res);
-    expect(ListMeta.parse(body.meta)).toMatchObject({ per_page: 100, total: 10, from: 1, to: 10 }); // with Hooli's manager (issue 24)
+    expect(ListMeta.parse(body.meta)).toMatchObject({ per_page: 100, total: 12, from: 1, to: 12 }); // with Hooli's manager and Acme's two more signers
     // The contract the administrators' users page reads.
     const list = body.data.map((u: unknown) => AdminUser.parse(u));
     expect(list[0]).toMatchObject({ email: 'admin@flexportal.test', company: null });
@@ -35,7 +35,12 @@ describe('GET a/users (AC-7admin-04)', () => {
 
   it('searches by e-mail or name, case-insensitively, and filters by role', async () => {
     const byMail = await json(await h.call('GET', '/a/users?search=ACME', { token: tokens.admin }));
-    expect(emails(byMail)).toEqual(['manager@acme.test', 'reader@acme.test']);
+    expect(emails(byMail)).toEqual([
+      'manager@acme.test',
+      'reader@acme.test',
+      'treasurer@acme.test',
+      'payments@acme.test',
+    ]);
     const byName = await json(
       await h.call('GET', '/a/users?search=otto%20ops', { token: tokens.admin }),
     );
