@@ -21,7 +21,12 @@ export const managerRoutes: readonly RouteDef[] = [
     needs: base,
     screen: () => import('../../routes/manager/DashboardPage.js'),
   },
-  m({ name: 'menu', path: '/menu', title: 'portal.menu' }),
+  m({
+    name: 'menu',
+    path: '/menu',
+    title: 'portal.menu',
+    screen: () => import('../../routes/manager/MenuPage.js'),
+  }),
   m({
     name: 'manager.profile',
     path: '/manager/profile',
