@@ -3,6 +3,8 @@
  * BigInt units (1e18 per unit), written from the rules in docs/sandbox.md, not from the
  * server's code. Each command returns the HTTP status the real ledger must answer and
  * updates the expected balances of the run's four accounts and of the system accounts.
+ * Crypto buy, sell and withdraw (issue 18) price at the rates read once at the test's
+ * frozen clock, with the exchange fee and the network fee rounded at the source's decimals.
  */
 
 /** The four accounts each run opens. */
@@ -35,7 +37,33 @@ export type Command =
       amount: string;
       bypass: boolean;
     }
+  | {
+      op: 'buy';
+      from: AccountKey;
+      to: AccountKey;
+      amount: string;
+      /** The network sent with the saved wallet (another than the wallet's is a 422). */
+      network: CryptoNetwork;
+      bypass: boolean;
+    }
+  | { op: 'sell'; from: AccountKey; to: AccountKey; amount: string; bypass: boolean }
+  | {
+      op: 'withdrawCrypto';
+      from: AccountKey;
+      amount: string;
+      network: CryptoNetwork;
+      bypass: boolean;
+    }
   | { op: 'deny'; pick: number };
+
+/** Networks a generated crypto command may name. */
+export type CryptoNetwork = 'bitcoin' | 'ethereum';
+
+/** The one saved wallet of the test's company (a buy delivers to it, a withdrawal pays it). */
+export const WALLET = { currency: 'BTC', network: 'bitcoin' as CryptoNetwork } as const;
+
+/** Network fee of a crypto withdrawal by currency (TRANSFER, every_transaction). */
+const NETWORK_FEES: Record<string, bigint> = { BTC: 10n ** 14n };
 
 /** Rates by `SELL/BUY`, as `GET rates/{sell}/{buy}` gives them. */
 export type Rates = Record<string, string>;
@@ -95,6 +123,8 @@ export class LedgerModel {
     if (c.op === 'deposit') return this.deposit(c.credits);
     if (c.op === 'deny') return this.deny(c.pick);
     if (c.op === 'withdraw') return this.withdraw(c);
+    if (c.op === 'withdrawCrypto') return this.withdrawCrypto(c);
+    if (c.op === 'buy' || c.op === 'sell') return this.buyOrSell(c);
     return this.between(c);
   }
 
@@ -123,20 +153,54 @@ export class LedgerModel {
   }
 
   private withdraw(c: Extract<Command, { op: 'withdraw' }>): number {
-    const spec = ACCOUNT_SPECS[c.from];
-    if (spec.crypto) return 422;
+    if (ACCOUNT_SPECS[c.from].crypto) return 422;
     const amount = this.validAmount(c.amount, c.from);
     if (amount === null) return 422;
-    const fee = withdrawalFee(c.service, amount);
-    const key = `withdrawal|${c.from}|${amount}|iban`;
+    return this.payOut('withdrawal', c.from, amount, withdrawalFee(c.service, amount), 'iban', c);
+  }
+
+  /** Crypto to the saved wallet: a crypto account, the wallet's network, the network fee. */
+  private withdrawCrypto(c: Extract<Command, { op: 'withdrawCrypto' }>): number {
+    const spec = ACCOUNT_SPECS[c.from];
+    if (!spec.crypto || spec.currency !== WALLET.currency || c.network !== WALLET.network)
+      return 422;
+    const amount = this.validAmount(c.amount, c.from);
+    if (amount === null) return 422;
+    const fee = NETWORK_FEES[spec.currency] ?? 0n;
+    return this.payOut('withdraw_crypto', c.from, amount, fee, 'wallet', c);
+  }
+
+  /** Money leaving the ledger (in progress): amount to the outside world, fee to income. */
+  private payOut(
+    kind: 'withdrawal' | 'withdraw_crypto',
+    from: AccountKey,
+    amount: bigint,
+    fee: bigint,
+    payee: string,
+    c: { bypass: boolean },
+  ): number {
+    const { currency } = ACCOUNT_SPECS[from];
+    const key = `${kind}|${from}|${amount}|${payee}`;
     if (this.duplicate(key, c.bypass)) return 409;
-    if (this.balances[c.from] < amount + fee) return 422;
+    if (this.balances[from] < amount + fee) return 422;
     if (!c.bypass) this.guards.add(key);
-    this.balances[c.from] -= amount + fee;
-    this.moveSystem('fees', spec.currency, fee);
-    this.moveSystem('external', spec.currency, amount);
-    this.transactions.push({ kind: 'withdrawal', from: c.from, amount, fee, denied: false });
+    this.balances[from] -= amount + fee;
+    this.moveSystem('fees', currency, fee);
+    this.moveSystem('external', currency, amount);
+    this.transactions.push({ kind, from, amount, fee, denied: false });
     return 201;
+  }
+
+  /** What `amount` of `from` buys in `to` at the frozen rate, and the exchange fee on it. */
+  private priced(from: AccountKey, to: AccountKey, amount: bigint) {
+    const src = ACCOUNT_SPECS[from];
+    const dst = ACCOUNT_SPECS[to];
+    const rate = units(this.rates[`${src.currency}/${dst.currency}`] ?? '');
+    if (rate === null) throw new Error(`model has no rate ${src.currency}/${dst.currency}`);
+    return {
+      toAmount: roundHalfUp(amount * rate, ONE, dst.subUnit),
+      exchangeFee: roundHalfUp(amount * 50n, 10_000n, src.subUnit),
+    };
   }
 
   private between(c: Extract<Command, { op: 'transfer' | 'convert' }>): number {
@@ -145,23 +209,50 @@ export class LedgerModel {
     const amount = this.validAmount(c.amount, c.from);
     if (amount === null || c.from === c.to) return 422;
     const crypto = src.crypto || dst.crypto;
-    let kind: string;
-    let exchangeFee = 0n;
-    let toAmount = amount;
     if (src.currency === dst.currency) {
       if (c.op === 'convert') return 422;
-      kind = 'transfer';
-    } else {
-      if (c.op === 'transfer' && crypto) return 422;
-      if (c.op === 'convert' && !crypto) return 422;
-      kind = c.op === 'convert' ? 'convert' : 'exchange';
-      const rate = units(this.rates[`${src.currency}/${dst.currency}`] ?? '');
-      if (rate === null) throw new Error(`model has no rate ${src.currency}/${dst.currency}`);
-      toAmount = roundHalfUp(amount * rate, ONE, dst.subUnit);
-      if (toAmount <= 0n) return 422;
-      exchangeFee = roundHalfUp(amount * 50n, 10_000n, src.subUnit);
+      return this.settle('transfer', c, amount, { toAmount: amount, exchangeFee: 0n });
     }
-    const key = `${kind}|${c.from}|${amount}|${c.to}`;
+    if (c.op === 'transfer' && crypto) return 422;
+    if (c.op === 'convert' && !crypto) return 422;
+    const kind = c.op === 'convert' ? 'convert' : 'exchange';
+    return this.settle(kind, c, amount, this.priced(c.from, c.to, amount));
+  }
+
+  /**
+   * Crypto buy (a fiat account into a crypto account, delivered for the saved wallet of that
+   * currency on its network) and sell (a crypto account into a fiat account): the convert's
+   * rate and 0.5 % exchange fee, guarded under their own payee.
+   */
+  private buyOrSell(c: Extract<Command, { op: 'buy' | 'sell' }>): number {
+    const src = ACCOUNT_SPECS[c.from];
+    const dst = ACCOUNT_SPECS[c.to];
+    const buy = c.op === 'buy';
+    if (buy ? src.crypto || !dst.crypto : !src.crypto || dst.crypto) return 422;
+    if (buy && (dst.currency !== WALLET.currency || c.network !== WALLET.network)) return 422;
+    const amount = this.validAmount(c.amount, c.from);
+    if (amount === null) return 422;
+    return this.settle(
+      buy ? 'buy_crypto' : 'convert',
+      c,
+      amount,
+      this.priced(c.from, c.to, amount),
+      c.op,
+    );
+  }
+
+  /** A settled move between two of the run's accounts (through the FX accounts if priced). */
+  private settle(
+    kind: string,
+    c: { from: AccountKey; to: AccountKey; bypass: boolean },
+    amount: bigint,
+    { toAmount, exchangeFee }: { toAmount: bigint; exchangeFee: bigint },
+    guard: string = kind,
+  ): number {
+    const src = ACCOUNT_SPECS[c.from];
+    const dst = ACCOUNT_SPECS[c.to];
+    if (toAmount <= 0n) return 422;
+    const key = `${guard}|${c.from}|${amount}|${c.to}`;
     if (this.duplicate(key, c.bypass)) return 409;
     if (this.balances[c.from] < amount + exchangeFee) return 422;
     if (!c.bypass) this.guards.add(key);
@@ -181,6 +272,7 @@ export class LedgerModel {
     const list = this.transactions;
     const t = list[list.length - 1 - (pick % Math.max(1, list.length))];
     if (!t) return 404;
+    // Only a fiat withdrawal can be denied (not a crypto one, nor any settled move).
     if (t.kind !== 'withdrawal' || t.denied) return 422;
     t.denied = true;
     const currency = ACCOUNT_SPECS[t.from].currency;

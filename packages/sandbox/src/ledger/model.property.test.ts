@@ -1,9 +1,11 @@
 /**
- * R2: random command sequences (deposit, withdraw, transfer, convert, deny, and re-submits
- * of an earlier command) run against the real ledger, in process through the API routes on
- * one PGlite opened once, and against the in-memory model of ./ledgerModel.ts (BigInt
- * units). Each run opens four fresh accounts in a company of its own, so runs are
- * independent without resetting the database. After every command the status must match
+ * R2: random command sequences (deposit, withdraw, transfer, convert, crypto buy, crypto
+ * sell, crypto withdraw to a saved wallet, deny, and re-submits of an earlier command) run
+ * against the real ledger, in process through the API routes on one PGlite opened once
+ * (the crypto ones through the routes the crypto screens call), and against the in-memory
+ * model of ./ledgerModel.ts (BigInt units). Rates are read once at the harness's frozen
+ * clock, so the moving rate is the same for every command. Each run opens four fresh
+ * accounts in the suite's company, so runs are independent without resetting the database. After every command the status must match
  * the model's; after every run the balances, the postings per account, the system
  * accounts' postings and the balance of every transaction per currency must match.
  *
@@ -14,9 +16,10 @@
  * (R2_RUNS=<n> changes the number of runs; the default is the quality bar's 1,000.)
  */
 
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../db/schema.js';
 import { deposit, FRESH_PASSWORD, freshCompany, openAccounts } from '../testing/freshCompany.js';
 import { json, sandboxSuite } from '../testing/harness.js';
 import {
@@ -24,21 +27,42 @@ import {
   ACCOUNT_SPECS,
   type AccountKey,
   type Command,
+  type CryptoNetwork,
   LedgerModel,
   type Rates,
   show,
   units,
+  WALLET,
 } from './ledgerModel.js';
 
 let token: string;
 let companyId: number;
+/** The company's saved BTC wallet (crypto buys deliver for it, crypto withdrawals pay it). */
+let walletId: number;
+/** The crypto routes' `{product}` segment, the screens' default. */
+const CRYPTO = '/manager/crypto/flexcrypto';
 const rates: Rates = {};
 // R2 measures the ledger, not two-factor: one-time codes are off for this app.
 const { h } = sandboxSuite({ app: { otpRequired: false } });
 beforeAll(async () => {
   const fresh = await freshCompany(h.database.db, 'R2 Ltd');
   companyId = fresh.companyId;
+  // An individual: the crypto routes then need no authenticator (PP-6), as R1's company.
+  await h.database.db
+    .update(companies)
+    .set({ legalType: 'individual' })
+    .where(eq(companies.id, companyId));
   token = await h.login(fresh.email, FRESH_PASSWORD);
+  const saved = await h.call('POST', '/manager/crypto-wallets', {
+    token,
+    body: {
+      name: 'R2 cold',
+      currency: WALLET.currency,
+      wallet: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+    },
+  });
+  expect(saved.status).toBe(201);
+  walletId = (await json(saved)).data.id;
   // Test-only lookup speed: the checks below read postings by transaction (no such index in
   // the schema); without it each of the 1,000 runs would scan the whole, growing ledger.
   await h.database.db.execute(
@@ -99,6 +123,51 @@ const convertPairs: Array<[AccountKey, AccountKey]> = [
   ['btc', 'eurB'],
   ['btc', 'usd'],
 ];
+const buyPairs: Array<[AccountKey, AccountKey]> = [
+  ['eurA', 'btc'],
+  ['eurB', 'btc'],
+  ['usd', 'btc'],
+];
+const sellPairs: Array<[AccountKey, AccountKey]> = [
+  ['btc', 'eurA'],
+  ['btc', 'eurB'],
+  ['btc', 'usd'],
+];
+/**
+ * A crypto amount as a client might type it: mostly below 1 BTC with up to 8 decimals,
+ * sometimes a few BTC (often more than the account holds), a few satoshis (a sell worth
+ * less than a cent: 422), too many decimals or 0, and a fiat-sized amount now and then.
+ */
+const cryptoAmountArb = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc
+      .tuple(
+        fc.oneof(
+          { weight: 3, arbitrary: fc.constant(0) },
+          { weight: 1, arbitrary: fc.integer({ min: 1, max: 3 }) },
+        ),
+        fc.oneof(
+          { weight: 6, arbitrary: fc.stringMatching(/^\d{1,8}$/) },
+          { weight: 1, arbitrary: fc.stringMatching(/^\d{9,10}$/) },
+          { weight: 1, arbitrary: fc.constant('') },
+        ),
+      )
+      .map(([whole, frac]) => `${whole}${frac ? `.${frac}` : ''}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .oneof(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 999 }))
+      .map((sats) => `0.${String(sats).padStart(8, '0')}`),
+  },
+  { weight: 1, arbitrary: amountArb },
+);
+/** Mostly the saved wallet's network, sometimes another (a 422). */
+const networkArb = fc.oneof(
+  { weight: 5, arbitrary: fc.constant<CryptoNetwork>(WALLET.network) },
+  { weight: 1, arbitrary: fc.constant<CryptoNetwork>('ethereum') },
+);
 type Step = Command | { op: 'repeat'; back: number };
 const move = (op: 'transfer' | 'convert', pairs: Array<[AccountKey, AccountKey]>) =>
   fc
@@ -123,6 +192,31 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: move('convert', convertPairs) },
   {
     weight: 2,
+    arbitrary: fc
+      .record({ pair: pairArb(buyPairs), amount: amountArb, network: networkArb, bypass })
+      .map(({ pair: [from, to], ...rest }): Step => ({ op: 'buy', from, to, ...rest })),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .record({ pair: pairArb(sellPairs), amount: cryptoAmountArb, bypass })
+      .map(({ pair: [from, to], ...rest }): Step => ({ op: 'sell', from, to, ...rest })),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('withdrawCrypto' as const),
+      from: fc.oneof(
+        { weight: 4, arbitrary: fc.constant<AccountKey>('btc') },
+        { weight: 1, arbitrary: key },
+      ),
+      amount: cryptoAmountArb,
+      network: networkArb,
+      bypass,
+    }),
+  },
+  {
+    weight: 2,
     arbitrary: fc.record({ op: fc.constant('deny' as const), pick: fc.nat({ max: 3 }) }),
   },
   // The same submit again (no bypass): the duplicate guard's path.
@@ -131,10 +225,10 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.record({ op: fc.constant('repeat' as const), back: fc.nat({ max: 3 }) }),
   },
 );
-/** An opening deposit on every account, then 1..5 steps. */
+/** An opening deposit on every account, then 1..6 steps. */
 const runArb = fc.tuple(
   fc.tuple(...ACCOUNT_KEYS.map(creditFor)),
-  fc.array(stepArb, { minLength: 1, maxLength: 5 }),
+  fc.array(stepArb, { minLength: 1, maxLength: 6 }),
 );
 
 // --- the real side -------------------------------------------------------------------
@@ -169,6 +263,36 @@ async function real(
         transfer_service: c.service,
         customer_iban: IBAN,
         customer_name: 'Hooli SAS',
+        bypass_duplicate_check: c.bypass,
+      },
+    });
+  } else if (c.op === 'withdrawCrypto') {
+    res = await h.call('POST', `${CRYPTO}/withdraw-crypto`, {
+      token,
+      body: {
+        bank_account_id: ids[c.from],
+        amount: c.amount,
+        network: c.network,
+        wallet_id: walletId,
+        bypass_duplicate_check: c.bypass,
+      },
+    });
+  } else if (c.op === 'buy' || c.op === 'sell') {
+    // As the exchange screens send it, with the rate they showed (the frozen clock's).
+    const rate = rates[`${ACCOUNT_SPECS[c.from].currency}/${ACCOUNT_SPECS[c.to].currency}`];
+    const side =
+      c.op === 'buy'
+        ? { path: 'fiat-crypto', network: c.network, wallet_id: walletId, last_side: 'buy' }
+        : { path: 'crypto-fiat', last_side: 'sell' };
+    const { path, ...fields } = side;
+    res = await h.call('POST', `${CRYPTO}/exchange/${path}`, {
+      token,
+      body: {
+        bank_account_id: ids[c.from],
+        to_account_id: ids[c.to],
+        amount: c.amount,
+        ...fields,
+        ...(rate ? { quoted_rate: rate } : {}),
         bypass_duplicate_check: c.bypass,
       },
     });
@@ -327,6 +451,12 @@ describe('R2 model-based ledger test (fast-check)', () => {
         'convert 201',
         'deny 200',
         'transfer 422',
+        'buy 201',
+        'buy 422',
+        'sell 201',
+        'sell 422',
+        'withdrawCrypto 201',
+        'withdrawCrypto 422',
       ])
         expect(tally.byStatus.get(label) ?? 0).toBeGreaterThan(0);
   }, 600_000);
