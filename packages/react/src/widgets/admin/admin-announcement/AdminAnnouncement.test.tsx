@@ -7,7 +7,8 @@ import { signedInClient } from '../../../testing/sandbox.test-utils.js';
 import { AdminAnnouncement } from './AdminAnnouncement.js';
 import type { AdminAnnouncementProps } from './adminAnnouncementProps.js';
 
-// Against the real sandbox, as the super-admin; every announcement made here is deleted.
+// Against the real sandbox, as the super-admin; every announcement made here is a draft
+// (the dashboard's tests, running beside these, read the published ones) and is deleted.
 const slow = { timeout: 20_000 };
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -33,7 +34,7 @@ const total = async () =>
   (await admin.http.list<Row>('a/announcements', { page: 1, per_page: 1 })).meta.total;
 
 describe('<AdminAnnouncement> against the sandbox', () => {
-  it('creates a published announcement and tells the host', async () => {
+  it('creates an announcement, published unless unticked, and tells the host', async () => {
     const onSaved = vi.fn();
     renderScreen({ onSaved, listHref: '/admin/announcements' });
     expect(await screen.findByRole('heading', { name: 'New announcement' }, slow)).toBeTruthy();
@@ -42,13 +43,14 @@ describe('<AdminAnnouncement> against the sandbox', () => {
     );
     const box = screen.getByRole('checkbox', { name: /^Published/ }) as HTMLInputElement;
     expect(box.checked).toBe(true);
+    fireEvent.click(box);
     const title = `Holiday hours ${Date.now().toString(36)}`;
     type('Title', `  ${title}  `);
     type('Message', 'Closed on <b>Friday</b>.');
     fireEvent.click(screen.getByRole('button', { name: 'Create announcement' }));
     expect(await screen.findByText('Announcement created.', {}, slow)).toBeTruthy();
     const created = onSaved.mock.calls[0]?.[0] as Row;
-    expect(created).toMatchObject({ title, message: 'Closed on <b>Friday</b>.', published: true });
+    expect(created).toMatchObject({ title, message: 'Closed on <b>Friday</b>.', published: false });
     // The form is fresh for the next one.
     expect(field('Title').value).toBe('');
     await remove(created.id);
@@ -72,29 +74,37 @@ describe('<AdminAnnouncement> against the sandbox', () => {
     expect(await total()).toBe(before);
   });
 
-  it('shows one with its allowed tags as elements and the rest as text, edits it into a draft', async () => {
-    const a = await make({ title: 'Fees <b>change</b> <img src=x>', message: 'From May.' });
+  it('shows one with its allowed tags as elements and the rest as text, and edits it', async () => {
+    const a = await make({
+      title: 'Fees <b>change</b> <img src=x>',
+      message: 'From May.',
+      published: false,
+    });
     const onSaved = vi.fn();
     renderScreen({ announcementId: a.id, onSaved });
     const heading = await screen.findByRole('heading', { name: /Fees change/ }, slow);
     expect(heading.querySelector('b')?.textContent).toBe('change');
     expect(heading.querySelector('img')).toBeNull();
     expect(heading.textContent).toContain('<img src=x>');
-    expect(screen.getByText('Published')).toBeTruthy();
+    expect(screen.getByText('Draft (managers do not see it)')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByRole('heading', { name: 'Edit announcement' })).toBeTruthy();
     expect(field('Title').value).toBe(a.title);
     expect(field('Message').value).toBe('From May.');
+    expect((screen.getByRole('checkbox', { name: /^Published/ }) as HTMLInputElement).checked).toBe(
+      false,
+    );
     type('Title', 'Fees change in June');
-    fireEvent.click(screen.getByRole('checkbox', { name: /^Published/ }));
+    type('Message', 'From June.');
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Announcement saved.', {}, slow)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Fees change in June' })).toBeTruthy();
-    expect(screen.getByText('Draft (managers do not see it)')).toBeTruthy();
+    expect(screen.getByText('From June.')).toBeTruthy();
     expect(onSaved.mock.calls[0]?.[0]).toMatchObject({ id: a.id, published: false });
     expect(await admin.http.data<Row>(`a/announcements/${a.id}`)).toMatchObject({
       title: 'Fees change in June',
+      message: 'From June.',
       published: false,
     });
 
@@ -107,7 +117,11 @@ describe('<AdminAnnouncement> against the sandbox', () => {
   });
 
   it('deletes after a confirmation; No keeps it', async () => {
-    const a = await make({ title: `Delete me ${Date.now()}`, message: 'Soon gone.' });
+    const a = await make({
+      title: `Delete me ${Date.now()}`,
+      message: 'Soon gone.',
+      published: false,
+    });
     const onDeleted = vi.fn();
     renderScreen({ announcementId: a.id, onDeleted, edit: false });
     await screen.findByRole('heading', { name: a.title }, slow);
