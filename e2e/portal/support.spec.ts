@@ -7,7 +7,8 @@ import { signInByApi } from '../support/session.js';
 // Issue 20, with Globex (two-factor, no seeded notifications or tickets): a ticket with an
 // attachment, support's answer arriving live, a reply and the file's download; a real event
 // (money in without a source of funds) arriving live in the top bar, its action resolving
-// it; purge asked first; an announcement reaching the dashboard without a reload.
+// it; purge asked first; an announcement an administrator publishes in /admin/announcements
+// reaching the dashboard without a reload, then edited and deleted there.
 const EMAIL = 'manager@globex.test';
 const ADMIN = 'admin@flexportal.test';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -127,13 +128,67 @@ test('a real event arrives live in the top bar, its action resolves it; purge as
   );
 });
 
-test('an announcement reaches the dashboard without a reload', async ({ page, request }) => {
-  const admin = await apiToken(request, ADMIN);
+test('an administrator publishes an announcement in its screens; the dashboard shows it without a reload', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
   await signInByApi(page, EMAIL);
   await page.goto('/manager');
   await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible(slow);
   await liveUp(page);
-  const title = `Holiday hours ${Date.now().toString(36)}`;
-  await adminPost(request, admin, 'a/announcements', { title, message: 'Closed on Friday.' });
-  await expect(page.getByRole('heading', { name: title })).toBeVisible(slow);
+
+  // The administrator in a browser of their own: /admin/announcements/create.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  try {
+    await signInByApi(admin, ADMIN);
+    await admin.goto('/admin/announcements');
+    await expect(admin.getByRole('heading', { name: 'Announcements' })).toBeVisible(slow);
+    await admin.getByRole('link', { name: 'New announcement' }).click();
+    await expect(admin).toHaveURL(/\/admin\/announcements\/create$/);
+    const title = `Holiday hours ${Date.now().toString(36)}`;
+    await admin.getByRole('textbox', { name: 'Title' }).fill(title);
+    await admin.getByRole('textbox', { name: 'Message' }).fill('Closed on <b>Friday</b>.');
+    await expect(admin.getByRole('checkbox', { name: /^Published/ })).toBeChecked();
+    await admin.getByRole('button', { name: 'Create announcement' }).click();
+    // The new one opens on its own page.
+    await expect(admin).toHaveURL(/\/admin\/announcements\/\d+$/, slow);
+    await expect(admin.getByRole('heading', { name: title })).toBeVisible(slow);
+
+    // The manager's dashboard, never reloaded, shows it with its bold word as bold.
+    const item = page.getByRole('listitem').filter({ hasText: title });
+    await expect(page.getByRole('heading', { name: title })).toBeVisible(slow);
+    await expect(item.locator('b')).toHaveText('Friday');
+
+    // Edited in the screen: a new title, still published.
+    const edited = `${title} (updated)`;
+    await admin.getByRole('button', { name: 'Edit', exact: true }).click();
+    await admin.getByRole('textbox', { name: 'Title' }).fill(edited);
+    await admin.getByRole('button', { name: 'Save changes' }).click();
+    await expect(admin.getByText('Announcement saved.')).toBeVisible(slow);
+    await expect(admin.getByRole('heading', { name: edited })).toBeVisible();
+    await admin.reload();
+    await expect(admin.getByRole('heading', { name: edited })).toBeVisible(slow);
+
+    // Deleted after the confirmation: No keeps it, Yes removes it and opens the list.
+    await admin.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Delete announcement' });
+    await expect(
+      dialog.getByText('You are about to delete this announcement. Are you sure?'),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await expect(dialog).toBeHidden();
+    await admin.getByRole('button', { name: 'Delete', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(admin).toHaveURL(/\/admin\/announcements$/, slow);
+    await expect(admin.getByRole('heading', { name: 'Announcements' })).toBeVisible(slow);
+    await expect(admin.getByRole('link', { name: edited })).toHaveCount(0);
+  } finally {
+    await adminContext.close();
+  }
+  // The manager's next visit no longer shows it.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible(slow);
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
 });

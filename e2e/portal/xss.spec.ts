@@ -7,11 +7,15 @@ import { INJECTED_SELECTORS, xssPayloads } from '../support/xssPayloads.js';
 // R12: ~100 payloads stored through the API in every free-text field the screens show, and
 // pushed through the live channel, then every screen that renders them is visited. The data
 // lives in a company registered here, so no other spec's counts move; the announcements
-// (global) are deleted afterwards and no other spec reads them.
+// (global) are deleted afterwards and no other spec reads them. Issue 20 adds ticket
+// subjects, messages and attachment file names (104-115), notification texts (a report
+// named after an account whose name is a payload) and the administrator's announcement
+// screens.
 const API = `${local(PORTS.sandbox)}/api/v2`;
 const PASSWORD = 'Sandbox#2026';
 const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
-const P = xssPayloads(104);
+const P = xssPayloads(116);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const AGENT_FIELDS = [
   'company_name',
   'first_name',
@@ -26,7 +30,12 @@ const AGENT_FIELDS = [
 
 test.describe.configure({ mode: 'serial' });
 
-const seeded = { email: '', agentIds: [] as number[], announcementIds: [] as number[] };
+const seeded = {
+  email: '',
+  agentIds: [] as number[],
+  announcementIds: [] as number[],
+  ticketIds: [] as number[],
+};
 let adminToken = '';
 let userToken = '';
 let stored = 0;
@@ -125,6 +134,33 @@ test.beforeAll(async ({ playwright }) => {
     seeded.agentIds.push(agent.id);
     stored += AGENT_FIELDS.filter((_, k) => i + k < 100).length;
   }
+  // Ticket subjects, messages and attachment file names (104-115), sent as the form does.
+  for (let i = 104; i < 116; i += 3) {
+    const res = await api.fetch(`${API}/manager/tickets`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${userToken}` },
+      multipart: {
+        subject: P[i] as string,
+        message: `${P[i + 1]}\n${P[i]}`,
+        priority: '5',
+        'attachments[]': {
+          // A file name is a header value: quotes are the browser's to escape, not ours.
+          name: (P[i + 2] as string).replaceAll('"', "'"),
+          mimeType: 'application/pdf',
+          buffer: PDF,
+        },
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    seeded.ticketIds.push(((await res.json()) as { data: { id: number } }).data.id);
+    stored += 3;
+  }
+  // Notification texts: a real event, a report of an account named by a payload (3).
+  await call(api, 'POST', 'manager/reports/approved-transactions', userToken, {
+    bank_account_id: accounts[0],
+    format: 'csv',
+    period: 'current_month',
+  });
   await api.dispose();
 });
 
@@ -265,6 +301,9 @@ test('R12 manager screens and embeds render ~100 stored payloads as text, with 0
     ...seeded.agentIds.map((id) => `/manager/transaction-agents/${id}`),
     '/manager/payments/withdrawal/create',
     '/manager/profile',
+    '/manager/support/tickets/list',
+    ...seeded.ticketIds.map((id) => `/manager/support/tickets/${id}`),
+    '/manager/notifications',
     '/menu',
   ];
   // Every screen frame mode may show, from the registry: a new screen is covered the day
@@ -279,6 +318,9 @@ test('R12 manager screens and embeds render ~100 stored payloads as text, with 0
     '/manager/transaction-agents',
     `/manager/transaction-agents/${seeded.agentIds[0]}`,
     '/manager/payments/withdrawal/create',
+    '/manager/support/tickets/list',
+    `/manager/support/tickets/${seeded.ticketIds[0]}`,
+    '/manager/notifications',
     '/embed/dashboard',
     '/embed/beneficiaries',
   ]) {
@@ -331,12 +373,26 @@ test('R12 payloads pushed through the live channel render as text, with 0 execut
   expect([w.calls, w.dialogs, w.violations, markup]).toEqual([[], [], [], []]);
 });
 
-test('R12 the administrator users list renders payload names as text, with 0 executions', async ({
+test('R12 the administrator users list and announcement screens render payloads as text, with 0 executions', async ({
   page,
 }) => {
   const w = await watch(page);
   await login(page, 'admin@flexportal.test');
-  const r = await visit(page, ['/admin/users', '/admin/profile'], w);
+  const announcements = seeded.announcementIds.map((id) => `/admin/announcements/${id}`);
+  const r = await visit(
+    page,
+    ['/admin/users', '/admin/profile', '/admin/announcements', ...announcements],
+    w,
+  );
   report('admin', r);
   expect(r.perScreen['/admin/users']).toBeGreaterThan(0);
+  // The administrator's announcement screens show the stored titles and messages as text.
+  expect(r.perScreen['/admin/announcements']).toBeGreaterThan(0);
+  for (const path of announcements) expect(r.perScreen[path], path).toBeGreaterThan(0);
+  // And the edit form holds them as field values, never markup.
+  await page.goto(announcements[0] as string);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(P[18] as string);
+  expect(await injected(page)).toEqual([]);
+  expect([w.calls, w.dialogs, w.violations]).toEqual([[], [], []]);
 });

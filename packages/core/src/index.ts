@@ -63,6 +63,16 @@ export {
   displayAmount,
   MAX_DISPLAY_DECIMALS,
 } from './domain/amount.js';
+/** @public in the announcement rules' signatures (docs/core.md) */
+export type { AnnouncementProblem, AnnouncementValues } from './domain/announcements.js';
+/** @public announcement rules of the administrator's screens (docs/core.md) */
+export {
+  ANNOUNCEMENT_LIMITS,
+  announcementDefaults,
+  announcementProblems,
+  publishes,
+  toAnnouncementBody,
+} from './domain/announcements.js';
 export { approvalPlan, canApproveApiPayments } from './domain/apiApproval.js';
 export { base58CheckEncode } from './domain/base58.js';
 export { encodeSegwit } from './domain/bech32.js';

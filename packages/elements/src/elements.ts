@@ -1,4 +1,6 @@
 import { Accounts } from '@flexportal/react/accounts';
+import { AdminAnnouncement } from '@flexportal/react/admin-announcement';
+import { AdminAnnouncements } from '@flexportal/react/admin-announcements';
 import { AdminCompanies } from '@flexportal/react/admin-companies';
 import { AdminCompanyProfile } from '@flexportal/react/admin-company-profile';
 import { AdminCredit } from '@flexportal/react/admin-credit';
@@ -91,6 +93,8 @@ const COMPONENTS = {
   import: Import,
   imports: Imports,
   'import-overview': ImportOverview,
+  'admin-announcements': AdminAnnouncements,
+  'admin-announcement': AdminAnnouncement,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

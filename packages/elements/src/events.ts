@@ -1,4 +1,5 @@
 import type { AccountsEventDetails } from '@flexportal/react/accounts';
+import type { AdminAnnouncementEventDetails } from '@flexportal/react/admin-announcement';
 import type { AdminUserEventDetails } from '@flexportal/react/admin-user';
 import type { AdminUsersEventDetails } from '@flexportal/react/admin-users';
 import type {
@@ -61,6 +62,8 @@ interface EventDetailsByScreen {
   import: Record<never, never>;
   imports: Record<never, never>;
   'import-overview': Record<never, never>;
+  'admin-announcements': Record<never, never>;
+  'admin-announcement': AdminAnnouncementEventDetails;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

@@ -94,6 +94,7 @@ export {
 } from './reports.js';
 export {
   AccountVolume,
+  AdminAnnouncement,
   AdminStatistic,
   Announcement,
   CompanyStatistic,

@@ -75,6 +75,10 @@ export const Announcement = z.looseObject({
 });
 export type Announcement = z.infer<typeof Announcement>;
 
+/** One row of `a/announcements`: an announcement and whether managers see it. */
+export const AdminAnnouncement = Announcement.extend({ published: z.boolean() });
+export type AdminAnnouncement = z.infer<typeof AdminAnnouncement>;
+
 /** Summed fees of one currency (exact decimal string). */
 const CurrencyAmount = z.looseObject({ currency: z.string(), amount: DecimalString });
 

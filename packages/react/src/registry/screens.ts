@@ -1,4 +1,6 @@
 import { accountsElement } from '../widgets/accounts/accounts.element.js';
+import { adminAnnouncementElement } from '../widgets/admin/admin-announcement/adminAnnouncement.element.js';
+import { adminAnnouncementsElement } from '../widgets/admin/admin-announcements/adminAnnouncements.element.js';
 import { adminCompaniesElement } from '../widgets/admin/admin-companies/adminCompanies.element.js';
 import { adminCompanyProfileElement } from '../widgets/admin/admin-company-profile/adminCompanyProfile.element.js';
 import { adminCreditElement } from '../widgets/admin/admin-credit/adminCredit.element.js';
@@ -331,6 +333,22 @@ export const SCREENS = [
     component: 'ImportOverview',
     frame: true,
     routes: ['manager.imports.overview'],
+  },
+  {
+    ...adminAnnouncementsElement,
+    name: 'admin-announcements',
+    subpath: './admin-announcements',
+    component: 'AdminAnnouncements',
+    frame: true,
+    routes: ['admin.announcements'],
+  },
+  {
+    ...adminAnnouncementElement,
+    name: 'admin-announcement',
+    subpath: './admin-announcement',
+    component: 'AdminAnnouncement',
+    frame: true,
+    routes: ['admin.announcements.create', 'admin.announcements.edit'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

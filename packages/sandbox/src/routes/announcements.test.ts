@@ -1,9 +1,13 @@
 import { Announcement, ListMeta, listEnvelope } from '@flexportal/core/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { json, sandboxSuite } from '../testing/harness.js';
+import { json, recordingLive, sandboxSuite } from '../testing/harness.js';
 
-const { h, tokens } = sandboxSuite({ logins: ['acme', 'reader', 'ops', 'admin'] });
+const { live, events } = recordingLive();
+const { h, tokens } = sandboxSuite({
+  logins: ['acme', 'reader', 'ops', 'admin'],
+  app: { live },
+});
 
 const Item = z.strictObject({
   id: z.number().int(),
@@ -140,5 +144,59 @@ describe('a/announcements (administrators)', () => {
     }
     expect(await h.status('POST', '/a/announcements', { token: tokens.ops, body: '{' })).toBe(400);
     expect((await managerList()).meta.total).toBe(3);
+  });
+});
+
+describe('a/announcements live (issue 20)', () => {
+  const announced = (id: number) =>
+    events.filter((e) => e.event === 'announcement.created' && e.data.id === id);
+  const companyCount = async () =>
+    (await json(await h.call('GET', '/a/companies?per_page=500', { token: tokens.ops }))).meta
+      .total as number;
+
+  it("tells every company's channel when one is published, created or turned published", async () => {
+    const companies = await companyCount();
+    events.length = 0;
+    const made = await h.call('POST', '/a/announcements', {
+      token: tokens.ops,
+      body: { title: 'Live', message: 'Now' },
+    });
+    const live = (await json(made)).data.id as number;
+    expect(announced(live)).toHaveLength(companies);
+    expect(new Set(announced(live).map((e) => e.channel)).size).toBe(companies);
+    for (const e of announced(live)) expect(e.channel).toMatch(/^private-company\.\d+$/);
+
+    const draft = (
+      await json(
+        await h.call('POST', '/a/announcements', {
+          token: tokens.ops,
+          body: { title: 'Draft', message: 'Later', published: false },
+        }),
+      )
+    ).data.id as number;
+    expect(announced(draft)).toEqual([]);
+    // Editing a draft's text announces nothing; publishing it does, once.
+    await h.call('PUT', `/a/announcements/${draft}`, { token: tokens.ops, body: { title: 'D2' } });
+    expect(announced(draft)).toEqual([]);
+    await h.call('PUT', `/a/announcements/${draft}`, {
+      token: tokens.ops,
+      body: { published: true },
+    });
+    expect(announced(draft)).toHaveLength(companies);
+    await h.call('PUT', `/a/announcements/${draft}`, {
+      token: tokens.ops,
+      body: { message: 'Edited' },
+    });
+    expect(announced(draft)).toHaveLength(companies);
+    // A refused update announces nothing.
+    events.length = 0;
+    const bad = await h.call('PUT', `/a/announcements/${live}`, {
+      token: tokens.acme,
+      body: { published: true },
+    });
+    expect(bad.status).toBe(403);
+    expect(events).toEqual([]);
+    for (const id of [live, draft])
+      await h.call('DELETE', `/a/announcements/${id}`, { token: tokens.ops });
   });
 });

@@ -4,19 +4,37 @@
  * The hand-written matrix for issue 7's endpoints: the Acme manager asks for Globex's transaction,
  * account and beneficiary ids (and system account ids) on every manager endpoint that takes
  * an id or an id filter. Each answers 404 or an empty list, never another company's data,
- * and Globex's rows in the database are byte-for-byte the same afterwards.
+ * and Globex's rows in the database are byte-for-byte the same afterwards. Issue 20 adds
+ * Globex's ticket (its thread and attachment) and notification to both matrices.
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { notify } from '../notifications/notify.js';
 import { accountIdsByName, json, sandboxSuite } from '../testing/harness.js';
 
 let globexCompany: number;
 let globexAccounts: number[];
 let globexTxs: number[];
 let globexAgent: number;
+/** Globex's ticket, its opening message, its file; Globex's notification; Acme's own ticket. */
+const support = { ticket: 0, thread: 0, attachment: 0, notification: 0, acmeTicket: 0 };
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n');
 const SYSTEM_ACCOUNT = 1; // the first rows of bank_accounts are system accounts (no company)
 
 const { h, tokens } = sandboxSuite({ logins: ['acme', 'globex'] });
+
+/** A multipart ticket call with `attachments[]`, as the client sends it. */
+function multipart(path: string, fields: Record<string, string>, token: string) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('attachments[]', new File([PDF], 'globex-statement.pdf'));
+  return h.app.request(`/api/v2${path}`, {
+    method: 'POST',
+    body: form,
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+  });
+}
+
 beforeAll(async () => {
   globexCompany = (await json(await h.call('GET', '/auth/me', { token: tokens.globex }))).data
     .company.id;
@@ -43,6 +61,37 @@ beforeAll(async () => {
   globexAgent = (
     await json(await h.call('GET', '/manager/transactions/agents', { token: tokens.globex }))
   ).data[0].id;
+  // Support (issue 20): a Globex ticket with a file, a Globex notification, an Acme ticket.
+  const opened = await multipart(
+    '/manager/tickets',
+    { subject: 'Globex ticket', message: 'Globex private', priority: '5' },
+    tokens.globex,
+  );
+  expect(opened.status).toBe(201);
+  support.ticket = (await json(opened)).data.id;
+  const threads = (
+    await json(
+      await h.call('GET', `/manager/tickets/${support.ticket}/threads`, { token: tokens.globex }),
+    )
+  ).data;
+  support.thread = threads[0].id;
+  support.attachment = threads[0].attachments[0].id;
+  const mine = await multipart(
+    '/manager/tickets',
+    { subject: 'Acme ticket', message: 'Acme', priority: '0' },
+    tokens.acme,
+  );
+  support.acmeTicket = (await json(mine)).data.id;
+  const note = await notify(
+    { db: h.database.db },
+    {
+      companyId: globexCompany,
+      type: 'bank_account.negative_balance',
+      title: 'Globex below zero',
+      message: 'Globex private',
+    },
+  );
+  support.notification = note.id;
 });
 
 /** Globex's rows as stored: transactions, history, postings, accounts, beneficiaries. */
@@ -63,6 +112,15 @@ async function globexRows(): Promise<string> {
       sql`select * from bank_accounts where company_id = ${globexCompany} order by id`,
     ),
     agents: await q(sql`select * from agents where company_id = ${globexCompany} order by id`),
+    tickets: await q(sql`select * from tickets where company_id = ${globexCompany} order by id`),
+    threads: await q(sql`select th.* from ticket_threads th join tickets t on t.id = th.ticket_id
+      where t.company_id = ${globexCompany} order by th.id`),
+    attachments:
+      await q(sql`select a.id, a.thread_id, a.filename, a.size, md5(a.content) from ticket_attachments a
+      join tickets t on t.id = a.ticket_id where t.company_id = ${globexCompany} order by a.id`),
+    notifications: await q(
+      sql`select * from notifications where company_id = ${globexCompany} order by id`,
+    ),
   });
 }
 
@@ -155,13 +213,66 @@ describe('R9: an Acme manager and Globex ids (issue 7 endpoints)', () => {
   });
 });
 
+describe('R9: an Acme manager and Globex tickets, attachments and notifications (issue 20)', () => {
+  it('gets 404 or nothing of them, purging leaves them, and Globex still sees them', async () => {
+    const before = await globexRows();
+    const { ticket, thread, attachment, notification, acmeTicket } = support;
+    const notFound: Array<[string, string, unknown?]> = [
+      ['GET', `/manager/tickets/${ticket}`],
+      ['PUT', `/manager/tickets/${ticket}`, { subject: 'Hijacked', status: 'closed' }],
+      ['GET', `/manager/tickets/${ticket}/threads`],
+      ['GET', `/manager/tickets/${ticket}/threads/${thread}`],
+      ['GET', `/manager/tickets/${ticket}/attachments`],
+      ['GET', `/manager/tickets/${ticket}/attachments/${attachment}/content`],
+      // Acme's own ticket with Globex's message and file ids.
+      ['GET', `/manager/tickets/${acmeTicket}/threads/${thread}`],
+      ['GET', `/manager/tickets/${acmeTicket}/attachments/${attachment}/content`],
+      ['DELETE', `/notifications/${notification}`],
+    ];
+    for (const [method, path, body] of notFound) {
+      const res = await h.call(method, path, { token: tokens.acme, body });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(await res.text(), `${method} ${path}`).not.toMatch(/Globex|globex-statement|%PDF/);
+    }
+    const reply = await multipart(
+      `/manager/tickets/${ticket}/reply`,
+      { message: 'x' },
+      tokens.acme,
+    );
+    expect(reply.status).toBe(404);
+    for (const path of [
+      '/manager/tickets?per_page=500',
+      '/manager/tickets/latest',
+      '/manager/notifications-related?per_page=100',
+    ]) {
+      const res = await h.call('GET', path, { token: tokens.acme });
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).not.toMatch(/Globex/);
+    }
+    // Purging empties Acme's list only.
+    expect(await h.status('DELETE', '/notifications', { token: tokens.acme })).toBe(200);
+    expect(await globexRows()).toBe(before);
+    for (const path of [
+      `/manager/tickets/${ticket}`,
+      `/manager/tickets/${ticket}/threads/${thread}`,
+      `/manager/tickets/${ticket}/attachments/${attachment}/content`,
+    ]) {
+      expect(await h.status('GET', path, { token: tokens.globex }), path).toBe(200);
+    }
+    const globexNotes = await json(
+      await h.call('GET', '/manager/notifications-related', { token: tokens.globex }),
+    );
+    expect(globexNotes.data.map((n: { id: number }) => n.id)).toContain(notification);
+  });
+});
+
 /** Every manager-area operation of the OpenAPI document, by method and path. */
 async function managerOperations(): Promise<Array<[string, string]>> {
   const doc = (await (await h.app.request('/api/v2/openapi.json')).json()) as {
     paths: Record<string, Record<string, unknown>>;
   };
   return Object.entries(doc.paths)
-    .filter(([path]) => /^\/(manager|company)\//.test(path))
+    .filter(([path]) => /^\/(manager|company|notifications)(\/|$)/.test(path))
     .flatMap(([path, item]) =>
       Object.keys(item).map((m) => [m.toUpperCase(), path] as [string, string]),
     );
@@ -196,6 +307,8 @@ describe('R9: every manager-area operation, generated from the OpenAPI document'
       'bank-accounts': [...globexAccounts, SYSTEM_ACCOUNT],
       transactions: globexTxs.slice(0, 2),
       agents: [globexAgent],
+      tickets: [support.ticket],
+      notifications: [support.notification],
     };
     // Every id a body or query may carry, all pointing at Globex.
     const foreign = {
@@ -230,7 +343,11 @@ describe('R9: every manager-area operation, generated from the OpenAPI document'
       const resource = /\/([a-z-]+)\/\{id\}/.exec(template)?.[1];
       const ids = template.includes('{id}') ? (otherIds[resource ?? ''] ?? [2147483646]) : [0];
       for (const id of ids) {
-        const path = template.replace('{id}', String(id)).replace('{product}', 'default');
+        const path = template
+          .replace('{id}', String(id))
+          .replace('{product}', 'default')
+          .replace('{t}', String(support.thread))
+          .replace('{a}', String(support.attachment));
         h.tick(); // a fresh authenticator code each time: only ownership may refuse the call
         const res = await h.call(method, method === 'GET' ? `${path}?${query}` : path, {
           token: tokens.acme,
@@ -247,7 +364,8 @@ describe('R9: every manager-area operation, generated from the OpenAPI document'
         if (res.status < 300 && (foreignInAnswer || byForeignId)) {
           leaks.push(`${method} ${path}: ${res.status}`);
         }
-        if (/Globex|Initech/.test(text)) leaks.push(`${method} ${path}: names another company`);
+        if (/Globex|Initech|globex-statement/.test(text))
+          leaks.push(`${method} ${path}: names another company`);
       }
     }
     const changed = (await globexRows()) !== before;

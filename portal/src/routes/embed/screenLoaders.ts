@@ -57,4 +57,8 @@ export const SCREEN_LOADERS = {
   imports: () => import('@flexportal/react/imports').then((m) => m.Imports),
   'import-overview': () =>
     import('@flexportal/react/import-overview').then((m) => m.ImportOverview),
+  'admin-announcements': () =>
+    import('@flexportal/react/admin-announcements').then((m) => m.AdminAnnouncements),
+  'admin-announcement': () =>
+    import('@flexportal/react/admin-announcement').then((m) => m.AdminAnnouncement),
 } satisfies Record<ScreenName, LoadScreen>;

@@ -1,4 +1,6 @@
 import type { accountsTexts } from './accounts.js';
+import type { adminAnnouncementTexts } from './adminAnnouncement.js';
+import type { adminAnnouncementsTexts } from './adminAnnouncements.js';
 import type { adminCompaniesTexts } from './adminCompanies.js';
 import type { adminCompanyProfileTexts } from './adminCompanyProfile.js';
 import type { adminCreditTexts } from './adminCredit.js';
@@ -76,4 +78,6 @@ export type AreaMessageKey =
   | keyof typeof complianceTrackingsTexts.en
   | keyof typeof importTexts.en
   | keyof typeof importsTexts.en
-  | keyof typeof importOverviewTexts.en;
+  | keyof typeof importOverviewTexts.en
+  | keyof typeof adminAnnouncementsTexts.en
+  | keyof typeof adminAnnouncementTexts.en;

@@ -1,4 +1,10 @@
-import { Announcement, dataEnvelope, listEnvelope, MessageBody } from '@flexportal/core/contract';
+import { publishes } from '@flexportal/core';
+import {
+  AdminAnnouncement,
+  dataEnvelope,
+  listEnvelope,
+  MessageBody,
+} from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { count, desc, eq } from 'drizzle-orm';
 import { companies } from '../../db/schema.js';
@@ -11,7 +17,6 @@ import { presentAnnouncement } from '../announcements.js';
 import { PageQuery } from '../bankAccounts.js';
 import { pageOf } from './shared.js';
 
-const AdminAnnouncement = Announcement.extend({ published: z.boolean() });
 const Title = z
   .string({ error: 'The title field is required.' })
   .trim()
@@ -114,7 +119,7 @@ export function registerAdminAnnouncements(api: Api, deps: Deps): void {
         .returning();
       const created = row as NonNullable<typeof row>;
       // Every company's dashboard shows a published one without a reload (issue 20).
-      if (created.published) await announceToCompanies(deps, created.id);
+      if (publishes(null, created)) await announceToCompanies(deps, created.id);
       return c.json({ data: presentAdmin(created) }, 201);
     },
   );
@@ -133,6 +138,7 @@ export function registerAdminAnnouncements(api: Api, deps: Deps): void {
     }),
     async (c) => {
       const d = c.req.valid('json');
+      const before = await find(c.req.valid('param').id);
       const [row] = await db
         .update(announcements)
         .set({
@@ -143,6 +149,8 @@ export function registerAdminAnnouncements(api: Api, deps: Deps): void {
         .where(eq(announcements.id, c.req.valid('param').id))
         .returning();
       if (!row) throw notFound('Announcement not found.');
+      // A draft turned published reaches the dashboards like a new one.
+      if (publishes(before, row)) await announceToCompanies(deps, row.id);
       return c.json({ data: presentAdmin(row) }, 200);
     },
   );

@@ -1,0 +1,41 @@
+import type { adminAnnouncementTexts } from '../adminAnnouncement.js';
+import type { AreaLocale } from '../areaTexts.js';
+
+/** The admin-announcement screen's texts in Spanish: every English key, by type. */
+export const es: AreaLocale<typeof adminAnnouncementTexts> = {
+  'adminAnnouncement.title': 'Anuncio',
+  'adminAnnouncement.createTitle': 'Nuevo anuncio',
+  'adminAnnouncement.editTitle': 'Editar anuncio',
+  'adminAnnouncement.fieldTitle': 'Título',
+  'adminAnnouncement.message': 'Mensaje',
+  'adminAnnouncement.published': 'Publicado: los gestores lo ven en su panel',
+  'adminAnnouncement.markupHint':
+    '<b>, <i>, <u> y <br> se muestran como negrita, cursiva, subrayado y salto de línea; el resto del marcado se muestra como texto.',
+  'adminAnnouncement.create': 'Crear anuncio',
+  'adminAnnouncement.save': 'Guardar cambios',
+  'adminAnnouncement.cancel': 'Cancelar',
+  'adminAnnouncement.edit': 'Editar',
+  'adminAnnouncement.delete': 'Eliminar',
+  'adminAnnouncement.back': 'Todos los anuncios',
+  'adminAnnouncement.deleteTitle': 'Eliminar anuncio',
+  'adminAnnouncement.deleteConfirm': 'Está a punto de eliminar este anuncio. ¿Está seguro?',
+  'adminAnnouncement.yes': 'Sí',
+  'adminAnnouncement.no': 'No',
+  'adminAnnouncement.deleted': 'El anuncio se eliminó.',
+  'adminAnnouncement.deleteFailed': 'No se pudo eliminar el anuncio.',
+  'adminAnnouncement.created': 'Anuncio creado.',
+  'adminAnnouncement.saved': 'Anuncio guardado.',
+  'adminAnnouncement.status': 'Estado',
+  'adminAnnouncement.statusPublished': 'Publicado',
+  'adminAnnouncement.statusDraft': 'Borrador (los gestores no lo ven)',
+  'adminAnnouncement.createdAt': 'Creado',
+  'adminAnnouncement.notFound': 'Este anuncio no existe (ya).',
+  'adminAnnouncement.loadFailed': 'No se pudo cargar el anuncio.',
+  'adminAnnouncement.failed': 'No se pudo guardar el anuncio. Inténtelo de nuevo.',
+  'adminAnnouncement.invalid': 'Revise los campos marcados.',
+  'adminAnnouncement.titleRequired': 'El título es obligatorio.',
+  'adminAnnouncement.messageRequired': 'El mensaje es obligatorio.',
+  'adminAnnouncement.titleTooLong': 'El título no puede tener más de {max} caracteres.',
+  'adminAnnouncement.messageTooLong': 'El mensaje no puede tener más de {max} caracteres.',
+  'adminAnnouncement.forbidden': 'Solo los administradores gestionan los anuncios.',
+};

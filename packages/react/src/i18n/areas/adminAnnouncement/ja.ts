@@ -1,0 +1,41 @@
+import type { adminAnnouncementTexts } from '../adminAnnouncement.js';
+import type { AreaLocale } from '../areaTexts.js';
+
+/** The admin-announcement screen's texts in Japanese: every English key, by type. */
+export const ja: AreaLocale<typeof adminAnnouncementTexts> = {
+  'adminAnnouncement.title': 'お知らせ',
+  'adminAnnouncement.createTitle': '新しいお知らせ',
+  'adminAnnouncement.editTitle': 'お知らせを編集',
+  'adminAnnouncement.fieldTitle': 'タイトル',
+  'adminAnnouncement.message': 'メッセージ',
+  'adminAnnouncement.published': '公開：マネージャーのダッシュボードに表示されます',
+  'adminAnnouncement.markupHint':
+    '<b>、<i>、<u>、<br> は太字・斜体・下線・改行として表示され、その他のマークアップは文字として表示されます。',
+  'adminAnnouncement.create': 'お知らせを作成',
+  'adminAnnouncement.save': '変更を保存',
+  'adminAnnouncement.cancel': 'キャンセル',
+  'adminAnnouncement.edit': '編集',
+  'adminAnnouncement.delete': '削除',
+  'adminAnnouncement.back': 'すべてのお知らせ',
+  'adminAnnouncement.deleteTitle': 'お知らせを削除',
+  'adminAnnouncement.deleteConfirm': 'このお知らせを削除しようとしています。よろしいですか？',
+  'adminAnnouncement.yes': 'はい',
+  'adminAnnouncement.no': 'いいえ',
+  'adminAnnouncement.deleted': 'お知らせを削除しました。',
+  'adminAnnouncement.deleteFailed': 'お知らせを削除できませんでした。',
+  'adminAnnouncement.created': 'お知らせを作成しました。',
+  'adminAnnouncement.saved': 'お知らせを保存しました。',
+  'adminAnnouncement.status': '状態',
+  'adminAnnouncement.statusPublished': '公開',
+  'adminAnnouncement.statusDraft': '下書き（マネージャーには表示されません）',
+  'adminAnnouncement.createdAt': '作成日時',
+  'adminAnnouncement.notFound': 'このお知らせは存在しません。',
+  'adminAnnouncement.loadFailed': 'お知らせを読み込めませんでした。',
+  'adminAnnouncement.failed': 'お知らせを保存できませんでした。もう一度お試しください。',
+  'adminAnnouncement.invalid': '表示された項目を確認してください。',
+  'adminAnnouncement.titleRequired': 'タイトルは必須です。',
+  'adminAnnouncement.messageRequired': 'メッセージは必須です。',
+  'adminAnnouncement.titleTooLong': 'タイトルは{max}文字以内で入力してください。',
+  'adminAnnouncement.messageTooLong': 'メッセージは{max}文字以内で入力してください。',
+  'adminAnnouncement.forbidden': 'お知らせを管理できるのは管理者のみです。',
+};

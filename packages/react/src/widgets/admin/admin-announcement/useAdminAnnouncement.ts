@@ -1,0 +1,161 @@
+import {
+  ANNOUNCEMENT_LIMITS,
+  type AnnouncementValues,
+  announcementDefaults,
+  announcementProblems,
+  type SubmitFlow,
+  type SubmitState,
+  toAnnouncementBody,
+  toErrorResponse,
+} from '@flexportal/core';
+import type { AdminAnnouncement } from '@flexportal/core/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
+import { adminAnnouncementTexts } from '../../../i18n/areas/adminAnnouncement.js';
+import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.js';
+
+/** Cache keys a saved or deleted announcement makes stale (the managers' list and dashboard). */
+const ANNOUNCEMENT_CACHE_KEYS = ['manager/announcements', 'a/announcements'];
+
+/** The announcement being shown: loading, there, gone (404) or not loadable. */
+export type AnnouncementRecord =
+  | { status: 'loading' | 'missing' | 'error' }
+  | { status: 'ready'; data: AdminAnnouncement };
+
+/**
+ * Loads `GET a/announcements/{id}`; `replace` puts the server's answer of a save in its
+ * place (no second read).
+ */
+export function useAnnouncementRecord(id: number) {
+  const client = useFlexportalClient();
+  const [record, setRecord] = useState<AnnouncementRecord>({ status: 'loading' });
+  useEffect(() => {
+    const abort = new AbortController();
+    setRecord({ status: 'loading' });
+    client.http.data<AdminAnnouncement>(`a/announcements/${id}`, { signal: abort.signal }).then(
+      (data) => setRecord({ status: 'ready', data }),
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        console.warn('[flexportal] announcement load failed', error);
+        setRecord({ status: toErrorResponse(error).status === 404 ? 'missing' : 'error' });
+      },
+    );
+    return () => abort.abort();
+  }, [client, id]);
+  const replace = useCallback(
+    (data: AdminAnnouncement) => setRecord({ status: 'ready', data }),
+    [],
+  );
+  return { record, replace };
+}
+
+/** The announcement form's state and actions. */
+export interface AnnouncementForm {
+  state: SubmitState<AnnouncementValues, AdminAnnouncement>;
+  flow: SubmitFlow<AnnouncementValues, AdminAnnouncement>;
+  change: (patch: Partial<AnnouncementValues>) => void;
+}
+
+/**
+ * The create or edit form (`POST a/announcements`, `PUT a/announcements/{id}`) through the
+ * one submit flow: the same limits as the server's checked first and shown like its 422,
+ * the input kept on any failure.
+ */
+export function useAnnouncementForm(
+  saved: AdminAnnouncement | null,
+  onSaved: (announcement: AdminAnnouncement) => void,
+): AnnouncementForm {
+  const client = useFlexportalClient();
+  const t = useT(adminAnnouncementTexts);
+  const start = useRef<AnnouncementValues>(
+    saved
+      ? { title: saved.title, message: saved.message, published: saved.published }
+      : announcementDefaults(),
+  );
+  const [state, flow] = useSubmitFlow<AnnouncementValues, AdminAnnouncement>({
+    defaults: () => start.current,
+    send: async (values, request) => {
+      const problems = announcementProblems(values);
+      if (Object.keys(problems).length) {
+        const errors: Record<string, string> = {};
+        if (problems.title === 'required') errors.title = t('adminAnnouncement.titleRequired');
+        if (problems.title === 'tooLong')
+          errors.title = t('adminAnnouncement.titleTooLong', { max: ANNOUNCEMENT_LIMITS.title });
+        if (problems.message === 'required')
+          errors.message = t('adminAnnouncement.messageRequired');
+        if (problems.message === 'tooLong')
+          errors.message = t('adminAnnouncement.messageTooLong', {
+            max: ANNOUNCEMENT_LIMITS.message,
+          });
+        // Answered like the server's 422, so both show beside the fields the same way.
+        throw { status: 422, data: { message: t('adminAnnouncement.invalid'), errors } };
+      }
+      const announcement = await client.http.data<AdminAnnouncement>(
+        saved ? `a/announcements/${saved.id}` : 'a/announcements',
+        { ...request, method: saved ? 'PUT' : 'POST', body: toAnnouncementBody(values) },
+      );
+      // Before the flow resets the draft: an edited one then shows what was saved.
+      if (saved)
+        start.current = { ...toAnnouncementBody(values), published: announcement.published };
+      return announcement;
+    },
+    otp: client.otp,
+    onSuccess: (announcement) => {
+      for (const key of ANNOUNCEMENT_CACHE_KEYS) client.cache.invalidate(key);
+      onSaved(announcement);
+    },
+  });
+  const change = useCallback((patch: Partial<AnnouncementValues>) => flow.setDraft(patch), [flow]);
+  return { state, flow, change };
+}
+
+/** The delete action of one announcement, with its confirmation step. */
+export interface AnnouncementDeletion {
+  confirming: boolean;
+  busy: boolean;
+  deleted: boolean;
+  /** Why the last delete failed, or null. */
+  error: string | null;
+  ask: () => void;
+  cancel: () => void;
+  /** Deletes (`DELETE a/announcements/{id}`) and closes the confirmation. */
+  confirm: () => void;
+}
+
+/**
+ * Deleting through the same submit flow as every form (a 401, a 403 or a refusal behave as
+ * on a submit), behind a Yes/No confirmation.
+ */
+export function useDeleteAnnouncement(
+  id: number,
+  onDeleted: (id: number) => void,
+): AnnouncementDeletion {
+  const client = useFlexportalClient();
+  const t = useT(adminAnnouncementTexts);
+  const [confirming, setConfirming] = useState(false);
+  const [state, flow] = useSubmitFlow<{ id: number }, number>({
+    defaults: () => ({ id }),
+    send: async (draft, request) => {
+      await client.http.raw(`a/announcements/${draft.id}`, { ...request, method: 'DELETE' });
+      return draft.id;
+    },
+    otp: client.otp,
+    onSuccess: (gone) => {
+      for (const key of ANNOUNCEMENT_CACHE_KEYS) client.cache.invalidate(key);
+      onDeleted(gone);
+    },
+  });
+  return {
+    confirming,
+    busy: state.status === 'submitting',
+    deleted: state.outcome === 'done',
+    error:
+      state.outcome === 'error' && !state.awaitingCode ? t('adminAnnouncement.deleteFailed') : null,
+    ask: () => setConfirming(true),
+    cancel: () => setConfirming(false),
+    confirm: () => {
+      setConfirming(false);
+      void flow.submit();
+    },
+  };
+}
