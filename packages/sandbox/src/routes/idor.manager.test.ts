@@ -14,9 +14,10 @@ let globexCompany: number;
 let globexAccounts: number[];
 let globexTxs: number[];
 let globexAgent: number;
+let globexTracking: { id: number; files: Array<{ id: number }> };
 const SYSTEM_ACCOUNT = 1; // the first rows of bank_accounts are system accounts (no company)
 
-const { h, tokens } = sandboxSuite({ logins: ['acme', 'globex'] });
+const { h, tokens } = sandboxSuite({ logins: ['acme', 'globex', 'admin'] });
 beforeAll(async () => {
   globexCompany = (await json(await h.call('GET', '/auth/me', { token: tokens.globex }))).data
     .company.id;
@@ -43,6 +44,20 @@ beforeAll(async () => {
   globexAgent = (
     await json(await h.call('GET', '/manager/transactions/agents', { token: tokens.globex }))
   ).data[0].id;
+  // A compliance tracking of Globex with a stored document (issue 21).
+  const opened = await h.call('POST', '/a/compliance-trackings', {
+    token: tokens.admin,
+    body: { company_id: globexCompany, entity: 'company', entity_id: globexCompany },
+  });
+  expect(opened.status).toBe(201);
+  globexTracking = (await json(opened)).data;
+  const form = new FormData();
+  form.set('document', new File([new TextEncoder().encode('%PDF-1.4\n')], 'globex.pdf'));
+  const uploaded = await h.app.request(
+    `/api/v2/manager/compliance-trackings/${globexTracking.id}/files/${globexTracking.files[0]?.id}/document`,
+    { method: 'POST', headers: { Authorization: `Bearer ${tokens.globex}` }, body: form },
+  );
+  expect(uploaded.status).toBe(200);
 });
 
 /** Globex's rows as stored: transactions, history, postings, accounts, beneficiaries. */
@@ -63,6 +78,12 @@ async function globexRows(): Promise<string> {
       sql`select * from bank_accounts where company_id = ${globexCompany} order by id`,
     ),
     agents: await q(sql`select * from agents where company_id = ${globexCompany} order by id`),
+    trackings: await q(
+      sql`select * from compliance_trackings where company_id = ${globexCompany} order by id`,
+    ),
+    files:
+      await q(sql`select f.* from compliance_files f join compliance_trackings t on t.id = f.tracking_id
+      where t.company_id = ${globexCompany} order by f.id`),
   });
 }
 
@@ -181,6 +202,7 @@ function pointsAtForeign(text: string, ids: Set<number | undefined>, company: nu
   return rows.some(
     (row) =>
       row.company_id === company ||
+      (row.entity === 'company' && row.entity_id === company) ||
       ['bank_account_id', 'to_account_id', 'account_id', 'agent_id', 'transaction_id'].some((key) =>
         ids.has(row[key] as number),
       ),
@@ -196,6 +218,7 @@ describe('R9: every manager-area operation, generated from the OpenAPI document'
       'bank-accounts': [...globexAccounts, SYSTEM_ACCOUNT],
       transactions: globexTxs.slice(0, 2),
       agents: [globexAgent],
+      'compliance-trackings': [globexTracking.id],
     };
     // Every id a body or query may carry, all pointing at Globex.
     const foreign = {
@@ -219,6 +242,7 @@ describe('R9: every manager-area operation, generated from the OpenAPI document'
       name: 'Hijack',
       wallet: 'bc1qhijack',
       network: 'bitcoin',
+      signature: 'Hijack Signer',
     };
     const query = new URLSearchParams(
       Object.entries({ ...foreign, amount: '1.00' }).map(([k, v]) => [k, String(v)]),
@@ -230,7 +254,12 @@ describe('R9: every manager-area operation, generated from the OpenAPI document'
       const resource = /\/([a-z-]+)\/\{id\}/.exec(template)?.[1];
       const ids = template.includes('{id}') ? (otherIds[resource ?? ''] ?? [2147483646]) : [0];
       for (const id of ids) {
-        const path = template.replace('{id}', String(id)).replace('{product}', 'default');
+        const path = template
+          .replace('{id}', String(id))
+          .replace('{product}', 'default')
+          .replace('{f}', String(globexTracking.files[0]?.id))
+          .replace('{entity}', 'company')
+          .replace('{entity_id}', String(globexCompany));
         h.tick(); // a fresh authenticator code each time: only ownership may refuse the call
         const res = await h.call(method, method === 'GET' ? `${path}?${query}` : path, {
           token: tokens.acme,
