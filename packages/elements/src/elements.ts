@@ -1,8 +1,10 @@
 import { Accounts } from '@flexportal/react/accounts';
 import { AdminCompanies } from '@flexportal/react/admin-companies';
 import { AdminCompanyProfile } from '@flexportal/react/admin-company-profile';
+import { AdminComplianceReview } from '@flexportal/react/admin-compliance-review';
 import { AdminCredit } from '@flexportal/react/admin-credit';
 import { AdminDashboard } from '@flexportal/react/admin-dashboard';
+import { AdminKycArchives } from '@flexportal/react/admin-kyc-archives';
 import { AdminTransactionHistory } from '@flexportal/react/admin-transaction-history';
 import { AdminTransactions } from '@flexportal/react/admin-transactions';
 import { AdminUser } from '@flexportal/react/admin-user';
@@ -91,6 +93,8 @@ const COMPONENTS = {
   import: Import,
   imports: Imports,
   'import-overview': ImportOverview,
+  'admin-compliance-review': AdminComplianceReview,
+  'admin-kyc-archives': AdminKycArchives,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

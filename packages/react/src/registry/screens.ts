@@ -1,8 +1,10 @@
 import { accountsElement } from '../widgets/accounts/accounts.element.js';
 import { adminCompaniesElement } from '../widgets/admin/admin-companies/adminCompanies.element.js';
 import { adminCompanyProfileElement } from '../widgets/admin/admin-company-profile/adminCompanyProfile.element.js';
+import { adminComplianceReviewElement } from '../widgets/admin/admin-compliance-review/adminComplianceReview.element.js';
 import { adminCreditElement } from '../widgets/admin/admin-credit/adminCredit.element.js';
 import { adminDashboardElement } from '../widgets/admin/admin-dashboard/adminDashboard.element.js';
+import { adminKycArchivesElement } from '../widgets/admin/admin-kyc-archives/adminKycArchives.element.js';
 import { adminTransactionHistoryElement } from '../widgets/admin/admin-transaction-history/adminTransactionHistory.element.js';
 import { adminTransactionsElement } from '../widgets/admin/admin-transactions/adminTransactions.element.js';
 import { adminUserElement } from '../widgets/admin/admin-user/adminUser.element.js';
@@ -306,7 +308,12 @@ export const SCREENS = [
     subpath: './compliance-trackings',
     component: 'ComplianceTrackings',
     frame: true,
-    routes: ['manager.compliance-trackings.list', 'manager.compliance-trackings.view'],
+    routes: [
+      'manager.compliance-trackings.list',
+      'manager.compliance-trackings.view',
+      'manager.affiliates.compliance',
+      'manager.white-labeled.compliance',
+    ],
   },
   {
     ...importElement,
@@ -331,6 +338,22 @@ export const SCREENS = [
     component: 'ImportOverview',
     frame: true,
     routes: ['manager.imports.overview'],
+  },
+  {
+    ...adminComplianceReviewElement,
+    name: 'admin-compliance-review',
+    subpath: './admin-compliance-review',
+    component: 'AdminComplianceReview',
+    frame: true,
+    routes: ['admin.compliance-review'],
+  },
+  {
+    ...adminKycArchivesElement,
+    name: 'admin-kyc-archives',
+    subpath: './admin-kyc-archives',
+    component: 'AdminKycArchives',
+    frame: true,
+    routes: ['admin.kyc-file-archives'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

@@ -57,4 +57,8 @@ export const SCREEN_LOADERS = {
   imports: () => import('@flexportal/react/imports').then((m) => m.Imports),
   'import-overview': () =>
     import('@flexportal/react/import-overview').then((m) => m.ImportOverview),
+  'admin-compliance-review': () =>
+    import('@flexportal/react/admin-compliance-review').then((m) => m.AdminComplianceReview),
+  'admin-kyc-archives': () =>
+    import('@flexportal/react/admin-kyc-archives').then((m) => m.AdminKycArchives),
 } satisfies Record<ScreenName, LoadScreen>;

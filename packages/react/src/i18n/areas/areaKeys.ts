@@ -1,8 +1,10 @@
 import type { accountsTexts } from './accounts.js';
 import type { adminCompaniesTexts } from './adminCompanies.js';
 import type { adminCompanyProfileTexts } from './adminCompanyProfile.js';
+import type { adminComplianceReviewTexts } from './adminComplianceReview.js';
 import type { adminCreditTexts } from './adminCredit.js';
 import type { adminDashboardTexts } from './adminDashboard.js';
+import type { adminKycArchivesTexts } from './adminKycArchives.js';
 import type { adminTransactionHistoryTexts } from './adminTransactionHistory.js';
 import type { adminTransactionsTexts } from './adminTransactions.js';
 import type { adminUserTexts } from './adminUser.js';
@@ -76,4 +78,6 @@ export type AreaMessageKey =
   | keyof typeof complianceTrackingsTexts.en
   | keyof typeof importTexts.en
   | keyof typeof importsTexts.en
-  | keyof typeof importOverviewTexts.en;
+  | keyof typeof importOverviewTexts.en
+  | keyof typeof adminComplianceReviewTexts.en
+  | keyof typeof adminKycArchivesTexts.en;
