@@ -77,6 +77,7 @@ export { approvalPlan, canApproveApiPayments } from './domain/apiApproval.js';
 export { base58CheckEncode } from './domain/base58.js';
 export { encodeSegwit } from './domain/bech32.js';
 export { COMPANY_FEATURES, COMPANY_TYPES, NODE_TYPES } from './domain/companyKinds.js';
+export { type FileReviewActions, fileReviewActions } from './domain/complianceReview.js';
 /** @public the two amounts of a convert form (PP-5-19) */
 export type { ConvertSides } from './domain/convertSides.js';
 export { convertSides } from './domain/convertSides.js';

@@ -3,8 +3,10 @@ import { AdminAnnouncement } from '@flexportal/react/admin-announcement';
 import { AdminAnnouncements } from '@flexportal/react/admin-announcements';
 import { AdminCompanies } from '@flexportal/react/admin-companies';
 import { AdminCompanyProfile } from '@flexportal/react/admin-company-profile';
+import { AdminComplianceReview } from '@flexportal/react/admin-compliance-review';
 import { AdminCredit } from '@flexportal/react/admin-credit';
 import { AdminDashboard } from '@flexportal/react/admin-dashboard';
+import { AdminKycArchives } from '@flexportal/react/admin-kyc-archives';
 import { AdminTransactionHistory } from '@flexportal/react/admin-transaction-history';
 import { AdminTransactions } from '@flexportal/react/admin-transactions';
 import { AdminUser } from '@flexportal/react/admin-user';
@@ -95,6 +97,8 @@ const COMPONENTS = {
   'import-overview': ImportOverview,
   'admin-announcements': AdminAnnouncements,
   'admin-announcement': AdminAnnouncement,
+  'admin-compliance-review': AdminComplianceReview,
+  'admin-kyc-archives': AdminKycArchives,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

@@ -64,6 +64,8 @@ interface EventDetailsByScreen {
   'import-overview': Record<never, never>;
   'admin-announcements': Record<never, never>;
   'admin-announcement': AdminAnnouncementEventDetails;
+  'admin-compliance-review': Record<never, never>;
+  'admin-kyc-archives': Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

@@ -81,6 +81,7 @@ const en = {
   'portal.integration': 'Integration',
   'portal.invitedBy': 'Invited by',
   'portal.kycFileArchives': 'KYC file archives',
+  'portal.complianceReview': 'Compliance review',
   'portal.language': 'Language',
   'portal.lastName': 'Last name',
   'portal.legalType': 'Legal type',

@@ -48,6 +48,18 @@ export const ComplianceTracking = z.looseObject({
 });
 export type ComplianceTracking = z.infer<typeof ComplianceTracking>;
 
+/**
+ * A tracking as the administrators' review reads it: with the manager it is about (a user's
+ * tracking, else null) and, for one tracking, its company.
+ */
+export const AdminComplianceTracking = ComplianceTracking.extend({
+  user: z
+    .looseObject({ id: z.number().int(), email: z.string(), first_name: z.string() })
+    .nullable(),
+  company: z.looseObject({ id: z.number().int(), name: z.string() }).optional(),
+});
+export type AdminComplianceTracking = z.infer<typeof AdminComplianceTracking>;
+
 /** `GET compliance-trackings/{a}/{b}/counts`: trackings per status. */
 export const ComplianceCounts = z.record(z.enum(COMPLIANCE_STATUSES), z.number().int());
 export type ComplianceCounts = z.infer<typeof ComplianceCounts>;

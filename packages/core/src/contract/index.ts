@@ -23,6 +23,7 @@ export {
   User,
 } from './auth.js';
 export {
+  AdminComplianceTracking,
   ComplianceCounts,
   ComplianceFile,
   type ComplianceStage,
@@ -63,6 +64,14 @@ export {
   ImportPreviewRow,
   type ImportStatus,
 } from './imports.js';
+export {
+  KYC_ARCHIVE_MAX_DAYS,
+  KYC_ARCHIVE_RANGE_MESSAGES,
+  KycArchive,
+  type KycArchiveRangeProblem,
+  KycArchiveRequest,
+  kycArchiveRangeProblem,
+} from './kycArchives.js';
 export { LIST_PERIODS, periodRange } from './listPeriod.js';
 export { CompanyEventPayload, type CompanyEventPayloads } from './live.js';
 export {

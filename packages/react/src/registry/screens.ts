@@ -3,8 +3,10 @@ import { adminAnnouncementElement } from '../widgets/admin/admin-announcement/ad
 import { adminAnnouncementsElement } from '../widgets/admin/admin-announcements/adminAnnouncements.element.js';
 import { adminCompaniesElement } from '../widgets/admin/admin-companies/adminCompanies.element.js';
 import { adminCompanyProfileElement } from '../widgets/admin/admin-company-profile/adminCompanyProfile.element.js';
+import { adminComplianceReviewElement } from '../widgets/admin/admin-compliance-review/adminComplianceReview.element.js';
 import { adminCreditElement } from '../widgets/admin/admin-credit/adminCredit.element.js';
 import { adminDashboardElement } from '../widgets/admin/admin-dashboard/adminDashboard.element.js';
+import { adminKycArchivesElement } from '../widgets/admin/admin-kyc-archives/adminKycArchives.element.js';
 import { adminTransactionHistoryElement } from '../widgets/admin/admin-transaction-history/adminTransactionHistory.element.js';
 import { adminTransactionsElement } from '../widgets/admin/admin-transactions/adminTransactions.element.js';
 import { adminUserElement } from '../widgets/admin/admin-user/adminUser.element.js';
@@ -308,7 +310,12 @@ export const SCREENS = [
     subpath: './compliance-trackings',
     component: 'ComplianceTrackings',
     frame: true,
-    routes: ['manager.compliance-trackings.list', 'manager.compliance-trackings.view'],
+    routes: [
+      'manager.compliance-trackings.list',
+      'manager.compliance-trackings.view',
+      'manager.affiliates.compliance',
+      'manager.white-labeled.compliance',
+    ],
   },
   {
     ...importElement,
@@ -349,6 +356,22 @@ export const SCREENS = [
     component: 'AdminAnnouncement',
     frame: true,
     routes: ['admin.announcements.create', 'admin.announcements.edit'],
+  },
+  {
+    ...adminComplianceReviewElement,
+    name: 'admin-compliance-review',
+    subpath: './admin-compliance-review',
+    component: 'AdminComplianceReview',
+    frame: true,
+    routes: ['admin.compliance-review'],
+  },
+  {
+    ...adminKycArchivesElement,
+    name: 'admin-kyc-archives',
+    subpath: './admin-kyc-archives',
+    component: 'AdminKycArchives',
+    frame: true,
+    routes: ['admin.kyc-file-archives'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

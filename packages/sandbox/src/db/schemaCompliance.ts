@@ -67,8 +67,27 @@ export const complianceFiles = pgTable(
     /** The stored bytes, base64 (the sandbox keeps files in its database). */
     content: text('content'),
     signature: varchar('signature', { length: 200 }),
+    /** When the stored document was uploaded (the KYC archives' date range reads it). */
+    uploadedAt: at('uploaded_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('compliance_files_tracking_idx').on(t.trackingId)],
 );
+
+/**
+ * A KYC file archive (AC-3, AC-2admin-12): the stored documents uploaded from `dateFrom` to
+ * `dateTo` (inclusive days, UTC) as one zip, built by a background job (queued, processing,
+ * done or error); `content` is the zip, base64.
+ */
+export const kycArchives = pgTable('kyc_archives', {
+  id: serial('id').primaryKey(),
+  dateFrom: varchar('date_from', { length: 10 }).notNull(),
+  dateTo: varchar('date_to', { length: 10 }).notNull(),
+  status: varchar('status', { length: 20 }).notNull().default('queued'),
+  files: integer('files'),
+  content: text('content'),
+  /** The administrator who asked for it (no reference: deleting a user keeps the archive). */
+  createdBy: integer('created_by'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

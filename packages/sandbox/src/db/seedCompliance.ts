@@ -5,7 +5,7 @@ import type { SeedIds, SeedTx } from './seedAccounts.js';
 /**
  * Compliance trackings: kyc@umbrella.test's open registration tracking (the one that holds
  * the user on the verification flow), and a few of Acme's in other states and categories for
- * the manager list.
+ * the manager list; one each for Acme's affiliate (Hooli) and white-labeled child (Wayne).
  */
 export async function seedCompliance(
   tx: SeedTx,
@@ -43,6 +43,16 @@ export async function seedCompliance(
       status: 'draft',
       stages: ['files', 'final'],
     },
+    // Acme's affiliate and white-labeled child each have one (the owner's lists show them).
+    ...(['hooli', 'wayne'] as const).map((key) => ({
+      companyId: companyIds.get(key) as number,
+      userId: null,
+      entityType: 'company',
+      entityId: companyIds.get(key) as number,
+      category: 'REGISTRATION',
+      status: 'open',
+      stages: ['files', 'final'],
+    })),
   ];
   const ids = await tx
     .insert(complianceTrackings)

@@ -114,3 +114,30 @@ describe('send funds to the affiliate owner (AC-2manager-11)', () => {
     );
   });
 });
+
+describe("the affiliates' and white-labeled children's compliance trackings (AC-7mgr-28/29)", () => {
+  it("shows the owner its children's trackings only, behind the features", async () => {
+    const of = async (path: string, token = tokens.acme) => {
+      const res = await get(path, token);
+      expect(res.status).toBe(200);
+      return (await json(res)).data as Array<{ entity: string; entity_id: number }>;
+    };
+    const wayne = (await json(await get('/manager/white-label/affiliates'))).data[0].id;
+    expect(await of('/manager/affiliates/compliance-trackings')).toEqual([
+      expect.objectContaining({ entity: 'company', entity_id: hooliCompany, status: 'open' }),
+    ]);
+    expect(await of('/manager/white-label/affiliates/compliance-trackings')).toEqual([
+      expect.objectContaining({ entity: 'company', entity_id: wayne }),
+    ]);
+    expect(await of('/manager/affiliates/compliance-trackings?status=verified')).toEqual([]);
+    // Hooli has no affiliates of its own; Globex lacks affiliation and white label.
+    expect((await get('/manager/affiliates/compliance-trackings', tokens.affiliate)).status).toBe(
+      403,
+    );
+    expect((await get('/manager/affiliates/compliance-trackings', tokens.globex)).status).toBe(403);
+    expect(
+      (await get('/manager/white-label/affiliates/compliance-trackings', tokens.globex)).status,
+    ).toBe(403);
+    expect((await get('/manager/affiliates/compliance-trackings?status=nope')).status).toBe(422);
+  });
+});

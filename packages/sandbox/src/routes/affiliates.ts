@@ -1,5 +1,6 @@
 import {
   BankAccount,
+  ComplianceTracking,
   dataEnvelope,
   GrandTotal,
   listEnvelope,
@@ -14,6 +15,7 @@ import type { OtpListener } from '../auth/otp.js';
 import { requireOtp } from '../auth/otp.js';
 import { moveBinding } from '../auth/otpBinding.js';
 import { bankAccounts, companies, transactions } from '../db/schema.js';
+import { complianceTrackings } from '../db/schemaCompliance.js';
 import { type Api, type AppEnv, companyOf, type Deps } from '../http/env.js';
 import { fieldError, forbidden, notFound } from '../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonBody, jsonResponse } from '../http/openapi.js';
@@ -30,6 +32,7 @@ import {
 import { publishAccounts } from '../live/routes.js';
 import { notify } from '../notifications/notify.js';
 import { PageQuery } from './bankAccounts.js';
+import { ComplianceListQuery, listTrackings } from './compliance.js';
 import { presentAccount, presentTransaction } from './present.js';
 
 /** A sub-company as the lists show it. */
@@ -63,7 +66,7 @@ function allowed(c: Context<AppEnv>, kind: Kind) {
 
 /**
  * Affiliates and white-labeled children (AC-7mgr-28/29): their list, each one's accounts,
- * their transactions per mode; and an affiliate sending funds to its owner
+ * their transactions per mode, their compliance trackings; and an affiliate sending funds to its owner
  * (/manager/send-funds-affiliate) behind the one-time code, which notifies the owner
  * (transaction.funds_for_affiliate_owner).
  */
@@ -153,6 +156,34 @@ export function registerAffiliates(api: Api, deps: Deps, onEmailCode?: OtpListen
           },
           200,
         );
+      },
+    );
+
+    api.openapi(
+      createRoute({
+        method: 'get',
+        path: `${base}/compliance-trackings`,
+        summary: `Compliance trackings of the ${kind}, newest first (AC-7mgr-28/29)`,
+        security: bearer,
+        request: { query: ComplianceListQuery },
+        responses: {
+          200: jsonResponse(listEnvelope(ComplianceTracking), 'Trackings'),
+          ...errorResponses,
+        },
+      }),
+      async (c) => {
+        const owner = allowed(c, kind);
+        // The white-labeled compliance list needs the white-label feature (AC-2manager-08).
+        if (kind === 'white-labeled' && !owner.whiteLabelEnabled)
+          throw forbidden('White label is not enabled for your company.');
+        const q = c.req.valid('query');
+        const ids = await childIds(owner.id, kind);
+        const where = and(
+          inArray(complianceTrackings.companyId, ids.length ? ids : [0]),
+          q.status ? eq(complianceTrackings.status, q.status) : undefined,
+          q.category ? eq(complianceTrackings.category, q.category) : undefined,
+        );
+        return c.json(await listTrackings(deps, c.req.url, q, where), 200);
       },
     );
 

@@ -221,3 +221,64 @@ describe('a/compliance-trackings (administrators open one)', () => {
     ).toBe(422);
   });
 });
+
+describe("an administrator's review lists (AC-7admin-10/11)", () => {
+  it("lists a company's own and its employees' trackings, and one tracking with its company", async () => {
+    const kyc = await me();
+    const company = kyc.company.id;
+    const own = await h.call('POST', '/a/compliance-trackings', {
+      token: tokens.admin,
+      body: { company_id: company, entity: 'company', entity_id: company },
+    });
+    expect(own.status).toBe(201);
+    const opened = (await json(own)).data;
+    expect(opened).toMatchObject({ entity: 'company', category: 'REGISTRATION', status: 'open' });
+    // A company tracking holds nobody.
+    const list = await h.call('GET', `/a/companies/${company}/compliances`, {
+      token: tokens.admin,
+    });
+    expect(list.status).toBe(200);
+    const rows = (await json(list)).data as Array<{ id: number; entity: string }>;
+    expect(rows.map((r) => r.id)).toContain(opened.id);
+    expect(rows.every((r) => r.entity !== 'user')).toBe(true);
+    const staff = (
+      await json(
+        await h.call('GET', `/a/companies/${company}/employees/compliances`, {
+          token: tokens.admin,
+        }),
+      )
+    ).data;
+    expect(staff.length).toBeGreaterThan(0);
+    expect(staff[0]).toMatchObject({ entity: 'user', user: { email: 'kyc@umbrella.test' } });
+    const one = (
+      await json(
+        await h.call('GET', `/a/compliance-trackings/${opened.id}`, { token: tokens.admin }),
+      )
+    ).data;
+    expect(one).toMatchObject({ id: opened.id, company: { id: company }, user: null });
+    expect(one.files).toHaveLength(3);
+  });
+
+  it('refuses a subject of another company, a missing one, and non-administrators', async () => {
+    const bad = await h.call('POST', '/a/compliance-trackings', {
+      token: tokens.admin,
+      body: { company_id: 1, entity: 'company', entity_id: 2 },
+    });
+    expect(bad.status).toBe(422);
+    const partial = await h.call('POST', '/a/compliance-trackings', {
+      token: tokens.admin,
+      body: { company_id: 1 },
+    });
+    expect(partial.status).toBe(422);
+    expect((await json(partial)).errors).toHaveProperty('entity');
+    expect(await h.status('GET', '/a/companies/999999/compliances', { token: tokens.admin })).toBe(
+      404,
+    );
+    expect(await h.status('GET', '/a/compliance-trackings/999999', { token: tokens.admin })).toBe(
+      404,
+    );
+    expect(
+      await h.status('GET', '/a/companies/1/employees/compliances', { token: tokens.acme }),
+    ).toBe(403);
+  });
+});

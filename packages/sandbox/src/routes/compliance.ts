@@ -36,7 +36,7 @@ const Id = z.coerce.number().int().positive().max(2147483647);
 const TrackingParam = z.object({ id: Id });
 const FileParam = z.object({ id: Id, f: Id });
 const EntityParam = z.object({ entity: z.enum(COMPLIANCE_SUBJECTS), entity_id: Id });
-const ListQuery = PageQuery.extend({
+export const ComplianceListQuery = PageQuery.extend({
   status: z.enum(COMPLIANCE_STATUSES).optional(),
   category: z.enum(COMPLIANCE_CATEGORIES).optional(),
 });
@@ -48,10 +48,10 @@ const DocumentForm = z.object({
 const Tracking = dataEnvelope(ComplianceTracking);
 
 /** Trackings of the list's conditions, newest first, with their files. */
-async function listTrackings(
+export async function listTrackings(
   deps: Deps,
   url: string,
-  q: z.infer<typeof ListQuery>,
+  q: z.infer<typeof ComplianceListQuery>,
   where: SQL | undefined,
 ) {
   const body = await pageOf(
@@ -192,6 +192,7 @@ export function registerCompliance(api: Api, deps: Deps): void {
           mime: checked.type,
           size: bytes.length,
           content: Buffer.from(bytes).toString('base64'),
+          uploadedAt: now,
           status: 'submitted',
           declineReason: null,
           updatedAt: now,
@@ -210,7 +211,7 @@ export function registerCompliance(api: Api, deps: Deps): void {
       path: BASE,
       summary: "The company's compliance trackings, newest first (AC-7mgr-15)",
       security: bearer,
-      request: { query: ListQuery },
+      request: { query: ComplianceListQuery },
       responses: {
         200: jsonResponse(listEnvelope(ComplianceTracking), 'Trackings'),
         ...errorResponses,
@@ -264,7 +265,7 @@ export function registerCompliance(api: Api, deps: Deps): void {
       path: `${BASE}/{entity}/{entity_id}`,
       summary: 'Trackings of one subject: transaction, user, company or lead (AC-7mgr-16)',
       security: bearer,
-      request: { params: EntityParam, query: ListQuery },
+      request: { params: EntityParam, query: ComplianceListQuery },
       responses: {
         200: jsonResponse(listEnvelope(ComplianceTracking), 'Trackings'),
         ...errorResponses,

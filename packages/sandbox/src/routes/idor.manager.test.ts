@@ -16,12 +16,13 @@ let globexCompany: number;
 let globexAccounts: number[];
 let globexTxs: number[];
 let globexAgent: number;
+let globexTracking: { id: number; files: Array<{ id: number }> };
 /** Globex's ticket, its opening message, its file; Globex's notification; Acme's own ticket. */
 const support = { ticket: 0, thread: 0, attachment: 0, notification: 0, acmeTicket: 0 };
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n');
 const SYSTEM_ACCOUNT = 1; // the first rows of bank_accounts are system accounts (no company)
 
-const { h, tokens } = sandboxSuite({ logins: ['acme', 'globex'] });
+const { h, tokens } = sandboxSuite({ logins: ['acme', 'globex', 'admin'] });
 
 /** A multipart ticket call with `attachments[]`, as the client sends it. */
 function multipart(path: string, fields: Record<string, string>, token: string) {
@@ -92,6 +93,20 @@ beforeAll(async () => {
     },
   );
   support.notification = note.id;
+  // A compliance tracking of Globex with a stored document (issue 21).
+  const openedTracking = await h.call('POST', '/a/compliance-trackings', {
+    token: tokens.admin,
+    body: { company_id: globexCompany, entity: 'company', entity_id: globexCompany },
+  });
+  expect(openedTracking.status).toBe(201);
+  globexTracking = (await json(openedTracking)).data;
+  const form = new FormData();
+  form.set('document', new File([new TextEncoder().encode('%PDF-1.4\n')], 'globex.pdf'));
+  const uploaded = await h.app.request(
+    `/api/v2/manager/compliance-trackings/${globexTracking.id}/files/${globexTracking.files[0]?.id}/document`,
+    { method: 'POST', headers: { Authorization: `Bearer ${tokens.globex}` }, body: form },
+  );
+  expect(uploaded.status).toBe(200);
 });
 
 /** Globex's rows as stored: transactions, history, postings, accounts, beneficiaries. */
@@ -121,6 +136,12 @@ async function globexRows(): Promise<string> {
     notifications: await q(
       sql`select * from notifications where company_id = ${globexCompany} order by id`,
     ),
+    trackings: await q(
+      sql`select * from compliance_trackings where company_id = ${globexCompany} order by id`,
+    ),
+    files:
+      await q(sql`select f.* from compliance_files f join compliance_trackings t on t.id = f.tracking_id
+      where t.company_id = ${globexCompany} order by f.id`),
   });
 }
 
@@ -292,6 +313,7 @@ function pointsAtForeign(text: string, ids: Set<number | undefined>, company: nu
   return rows.some(
     (row) =>
       row.company_id === company ||
+      (row.entity === 'company' && row.entity_id === company) ||
       ['bank_account_id', 'to_account_id', 'account_id', 'agent_id', 'transaction_id'].some((key) =>
         ids.has(row[key] as number),
       ),
@@ -309,6 +331,7 @@ describe('R9: every manager-area operation, generated from the OpenAPI document'
       agents: [globexAgent],
       tickets: [support.ticket],
       notifications: [support.notification],
+      'compliance-trackings': [globexTracking.id],
     };
     // Every id a body or query may carry, all pointing at Globex.
     const foreign = {
@@ -332,6 +355,7 @@ describe('R9: every manager-area operation, generated from the OpenAPI document'
       name: 'Hijack',
       wallet: 'bc1qhijack',
       network: 'bitcoin',
+      signature: 'Hijack Signer',
     };
     const query = new URLSearchParams(
       Object.entries({ ...foreign, amount: '1.00' }).map(([k, v]) => [k, String(v)]),
@@ -347,7 +371,10 @@ describe('R9: every manager-area operation, generated from the OpenAPI document'
           .replace('{id}', String(id))
           .replace('{product}', 'default')
           .replace('{t}', String(support.thread))
-          .replace('{a}', String(support.attachment));
+          .replace('{a}', String(support.attachment))
+          .replace('{f}', String(globexTracking.files[0]?.id))
+          .replace('{entity}', 'company')
+          .replace('{entity_id}', String(globexCompany));
         h.tick(); // a fresh authenticator code each time: only ownership may refuse the call
         const res = await h.call(method, method === 'GET' ? `${path}?${query}` : path, {
           token: tokens.acme,

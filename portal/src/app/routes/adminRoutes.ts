@@ -111,4 +111,11 @@ export const adminRoutes: readonly RouteDef[] = [
     () => import('../../routes/admin/AdminCompaniesPage.js'),
   ),
   a('admin.company-profile', 'company-profile/:company_id', 'portal.company', 'admin.company-list'),
+  // Not a route of the spec: the review of one tracking's documents (approve, decline).
+  a(
+    'admin.compliance-review',
+    'compliance-trackings/:tracking_id',
+    'portal.complianceReview',
+    'admin.company-list',
+  ),
 ];

@@ -107,6 +107,7 @@ export const managerRoutes: readonly RouteDef[] = [
     path: '/manager/affiliates/compliance-trackings',
     title: 'portal.affiliatesCompliance',
     needs: [...base, 'feature:affiliation'],
+    screen: () => import('../../routes/manager/AffiliatesCompliancePage.js'),
   }),
   m({
     name: 'manager.affiliates.transactions',
@@ -119,6 +120,7 @@ export const managerRoutes: readonly RouteDef[] = [
     path: '/manager/white-labeled/compliance-trackings',
     title: 'portal.whiteLabeledCompliance',
     needs: [...base, 'feature:white_label'],
+    screen: () => import('../../routes/manager/WhiteLabeledCompliancePage.js'),
   }),
   m({
     name: 'manager.white-labeled.transactions',

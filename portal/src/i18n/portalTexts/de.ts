@@ -80,6 +80,7 @@ export const de: AreaLocale<typeof portalTexts> = {
   'portal.integration': 'Integration',
   'portal.invitedBy': 'Eingeladen von',
   'portal.kycFileArchives': 'KYC-Dateiarchive',
+  'portal.complianceReview': 'Compliance-Prüfung',
   'portal.language': 'Sprache',
   'portal.lastName': 'Nachname',
   'portal.legalType': 'Rechtsform',

@@ -79,6 +79,7 @@ export const es: AreaLocale<typeof portalTexts> = {
   'portal.integration': 'Integración',
   'portal.invitedBy': 'Invitación de',
   'portal.kycFileArchives': 'Archivos KYC',
+  'portal.complianceReview': 'Revisión de cumplimiento',
   'portal.language': 'Idioma',
   'portal.lastName': 'Apellidos',
   'portal.legalType': 'Tipo jurídico',

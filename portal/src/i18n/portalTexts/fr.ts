@@ -80,6 +80,7 @@ export const fr: AreaLocale<typeof portalTexts> = {
   'portal.integration': 'Intégration',
   'portal.invitedBy': 'Invité par',
   'portal.kycFileArchives': 'Archives des fichiers KYC',
+  'portal.complianceReview': 'Revue de conformité',
   'portal.language': 'Langue',
   'portal.lastName': 'Nom',
   'portal.legalType': 'Forme juridique',

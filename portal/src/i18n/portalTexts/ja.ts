@@ -80,6 +80,7 @@ export const ja: AreaLocale<typeof portalTexts> = {
   'portal.integration': '連携',
   'portal.invitedBy': '招待元:',
   'portal.kycFileArchives': 'KYCファイルアーカイブ',
+  'portal.complianceReview': 'コンプライアンス審査',
   'portal.language': '言語',
   'portal.lastName': '姓',
   'portal.legalType': '法人区分',

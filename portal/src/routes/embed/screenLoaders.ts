@@ -61,4 +61,8 @@ export const SCREEN_LOADERS = {
     import('@flexportal/react/admin-announcements').then((m) => m.AdminAnnouncements),
   'admin-announcement': () =>
     import('@flexportal/react/admin-announcement').then((m) => m.AdminAnnouncement),
+  'admin-compliance-review': () =>
+    import('@flexportal/react/admin-compliance-review').then((m) => m.AdminComplianceReview),
+  'admin-kyc-archives': () =>
+    import('@flexportal/react/admin-kyc-archives').then((m) => m.AdminKycArchives),
 } satisfies Record<ScreenName, LoadScreen>;

@@ -3,8 +3,10 @@ import type { adminAnnouncementTexts } from './adminAnnouncement.js';
 import type { adminAnnouncementsTexts } from './adminAnnouncements.js';
 import type { adminCompaniesTexts } from './adminCompanies.js';
 import type { adminCompanyProfileTexts } from './adminCompanyProfile.js';
+import type { adminComplianceReviewTexts } from './adminComplianceReview.js';
 import type { adminCreditTexts } from './adminCredit.js';
 import type { adminDashboardTexts } from './adminDashboard.js';
+import type { adminKycArchivesTexts } from './adminKycArchives.js';
 import type { adminTransactionHistoryTexts } from './adminTransactionHistory.js';
 import type { adminTransactionsTexts } from './adminTransactions.js';
 import type { adminUserTexts } from './adminUser.js';
@@ -80,4 +82,6 @@ export type AreaMessageKey =
   | keyof typeof importsTexts.en
   | keyof typeof importOverviewTexts.en
   | keyof typeof adminAnnouncementsTexts.en
-  | keyof typeof adminAnnouncementTexts.en;
+  | keyof typeof adminAnnouncementTexts.en
+  | keyof typeof adminComplianceReviewTexts.en
+  | keyof typeof adminKycArchivesTexts.en;

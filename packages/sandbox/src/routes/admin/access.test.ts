@@ -75,9 +75,14 @@ const ENDPOINTS: ReadonlyArray<{ method: string; path: string; body?: unknown; m
     { method: 'GET', path: '/a/system/activities-volume-by-type' },
     { method: 'GET', path: '/a/kyc-file-archives' },
     {
+      method: 'POST',
+      path: '/a/kyc-file-archives',
+      body: { date_from: '2026-01-01', date_to: '2026-01-31' },
+    },
+    {
       method: 'GET',
       path: '/a/kyc-file-archives/{id}/download',
-      missing: 'Company not found.',
+      missing: 'Archive not found.',
     },
     { method: 'GET', path: '/a/timelines/entity-classes' },
     { method: 'GET', path: '/a/timelines/users' },

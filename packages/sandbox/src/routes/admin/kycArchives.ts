@@ -1,43 +1,38 @@
-import { listEnvelope } from '@flexportal/core/contract';
+import {
+  dataEnvelope,
+  type KycArchive,
+  KycArchiveRequest,
+  KycArchive as KycArchiveSchema,
+  listEnvelope,
+} from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
-import { asc, count, eq } from 'drizzle-orm';
-import { bankAccounts, companies, users } from '../../db/schema.js';
-import type { Api, CompanyRow, Deps } from '../../http/env.js';
-import { bearer, errorResponses, IdParam, jsonResponse } from '../../http/openapi.js';
-import { textPdf } from '../../lib/pdf.js';
+import { count, desc, eq } from 'drizzle-orm';
+import {
+  type KycArchiveRow,
+  kycArchiveFilename,
+  startKycArchiveJob,
+} from '../../compliance/kycArchiveJob.js';
+import { kycArchives } from '../../db/schemaCompliance.js';
+import type { Api, Deps } from '../../http/env.js';
+import { ApiError, notFound } from '../../http/errors.js';
+import { bearer, errorResponses, IdParam, jsonBody, jsonResponse } from '../../http/openapi.js';
 import { PageQuery } from '../bankAccounts.js';
-import { findCompany, isoTime, pageOf } from './shared.js';
+import { isoTime, pageOf } from './shared.js';
 
-const Archive = z.object({
-  id: z.number().int(),
-  company_id: z.number().int(),
-  company_name: z.string(),
-  file_name: z.string(),
-  download_path: z.string(),
-  created_at: z.string(),
-});
-
-/** `kyc-<id>-<name as a slug>.pdf`: stable for a company. */
-export const archiveFileName = (company: Pick<CompanyRow, 'id' | 'name'>) =>
-  `kyc-${company.id}-${
-    company.name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'company'
-  }.pdf`;
-
-const present = (company: CompanyRow) => ({
-  id: company.id,
-  company_id: company.id,
-  company_name: company.name,
-  file_name: archiveFileName(company),
-  download_path: `/a/kyc-file-archives/${company.id}/download`,
-  created_at: isoTime(company.createdAt),
+const present = (a: KycArchiveRow): KycArchive => ({
+  id: a.id,
+  date_from: a.dateFrom,
+  date_to: a.dateTo,
+  filename: kycArchiveFilename(a),
+  status: a.status as KycArchive['status'],
+  files: a.files,
+  created_at: isoTime(a.createdAt),
 });
 
 /**
- * `a/kyc-file-archives` (AC-7admin-19): one archive per company, generated on download as a
- * PDF from the company's stored data only, so the same data gives the same bytes.
+ * `a/kyc-file-archives` (AC-2admin-12, AC-7admin-19): the archives, newest first; asking for
+ * one by date range queues a background job that zips the documents uploaded on those days
+ * (`compliance/kycArchiveJob.ts`); a done archive downloads as that zip.
  */
 export function registerAdminKycArchives(api: Api, deps: Deps): void {
   const { db } = deps;
@@ -45,19 +40,22 @@ export function registerAdminKycArchives(api: Api, deps: Deps): void {
     createRoute({
       method: 'get',
       path: '/a/kyc-file-archives',
-      summary: 'KYC file archives, one per company (AC-7admin-19)',
+      summary: 'KYC file archives, newest first (AC-7admin-19)',
       security: bearer,
       request: { query: PageQuery },
-      responses: { 200: jsonResponse(listEnvelope(Archive), 'Archives'), ...errorResponses },
+      responses: {
+        200: jsonResponse(listEnvelope(KycArchiveSchema), 'Archives'),
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const q = c.req.valid('query');
       const body = await pageOf(
         q,
         c.req.url,
-        db.select({ total: count() }).from(companies),
+        db.select({ total: count() }).from(kycArchives),
         (limit, offset) =>
-          db.select().from(companies).orderBy(asc(companies.id)).limit(limit).offset(offset),
+          db.select().from(kycArchives).orderBy(desc(kycArchives.id)).limit(limit).offset(offset),
       );
       return c.json({ ...body, data: body.data.map(present) }, 200);
     },
@@ -65,37 +63,57 @@ export function registerAdminKycArchives(api: Api, deps: Deps): void {
 
   api.openapi(
     createRoute({
-      method: 'get',
-      path: '/a/kyc-file-archives/{id}/download',
-      summary: "Download a company's KYC archive (PDF) (AC-7admin-19)",
+      method: 'post',
+      path: '/a/kyc-file-archives',
+      summary: 'Generate an archive of the documents uploaded in a date range (AC-2admin-12)',
       security: bearer,
-      request: { params: IdParam },
+      request: jsonBody(KycArchiveRequest),
       responses: {
-        200: { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } },
+        202: jsonResponse(dataEnvelope(KycArchiveSchema), 'Queued archive'),
         ...errorResponses,
       },
     }),
     async (c) => {
-      const company = await findCompany(db, c.req.valid('param').id);
-      const [[employees], [accounts]] = await Promise.all([
-        db.select({ n: count() }).from(users).where(eq(users.companyId, company.id)),
-        db.select({ n: count() }).from(bankAccounts).where(eq(bankAccounts.companyId, company.id)),
-      ]);
-      const pdf = textPdf(`KYC archive: ${company.name}`, [
-        `Company id: ${company.id}`,
-        `Legal type: ${company.legalType}`,
-        `Company types: ${company.companyTypes.join(', ') || 'none'}`,
-        `Node type: ${company.nodeType}`,
-        `Enabled: ${company.enabled ? 'yes' : 'no'}`,
-        `Features: ${company.features.join(', ') || 'none'}`,
-        `Employees: ${employees?.n ?? 0}   Bank accounts: ${accounts?.n ?? 0}`,
-        `Registered: ${isoTime(company.createdAt)}`,
-        '',
-        'Flexportal Sandbox - generated document, no real KYC files.',
-      ]);
-      return c.body(pdf, 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${archiveFileName(company)}"`,
+      const body = c.req.valid('json');
+      const [row] = await db
+        .insert(kycArchives)
+        .values({
+          dateFrom: body.date_from,
+          dateTo: body.date_to,
+          createdBy: c.get('auth').user.id,
+          createdAt: new Date(deps.config.now()).toISOString(),
+        })
+        .returning();
+      const archive = row as KycArchiveRow;
+      startKycArchiveJob(deps, archive.id);
+      return c.json({ data: present(archive) }, 202);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'get',
+      path: '/a/kyc-file-archives/{id}/download',
+      summary: 'Download a generated KYC archive (zip) (AC-7admin-19)',
+      security: bearer,
+      request: { params: IdParam },
+      responses: {
+        200: { description: 'Zip', content: { 'application/zip': { schema: z.string() } } },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const [a] = await db
+        .select()
+        .from(kycArchives)
+        .where(eq(kycArchives.id, c.req.valid('param').id));
+      if (!a) throw notFound('Archive not found.');
+      if (a.status !== 'done' || a.content === null)
+        throw new ApiError(422, 'The archive is not ready yet.');
+      return c.body(Buffer.from(a.content, 'base64'), 200, {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="${kycArchiveFilename(a)}"`,
+        'X-Content-Type-Options': 'nosniff',
       });
     },
   );

@@ -1,6 +1,6 @@
 import type { FlexportalClient } from '@flexportal/core';
 import type { Company } from '@flexportal/core/contract';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FlexportalProvider } from '../../../provider/FlexportalProvider.js';
 import { signedInClient } from '../../../testing/sandbox.test-utils.js';
@@ -48,6 +48,20 @@ describe('<AdminCompanyProfile> against the sandbox (AC-7admin-10, AC-7admin-11)
     // Its employees, through the one list page.
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Employees' })).toBeTruthy());
   }, 60_000);
+
+  it("lists its employees' compliance trackings, each leading to the review", async () => {
+    render(
+      <FlexportalProvider client={admin}>
+        <AdminCompanyProfile companyId={String(umbrella.id)} />
+      </FlexportalProvider>,
+    );
+    const cell = await screen.findAllByText(/\(kyc@umbrella\.test\)$/, {}, slow);
+    const row = cell[0]?.closest('tr') as HTMLElement;
+    const link = within(row).getAllByRole('link')[0] as HTMLAnchorElement;
+    expect(link.getAttribute('href')).toMatch(/^\/admin\/compliance-trackings\/\d+$/);
+    expect(screen.getByRole('heading', { name: 'Employee compliances' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Compliance trackings' })).toBeTruthy();
+  }, 30_000);
 
   it('says so for an id that is no company', async () => {
     render(

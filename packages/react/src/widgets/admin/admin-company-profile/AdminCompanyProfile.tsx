@@ -8,6 +8,7 @@ import type { ListColumn } from '../../../lists/listColumn.js';
 import type { ListLoader } from '../../../lists/useListPage.js';
 import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
+import { CompanyCompliances } from './CompanyCompliances.js';
 import { CompanyEditForm } from './CompanyEditForm.js';
 import { companyProfileCss } from './companyProfileCss.js';
 
@@ -15,12 +16,14 @@ import { companyProfileCss } from './companyProfileCss.js';
 export interface AdminCompanyProfileProps {
   /** The company's id. */
   companyId?: number | string | undefined;
+  /** Where a compliance tracking leads (its review); `{id}` is filled in. */
+  complianceHref?: string | undefined;
 }
 
 /**
  * One company for an administrator (`/admin/company-profile/{company_id}`, AC-7admin-10,
- * AC-7admin-11): what it is, the edit of enabled, features, types and node type, and its
- * employees. Signs the user in first when there is no session. CSS parts: `company`,
+ * AC-7admin-11): what it is, the edit of enabled, features, types and node type, its
+ * employees, and its own and its employees' compliance trackings (each leading to the review). Signs the user in first when there is no session. CSS parts: `company`,
  * `form`, and those of the employees' list.
  */
 export function AdminCompanyProfile(props: AdminCompanyProfileProps) {
@@ -34,7 +37,7 @@ export function AdminCompanyProfile(props: AdminCompanyProfileProps) {
   );
 }
 
-function ProfileView({ companyId }: AdminCompanyProfileProps) {
+function ProfileView({ companyId, complianceHref }: AdminCompanyProfileProps) {
   const t = useT(adminCompanyProfileTexts);
   const client = useFlexportalClient();
   const titleId = useId();
@@ -115,6 +118,7 @@ function ProfileView({ companyId }: AdminCompanyProfileProps) {
             rowKey={(u) => u.id}
             load={loadEmployees}
           />
+          <CompanyCompliances companyId={id} complianceHref={complianceHref} />
         </>
       )}
     </section>

@@ -41,4 +41,17 @@ describe('<ComplianceTrackings> against the sandbox', () => {
     expect(within(table).getByText('Entwurf')).toBeTruthy();
     expect(within(table).queryByText('Unternehmen #1')).toBeNull();
   }, 30_000);
+  it("shows the owner its affiliates' trackings (source affiliates), without links", async () => {
+    const client = await signedInClient('reader@acme.test');
+    render(
+      <FlexportalProvider client={client}>
+        <ComplianceTrackings source="affiliates" trackingHref="" />
+      </FlexportalProvider>,
+    );
+    const cell = await screen.findByText(/^Company #\d+$/, {}, slow);
+    const table = cell.closest('table') as HTMLTableElement;
+    expect(within(table).queryByText('Transaction #1')).toBeNull();
+    expect(within(table).queryByRole('link')).toBeNull();
+    expect(within(table).getAllByText('Open').length).toBeGreaterThan(0);
+  }, 30_000);
 });

@@ -17,7 +17,7 @@ type ComplianceSource = 'company' | 'affiliates' | 'white-labeled';
 const SOURCE_PATHS: Readonly<Record<ComplianceSource, string>> = {
   company: 'manager/compliance-trackings',
   affiliates: 'manager/affiliates/compliance-trackings',
-  'white-labeled': 'manager/white-label/compliance-trackings',
+  'white-labeled': 'manager/white-label/affiliates/compliance-trackings',
 };
 
 /** Props of {@link ComplianceTrackings}. */
