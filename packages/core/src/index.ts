@@ -82,6 +82,13 @@ export {
   depositPaymentLink,
   filterWallets,
 } from './domain/cryptoDrafts.js';
+export {
+  isProductHash,
+  PRODUCT_WALLET_POLL_MS,
+  pollsWallet,
+  productPaymentLink,
+  purchaseLink,
+} from './domain/products.js';
 /** @public what parseDecimal returns and formatScaled takes (docs/core.md) */
 export type { Scaled } from './domain/decimal.js';
 /** @public money rules (docs/core.md) */

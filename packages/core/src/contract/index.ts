@@ -79,6 +79,13 @@ export {
   PortalSignIn,
   RemoteAccount,
 } from './portals.js';
+export {
+  Product,
+  ProductDraft,
+  ProductWallet,
+  ProductWalletStatus,
+  PublicProduct,
+} from './products.js';
 export { CurrencyCode, Rate } from './rates.js';
 export {
   BankDetails,

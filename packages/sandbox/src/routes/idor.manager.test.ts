@@ -8,12 +8,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../db/schemaCompany.js';
 import { accountIdsByName, json, sandboxSuite } from '../testing/harness.js';
 
 let globexCompany: number;
 let globexAccounts: number[];
 let globexTxs: number[];
 let globexAgent: number;
+let globexProduct: number;
 const SYSTEM_ACCOUNT = 1; // the first rows of bank_accounts are system accounts (no company)
 
 const { h, tokens } = sandboxSuite({ logins: ['acme', 'globex'] });
@@ -43,6 +45,18 @@ beforeAll(async () => {
   globexAgent = (
     await json(await h.call('GET', '/manager/transactions/agents', { token: tokens.globex }))
   ).data[0].id;
+  // A Globex product (issue 24), written directly: Globex has no crypto account to sell for.
+  const [product] = await h.database.db
+    .insert(products)
+    .values({
+      companyId: globexCompany,
+      bankAccountId: globexAccounts[0] as number,
+      hash: 'a'.repeat(32),
+      name: 'Globex widget',
+      price: '1',
+    })
+    .returning({ id: products.id });
+  globexProduct = product?.id as number;
 });
 
 /** Globex's rows as stored: transactions, history, postings, accounts, beneficiaries. */
@@ -63,6 +77,7 @@ async function globexRows(): Promise<string> {
       sql`select * from bank_accounts where company_id = ${globexCompany} order by id`,
     ),
     agents: await q(sql`select * from agents where company_id = ${globexCompany} order by id`),
+    products: await q(sql`select * from products where company_id = ${globexCompany} order by id`),
   });
 }
 
@@ -196,6 +211,7 @@ describe('R9: every manager-area operation, generated from the OpenAPI document'
       'bank-accounts': [...globexAccounts, SYSTEM_ACCOUNT],
       transactions: globexTxs.slice(0, 2),
       agents: [globexAgent],
+      products: [globexProduct],
     };
     // Every id a body or query may carry, all pointing at Globex.
     const foreign = {
