@@ -61,6 +61,8 @@ interface EventDetailsByScreen {
   import: Record<never, never>;
   imports: Record<never, never>;
   'import-overview': Record<never, never>;
+  products: Record<never, never>;
+  'product-purchase': Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

@@ -276,4 +276,10 @@ export const managerRoutes: readonly RouteDef[] = [
     // PP-5-27 and AC-6-05: two-factor and the crypto feature; a reader may look, not act.
     needs: [...base, 'user-2fa', 'feature:crypto'],
   }),
+  m({
+    name: 'manager.products',
+    path: '/manager/products',
+    title: 'portal.products',
+    needs: base,
+  }),
 ];

@@ -57,4 +57,7 @@ export const SCREEN_LOADERS = {
   imports: () => import('@flexportal/react/imports').then((m) => m.Imports),
   'import-overview': () =>
     import('@flexportal/react/import-overview').then((m) => m.ImportOverview),
+  products: () => import('@flexportal/react/products').then((m) => m.Products),
+  'product-purchase': () =>
+    import('@flexportal/react/product-purchase').then((m) => m.ProductPurchase),
 } satisfies Record<ScreenName, LoadScreen>;

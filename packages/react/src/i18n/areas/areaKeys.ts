@@ -25,6 +25,8 @@ import type { listsTexts } from './lists.js';
 import type { notificationsTexts } from './notifications.js';
 import type { pairFormTexts } from './pairForm.js';
 import type { portalServicesTexts } from './portalServices.js';
+import type { productPurchaseTexts } from './productPurchase.js';
+import type { productsTexts } from './products.js';
 import type { quoteTexts } from './quote.js';
 import type { reportsTexts } from './reports.js';
 import type { sendFundsAffiliateTexts } from './sendFundsAffiliate.js';
@@ -76,4 +78,6 @@ export type AreaMessageKey =
   | keyof typeof complianceTrackingsTexts.en
   | keyof typeof importTexts.en
   | keyof typeof importsTexts.en
-  | keyof typeof importOverviewTexts.en;
+  | keyof typeof importOverviewTexts.en
+  | keyof typeof productsTexts.en
+  | keyof typeof productPurchaseTexts.en;
