@@ -82,13 +82,6 @@ export {
   depositPaymentLink,
   filterWallets,
 } from './domain/cryptoDrafts.js';
-export {
-  isProductHash,
-  PRODUCT_WALLET_POLL_MS,
-  pollsWallet,
-  productPaymentLink,
-  purchaseLink,
-} from './domain/products.js';
 /** @public what parseDecimal returns and formatScaled takes (docs/core.md) */
 export type { Scaled } from './domain/decimal.js';
 /** @public money rules (docs/core.md) */
@@ -163,6 +156,14 @@ export {
   safeWebUrl,
   selectedPortalService,
 } from './domain/portalServices.js';
+export {
+  isProductHash,
+  PRODUCT_WALLET_POLL_MS,
+  pollsWallet,
+  productImageSrc,
+  productPaymentLink,
+  purchaseLink,
+} from './domain/products.js';
 export type {
   PaymentForm,
   PaymentQuery,

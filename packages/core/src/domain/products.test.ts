@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isProductHash, pollsWallet, productPaymentLink, purchaseLink } from './products.js';
+import {
+  isProductHash,
+  pollsWallet,
+  productImageSrc,
+  productPaymentLink,
+  purchaseLink,
+} from './products.js';
 
 const HASH = '0123456789abcdef0123456789abcdef';
 
@@ -51,5 +57,24 @@ describe('pollsWallet', () => {
     expect(pollsWallet('waiting')).toBe(true);
     expect(pollsWallet('paid')).toBe(false);
     expect(pollsWallet(null)).toBe(false);
+  });
+});
+
+describe('productImageSrc', () => {
+  it('keeps a same-origin path, or puts it on an absolute API origin', () => {
+    expect(productImageSrc('/api/v2/product-images/3', '/api/v2')).toBe('/api/v2/product-images/3');
+    expect(productImageSrc('/api/v2/product-images/3', 'https://api.example/api/v2')).toBe(
+      'https://api.example/api/v2/product-images/3',
+    );
+  });
+  it('refuses anything but a path', () => {
+    for (const bad of [
+      null,
+      '',
+      'javascript:alert(1)',
+      '//evil.example/x',
+      'https://evil.example/x',
+    ])
+      expect(productImageSrc(bad, 'https://api.example/api/v2')).toBeNull();
   });
 });

@@ -51,3 +51,21 @@ export const PRODUCT_WALLET_POLL_MS = 2000;
 
 /** Whether the purchase page still asks for the wallet's status: only while it waits. */
 export const pollsWallet = (status: string | null | undefined): boolean => status === 'waiting';
+
+/**
+ * Where the browser loads a product image from: the API answers a path under its root
+ * (`/api/v2/product-images/3`), resolved on the API's origin when the client's base URL is
+ * absolute (an element on a partner's page), else kept as the same-origin path. Anything
+ * but such a path (another origin, a script URL) gives null: no image rather than a foreign one.
+ */
+export function productImageSrc(
+  imageUrl: string | null | undefined,
+  baseURL: string,
+): string | null {
+  if (!imageUrl?.startsWith('/') || imageUrl.startsWith('//')) return null;
+  try {
+    return /^https?:\/\//i.test(baseURL) ? new URL(imageUrl, baseURL).toString() : imageUrl;
+  } catch {
+    return null;
+  }
+}
