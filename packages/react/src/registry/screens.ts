@@ -67,6 +67,8 @@ export const SCREENS = [
       'manager.transactions.settled',
       'manager.transactions.progress',
       'manager.transactions.denied',
+      'manager.affiliates.transactions',
+      'manager.white-labeled.transactions',
     ],
   },
   {

@@ -113,6 +113,7 @@ export const managerRoutes: readonly RouteDef[] = [
     path: '/manager/affiliates/transactions/:mode',
     title: 'portal.affiliatesTransactions',
     needs: [...base, 'feature:affiliation'],
+    screen: () => import('../../routes/manager/TransactionsPage.js'),
   }),
   m({
     name: 'manager.white-labeled.compliance',
@@ -125,6 +126,7 @@ export const managerRoutes: readonly RouteDef[] = [
     path: '/manager/white-labeled/transactions/:mode',
     title: 'portal.whiteLabeledTransactions',
     needs: [...base, 'feature:white_label'],
+    screen: () => import('../../routes/manager/TransactionsPage.js'),
   }),
   m({
     name: 'manager.imports',
