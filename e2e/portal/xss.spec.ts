@@ -26,7 +26,12 @@ const AGENT_FIELDS = [
 
 test.describe.configure({ mode: 'serial' });
 
-const seeded = { email: '', agentIds: [] as number[], announcementIds: [] as number[] };
+const seeded = {
+  email: '',
+  agentIds: [] as number[],
+  announcementIds: [] as number[],
+  productHashes: [] as string[],
+};
 let adminToken = '';
 let userToken = '';
 let stored = 0;
@@ -124,6 +129,25 @@ test.beforeAll(async ({ playwright }) => {
     );
     seeded.agentIds.push(agent.id);
     stored += AGENT_FIELDS.filter((_, k) => i + k < 100).length;
+  }
+  // Product names and descriptions (100-103), sold for a crypto account of the company.
+  const btc = await call<{ id: number }>(api, 'POST', 'manager/bank-accounts', userToken, {
+    currency: 'BTC',
+    name: 'XSS BTC',
+  });
+  for (let i = 100; i < 104; i += 2) {
+    const res = await api.post(`${API}/manager/products`, {
+      headers: { Authorization: `Bearer ${userToken}` },
+      multipart: {
+        name: P[i] as string,
+        description: P[i + 1] as string,
+        price: '0.001',
+        bank_account_id: String(btc.id),
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    seeded.productHashes.push(((await res.json()) as { data: { hash: string } }).data.hash);
+    stored += 2;
   }
   await api.dispose();
 });
@@ -266,6 +290,8 @@ test('R12 manager screens and embeds render ~100 stored payloads as text, with 0
     '/manager/payments/withdrawal/create',
     '/manager/profile',
     '/menu',
+    '/manager/products',
+    ...seeded.productHashes.map((hash) => `/purchase/${hash}`),
   ];
   // Every screen frame mode may show, from the registry: a new screen is covered the day
   // it is registered.
@@ -281,6 +307,8 @@ test('R12 manager screens and embeds render ~100 stored payloads as text, with 0
     '/manager/payments/withdrawal/create',
     '/embed/dashboard',
     '/embed/beneficiaries',
+    '/manager/products',
+    `/purchase/${seeded.productHashes[0]}`,
   ]) {
     expect(r.perScreen[path], path).toBeGreaterThan(0);
   }
