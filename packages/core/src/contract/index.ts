@@ -83,7 +83,6 @@ export {
   Product,
   ProductDraft,
   ProductWallet,
-  ProductWalletStatus,
   PublicProduct,
 } from './products.js';
 export { CurrencyCode, Rate } from './rates.js';

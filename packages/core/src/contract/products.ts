@@ -50,8 +50,7 @@ export const PublicProduct = z.looseObject({
 export type PublicProduct = z.infer<typeof PublicProduct>;
 
 /** Where a payment wallet is: waiting for the payment, or paid. */
-export const ProductWalletStatus = z.enum(['waiting', 'paid']);
-export type ProductWalletStatus = z.infer<typeof ProductWalletStatus>;
+const ProductWalletStatus = z.enum(['waiting', 'paid']);
 
 /** A payment wallet of one purchase (`POST products/{hash}/wallet`, AC-7mgr-31). */
 export const ProductWallet = z.looseObject({

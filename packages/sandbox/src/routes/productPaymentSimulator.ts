@@ -24,7 +24,7 @@ const scheduled = new Set<number>();
  * on the company channel) and the wallet turns paid, which the purchase page's poll shows.
  * A wallet paid (or about to be) is refused a second payment (409) now, not later.
  */
-export async function scheduleProductPayment(
+async function scheduleProductPayment(
   deps: Deps,
   address: string,
   delayMs: number,

@@ -11,16 +11,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';
 
-/** The product as the page loads it. */
-export type ProductLoad =
-  | { status: 'loading' }
-  | { status: 'not-found' }
-  | { status: 'error' }
-  | { status: 'ready'; product: PublicProduct };
-
 /** What the purchase view needs. */
 export interface ProductPurchaseModel {
-  product: ProductLoad;
+  /** The product as the page loads it. */
+  product:
+    | { status: 'loading' }
+    | { status: 'not-found' }
+    | { status: 'error' }
+    | { status: 'ready'; product: PublicProduct };
   /** The pay button's flow: `POST products/{hash}/wallet`. */
   state: SubmitState<Record<never, never>, ProductWallet>;
   flow: SubmitFlow<Record<never, never>, ProductWallet>;
@@ -41,7 +39,7 @@ export function useProductPurchase(
   onPaid?: (wallet: ProductWallet) => void,
 ): ProductPurchaseModel {
   const client = useFlexportalClient();
-  const [product, setProduct] = useState<ProductLoad>({ status: 'loading' });
+  const [product, setProduct] = useState<ProductPurchaseModel['product']>({ status: 'loading' });
   const [wallet, setWallet] = useState<ProductWallet | null>(null);
   const [pollFailed, setPollFailed] = useState(false);
   // Counts status checks: each one done plans the next while the wallet waits.

@@ -112,7 +112,7 @@ export function transactionHref(template: string, id: number): string {
  * /manager/affiliates/transactions/{mode}) or its white-labeled children's (AC-7mgr-29,
  * /manager/white-labeled/transactions/{mode}).
  */
-export const TRANSACTION_SOURCES = ['company', 'affiliates', 'white-labeled'] as const;
+const TRANSACTION_SOURCES = ['company', 'affiliates', 'white-labeled'] as const;
 export type TransactionSource = (typeof TRANSACTION_SOURCES)[number];
 
 const SOURCE_PATHS: Readonly<Record<TransactionSource, string>> = {
