@@ -35,6 +35,7 @@ const seeded = {
   agentIds: [] as number[],
   announcementIds: [] as number[],
   ticketIds: [] as number[],
+  productHashes: [] as string[],
 };
 let adminToken = '';
 let userToken = '';
@@ -161,6 +162,25 @@ test.beforeAll(async ({ playwright }) => {
     format: 'csv',
     period: 'current_month',
   });
+  // Product names and descriptions (100-103), sold for a crypto account of the company.
+  const btc = await call<{ id: number }>(api, 'POST', 'manager/bank-accounts', userToken, {
+    currency: 'BTC',
+    name: 'XSS BTC',
+  });
+  for (let i = 100; i < 104; i += 2) {
+    const res = await api.post(`${API}/manager/products`, {
+      headers: { Authorization: `Bearer ${userToken}` },
+      multipart: {
+        name: P[i] as string,
+        description: P[i + 1] as string,
+        price: '0.001',
+        bank_account_id: String(btc.id),
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    seeded.productHashes.push(((await res.json()) as { data: { hash: string } }).data.hash);
+    stored += 2;
+  }
   await api.dispose();
 });
 
@@ -305,6 +325,8 @@ test('R12 manager screens and embeds render ~100 stored payloads as text, with 0
     ...seeded.ticketIds.map((id) => `/manager/support/tickets/${id}`),
     '/manager/notifications',
     '/menu',
+    '/manager/products',
+    ...seeded.productHashes.map((hash) => `/purchase/${hash}`),
   ];
   // Every screen frame mode may show, from the registry: a new screen is covered the day
   // it is registered.
@@ -323,6 +345,8 @@ test('R12 manager screens and embeds render ~100 stored payloads as text, with 0
     '/manager/notifications',
     '/embed/dashboard',
     '/embed/beneficiaries',
+    '/manager/products',
+    `/purchase/${seeded.productHashes[0]}`,
   ]) {
     expect(r.perScreen[path], path).toBeGreaterThan(0);
   }

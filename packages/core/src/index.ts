@@ -167,6 +167,14 @@ export {
   safeWebUrl,
   selectedPortalService,
 } from './domain/portalServices.js';
+export {
+  isProductHash,
+  PRODUCT_WALLET_POLL_MS,
+  pollsWallet,
+  productImageSrc,
+  productPaymentLink,
+  purchaseLink,
+} from './domain/products.js';
 export type {
   PaymentForm,
   PaymentQuery,

@@ -27,6 +27,8 @@ import { Imports } from '@flexportal/react/imports';
 import { Kyc } from '@flexportal/react/kyc';
 import { Notifications } from '@flexportal/react/notifications';
 import { PortalServices } from '@flexportal/react/portal-services';
+import { ProductPurchase } from '@flexportal/react/product-purchase';
+import { Products } from '@flexportal/react/products';
 import { Rate } from '@flexportal/react/rate';
 import {
   type PropKind,
@@ -99,6 +101,8 @@ const COMPONENTS = {
   'admin-announcement': AdminAnnouncement,
   'admin-compliance-review': AdminComplianceReview,
   'admin-kyc-archives': AdminKycArchives,
+  products: Products,
+  'product-purchase': ProductPurchase,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

@@ -13,6 +13,7 @@ import type { CryptoWalletsEventDetails } from '@flexportal/react/crypto-wallets
 import type { CryptoWithdrawEventDetails } from '@flexportal/react/crypto-withdraw';
 import type { DashboardEventDetails } from '@flexportal/react/dashboard';
 import type { KycEventDetails } from '@flexportal/react/kyc';
+import type { ProductPurchaseEventDetails } from '@flexportal/react/product-purchase';
 import type { SCREENS } from '@flexportal/react/registry';
 import type { SendFundsAffiliateEventDetails } from '@flexportal/react/send-funds-affiliate';
 import type { TransactionOverviewEventDetails } from '@flexportal/react/transaction';
@@ -66,6 +67,8 @@ interface EventDetailsByScreen {
   'admin-announcement': AdminAnnouncementEventDetails;
   'admin-compliance-review': Record<never, never>;
   'admin-kyc-archives': Record<never, never>;
+  products: Record<never, never>;
+  'product-purchase': ProductPurchaseEventDetails;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

@@ -33,6 +33,8 @@ import { registerImports } from './routes/imports.js';
 import { registerNotifications } from './routes/notifications.js';
 import { registerOtpApproval } from './routes/otpApproval.js';
 import { registerPortals } from './routes/portals.js';
+import { registerProductPaymentSimulator } from './routes/productPaymentSimulator.js';
+import { registerProducts } from './routes/products.js';
 import { registerRates } from './routes/rates.js';
 import { registerReference } from './routes/reference.js';
 import { registerReports } from './routes/reports.js';
@@ -125,6 +127,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerTickets(api, deps);
   registerReports(api, deps);
   registerWhiteLabel(api, deps);
+  registerProducts(api, deps);
   registerCompliance(api, deps);
   registerComplianceVerification(api, deps);
   registerLive(api, deps);
@@ -140,6 +143,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   // First: the dev tools' fault injection is a middleware that must run before the API.
   registerDevtools(root, deps);
   registerDepositSimulator(root, deps);
+  registerProductPaymentSimulator(root, deps);
   root.route(API_BASE, api);
   registerRemotePortalPage(root, deps);
   root.get('/', (c) => c.json({ name: 'flexportal-sandbox', api: API_BASE }));

@@ -167,6 +167,7 @@ const en = {
   'portal.awaitingApproval': 'Your company is awaiting approval',
   'portal.passwordChanged': 'Your password is changed.',
   'portal.cryptoWallets': 'Crypto wallets',
+  'portal.products': 'Products',
 } as const;
 
 /** A key of the portal's texts. */

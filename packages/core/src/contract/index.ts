@@ -88,6 +88,12 @@ export {
   PortalSignIn,
   RemoteAccount,
 } from './portals.js';
+export {
+  Product,
+  ProductDraft,
+  ProductWallet,
+  PublicProduct,
+} from './products.js';
 export { CurrencyCode, Rate } from './rates.js';
 export {
   BankDetails,

@@ -13,6 +13,8 @@ import { adminUserElement } from '../widgets/admin/admin-user/adminUser.element.
 import { adminUsersElement } from '../widgets/admin/admin-users/adminUsers.element.js';
 import { beneficiariesElement } from '../widgets/beneficiaries/beneficiaries.element.js';
 import { beneficiaryFormElement } from '../widgets/beneficiaries/beneficiaryForm.element.js';
+import { productPurchaseElement } from '../widgets/company/product-purchase/productPurchase.element.js';
+import { productsElement } from '../widgets/company/products/products.element.js';
 import { reportsElement } from '../widgets/company/reports/reports.element.js';
 import { sendFundsAffiliateElement } from '../widgets/company/send-funds-affiliate/sendFundsAffiliate.element.js';
 import { whiteLabelElement } from '../widgets/company/white-label/whiteLabel.element.js';
@@ -69,6 +71,8 @@ export const SCREENS = [
       'manager.transactions.settled',
       'manager.transactions.progress',
       'manager.transactions.denied',
+      'manager.affiliates.transactions',
+      'manager.white-labeled.transactions',
     ],
   },
   {
@@ -372,6 +376,22 @@ export const SCREENS = [
     component: 'AdminKycArchives',
     frame: true,
     routes: ['admin.kyc-file-archives'],
+  },
+  {
+    ...productsElement,
+    name: 'products',
+    subpath: './products',
+    component: 'Products',
+    frame: true,
+    routes: ['manager.products'],
+  },
+  {
+    ...productPurchaseElement,
+    name: 'product-purchase',
+    subpath: './product-purchase',
+    component: 'ProductPurchase',
+    frame: true,
+    routes: ['guest.products.purchase'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

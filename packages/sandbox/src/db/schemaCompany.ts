@@ -1,4 +1,13 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { bankAccounts, companies, users } from './schema.js';
 
 // The company area of issue 24 (reports first); drizzle.config.ts lists this file.
@@ -63,4 +72,63 @@ export const whiteLabelImages = pgTable('white_label_images', {
   contentType: varchar('content_type', { length: 40 }).notNull(),
   content: text('content').notNull(),
   createdAt: createdAt(),
+});
+
+/** Uploaded product images (AC-3-31), checked by content before they are kept. */
+export const productImages = pgTable('product_images', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  contentType: varchar('content_type', { length: 40 }).notNull(),
+  content: text('content').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Company products (AC-3-31, AC-7mgr-30): sold through the public purchase page
+ * `/purchase/{hash}`, paid in the currency of a crypto account of the company.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    /** The public, unguessable id of the purchase page and the public calls. */
+    hash: varchar('hash', { length: 40 }).notNull().unique(),
+    name: varchar('name', { length: 120 }).notNull(),
+    description: text('description'),
+    price: numeric('price', { precision: 36, scale: 18 }).notNull(),
+    imageId: integer('image_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [index('products_company_idx').on(t.companyId, t.id)],
+);
+
+/**
+ * Payment wallets of a product (AC-7mgr-31): one per purchase, its own address; `status`
+ * goes from waiting to paid when the payment arrives (the sandbox's simulation).
+ */
+export const productWallets = pgTable('product_wallets', {
+  id: serial('id').primaryKey(),
+  /** The guest's handle on the wallet (random): the status poll needs it. */
+  publicId: varchar('public_id', { length: 40 }).notNull().unique(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  network: varchar('network', { length: 20 }).notNull(),
+  address: varchar('address', { length: 128 }).notNull().unique(),
+  amount: numeric('amount', { precision: 36, scale: 18 }).notNull(),
+  status: varchar('status', { length: 20 }).notNull().default('waiting'),
+  transactionId: integer('transaction_id'),
+  createdAt: createdAt(),
+  paidAt: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
 });

@@ -61,10 +61,11 @@ describe('access matrix over the OpenAPI document (issue 4, spec section 6)', ()
     const publicOnes = operations.filter((o) => !o.secured).map((o) => o.path);
     // Public by the spec: sign-in and its links, the white label, public rates; and the
     // approve link of an e-mailed code, whose unguessable key is its credential (R15.1), and
-    // the sandbox's compliance verification pages, whose one-time key is theirs (issue 21).
+    // the sandbox's compliance verification pages, whose one-time key is theirs (issue 21);
+    // a product on sale and its payment wallets, by the product's unguessable hash (issue 24).
     for (const path of publicOnes)
       expect(path).toMatch(
-        /^\/(auth\/|otp\/approve\/\{key\}$|white-label$|rates\/|compliance-verification\/\{step\}\/\{key\}$)/,
+        /^\/(auth\/|otp\/approve\/\{key\}$|white-label$|rates\/|compliance-verification\/\{step\}\/\{key\}$|products\/\{hash\}(\/wallet(\/\{wallet\})?)?$)/,
       );
   });
 

@@ -53,7 +53,7 @@ async function checkIncomingDeposit(deps: Pick<Deps, 'db'>, input: IncomingDepos
  * (pending, then completed, like a deposit request's) by nobody, then `account.updated`
  * on the company's live channel, so an open receive screen shows it without a reload.
  */
-async function creditIncomingDeposit(deps: Deps, input: IncomingDeposit) {
+export async function creditIncomingDeposit(deps: Deps, input: IncomingDeposit) {
   const { account, amount, network, address } = await checkIncomingDeposit(deps, input);
   const customer = { wallet: address, network, source: 'incoming' };
   const created = await postMove(deps.db, await depositMove(deps.db, account, amount, customer), {

@@ -78,6 +78,19 @@ describe('send funds to the affiliate owner (AC-2manager-11)', () => {
     expect(notes.rows).toEqual([{ type: 'transaction.funds_for_affiliate_owner' }]);
     const seen = (await json(await get('/manager/affiliates/transactions?mode=settled'))).data;
     expect(seen.map((t: { id: number }) => t.id)).toContain(tx.id);
+    // The manager list's filters: company (one of the affiliates), account, ids, dates.
+    const ids = async (query: string) =>
+      (await json(await get(`/manager/affiliates/transactions?${query}`))).data.map(
+        (t: { id: number }) => t.id,
+      );
+    expect(await ids(`mode=settled&cid=${hooliCompany}`)).toContain(tx.id);
+    expect(await ids(`mode=settled&bid=${from}`)).toContain(tx.id);
+    expect(await ids(`tid[]=${tx.id}`)).toEqual([tx.id]);
+    expect(await ids('mode=settled&to_date=2000-01-01')).toEqual([]);
+    // Another company (Acme itself, or one not affiliated) matches nothing.
+    const acmeCompany = (await json(await get('/auth/me'))).data.company.id;
+    expect(await ids(`cid=${acmeCompany}`)).toEqual([]);
+    expect(await ids('mode=progress&order_by=amount&order=asc')).not.toContain(tx.id);
   });
 
   it('refuses a non-affiliate, a foreign target, another currency, and outsiders (R9)', async () => {

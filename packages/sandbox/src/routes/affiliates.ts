@@ -8,7 +8,7 @@ import {
   TransferDraft,
 } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { requireEnabledCompany } from '../auth/middleware.js';
 import type { OtpListener } from '../auth/otp.js';
@@ -34,6 +34,7 @@ import { notify } from '../notifications/notify.js';
 import { PageQuery } from './bankAccounts.js';
 import { ComplianceListQuery, listTrackings } from './compliance.js';
 import { presentAccount, presentTransaction } from './present.js';
+import { filterConditions, ListQuery, transactionOrder } from './transactionFilters.js';
 
 /** A sub-company as the lists show it. */
 const SubCompany = z.object({
@@ -48,7 +49,11 @@ const OwnerAccounts = z.object({
   name: z.string(),
   accounts: z.array(z.object({ id: z.number().int(), name: z.string(), currency: z.string() })),
 });
-const ModeQuery = PageQuery.extend({
+/**
+ * Query of the sub-companies' transactions: the manager list's filters (account, period,
+ * dates, ids, order; company_id/cid picks one of them) in the manager's modes.
+ */
+const ModeQuery = ListQuery.extend({
   mode: z.enum(['settled', 'progress', 'denied']).optional(),
 });
 
@@ -124,7 +129,7 @@ export function registerAffiliates(api: Api, deps: Deps, onEmailCode?: OtpListen
       createRoute({
         method: 'get',
         path: `${base}/transactions`,
-        summary: `Transactions of the ${kind}, newest first, per mode (AC-7mgr-28/29)`,
+        summary: `Transactions of the ${kind} per mode, with the manager list's filters (AC-7mgr-28/29)`,
         security: bearer,
         request: { query: ModeQuery },
         responses: {
@@ -136,16 +141,20 @@ export function registerAffiliates(api: Api, deps: Deps, onEmailCode?: OtpListen
         const owner = allowed(c, kind);
         const q = c.req.valid('query');
         const ids = await childIds(owner.id, kind);
-        const where: SQL[] = [inArray(transactions.companyId, ids.length ? ids : [0])];
-        if (q.mode) where.push(eq(transactions.status, q.mode));
-        const cond = and(...where);
+        // company_id/cid narrows to one of them; any other company matches nothing.
+        const cid = q.company_id ?? q.cid;
+        const scope = cid === undefined ? ids : ids.filter((id) => id === cid);
+        const cond = and(
+          inArray(transactions.companyId, scope.length ? scope : [0]),
+          ...filterConditions(q, deps.config.now()),
+        );
         const [[counted], rows] = await Promise.all([
           db.select({ total: count() }).from(transactions).where(cond),
           db
             .select()
             .from(transactions)
             .where(cond)
-            .orderBy(desc(transactions.id))
+            .orderBy(...transactionOrder(q))
             .limit(q.per_page)
             .offset((q.page - 1) * q.per_page),
         ]);

@@ -39,7 +39,12 @@ import { gateMove } from './transactions.js';
  * checkCryptoAddress accept it. Not a real key: nothing can spend from it.
  */
 export function depositAddress(accountId: number, network: string): string {
-  const hash = createHash('sha256').update(`flexportal-deposit:${accountId}:${network}`).digest();
+  return addressFromSeed(`flexportal-deposit:${accountId}:${network}`, network);
+}
+
+/** A valid address of `network` derived from a seed text (see {@link depositAddress}). */
+export function addressFromSeed(seed: string, network: string): string {
+  const hash = createHash('sha256').update(seed).digest();
   const body = Uint8Array.from(hash.subarray(0, 20));
   if (network === 'ethereum') return toChecksumAddress(`0x${Buffer.from(body).toString('hex')}`);
   if (network === 'tron') return base58CheckEncode(Uint8Array.from([0x41, ...body]));

@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../notifications/notify.js';
+import { products } from '../db/schemaCompany.js';
 import { accountIdsByName, json, sandboxSuite } from '../testing/harness.js';
 
 let globexCompany: number;
@@ -20,6 +21,7 @@ let globexTracking: { id: number; files: Array<{ id: number }> };
 /** Globex's ticket, its opening message, its file; Globex's notification; Acme's own ticket. */
 const support = { ticket: 0, thread: 0, attachment: 0, notification: 0, acmeTicket: 0 };
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n');
+let globexProduct: number;
 const SYSTEM_ACCOUNT = 1; // the first rows of bank_accounts are system accounts (no company)
 
 const { h, tokens } = sandboxSuite({ logins: ['acme', 'globex', 'admin'] });
@@ -107,6 +109,18 @@ beforeAll(async () => {
     { method: 'POST', headers: { Authorization: `Bearer ${tokens.globex}` }, body: form },
   );
   expect(uploaded.status).toBe(200);
+  // A Globex product (issue 24), written directly: Globex has no crypto account to sell for.
+  const [product] = await h.database.db
+    .insert(products)
+    .values({
+      companyId: globexCompany,
+      bankAccountId: globexAccounts[0] as number,
+      hash: 'a'.repeat(32),
+      name: 'Globex widget',
+      price: '1',
+    })
+    .returning({ id: products.id });
+  globexProduct = product?.id as number;
 });
 
 /** Globex's rows as stored: transactions, history, postings, accounts, beneficiaries. */
@@ -142,6 +156,7 @@ async function globexRows(): Promise<string> {
     files:
       await q(sql`select f.* from compliance_files f join compliance_trackings t on t.id = f.tracking_id
       where t.company_id = ${globexCompany} order by f.id`),
+    products: await q(sql`select * from products where company_id = ${globexCompany} order by id`),
   });
 }
 
@@ -332,6 +347,7 @@ describe('R9: every manager-area operation, generated from the OpenAPI document'
       tickets: [support.ticket],
       notifications: [support.notification],
       'compliance-trackings': [globexTracking.id],
+      products: [globexProduct],
     };
     // Every id a body or query may carry, all pointing at Globex.
     const foreign = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeTransactionQuery } from './transactionQuery.js';
+import { normalizeTransactionQuery, transactionSourceOfPath } from './transactionQuery.js';
 
 const norm = (q: string) => normalizeTransactionQuery(new URLSearchParams(q)).toString();
 
@@ -24,5 +24,16 @@ describe('normalizeTransactionQuery (PP-2.4-14..18)', () => {
   });
   it('drops unknown keys', () => {
     expect(norm('foo=1&bank_account_id=2')).toBe('bank_account_id=2');
+  });
+});
+
+describe('transactionSourceOfPath', () => {
+  it('names whose transactions a route lists', () => {
+    expect(transactionSourceOfPath('/manager/transactions/settled')).toBe('company');
+    expect(transactionSourceOfPath('/manager/affiliates/transactions/progress')).toBe('affiliates');
+    expect(transactionSourceOfPath('/manager/white-labeled/transactions/denied')).toBe(
+      'white-labeled',
+    );
+    expect(transactionSourceOfPath('/manager/affiliates/compliance-trackings')).toBe('company');
   });
 });

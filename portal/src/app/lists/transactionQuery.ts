@@ -20,3 +20,16 @@ export function normalizeTransactionQuery(query: URLSearchParams): URLSearchPara
   }
   return out;
 }
+
+/**
+ * Whose transactions a transaction-list route shows (AC-2manager-07/08):
+ * /manager/affiliates/transactions/{mode} the affiliates', /manager/white-labeled/… the
+ * white-labeled children's, /manager/transactions/{mode} the company's own.
+ */
+export function transactionSourceOfPath(
+  pathname: string,
+): 'company' | 'affiliates' | 'white-labeled' {
+  if (pathname.startsWith('/manager/affiliates/transactions/')) return 'affiliates';
+  if (pathname.startsWith('/manager/white-labeled/transactions/')) return 'white-labeled';
+  return 'company';
+}

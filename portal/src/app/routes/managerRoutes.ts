@@ -114,6 +114,7 @@ export const managerRoutes: readonly RouteDef[] = [
     path: '/manager/affiliates/transactions/:mode',
     title: 'portal.affiliatesTransactions',
     needs: [...base, 'feature:affiliation'],
+    screen: () => import('../../routes/manager/TransactionsPage.js'),
   }),
   m({
     name: 'manager.white-labeled.compliance',
@@ -127,6 +128,7 @@ export const managerRoutes: readonly RouteDef[] = [
     path: '/manager/white-labeled/transactions/:mode',
     title: 'portal.whiteLabeledTransactions',
     needs: [...base, 'feature:white_label'],
+    screen: () => import('../../routes/manager/TransactionsPage.js'),
   }),
   m({
     name: 'manager.imports',
@@ -277,5 +279,11 @@ export const managerRoutes: readonly RouteDef[] = [
     title: 'portal.cryptoWallets',
     // PP-5-27 and AC-6-05: two-factor and the crypto feature; a reader may look, not act.
     needs: [...base, 'user-2fa', 'feature:crypto'],
+  }),
+  m({
+    name: 'manager.products',
+    path: '/manager/products',
+    title: 'portal.products',
+    needs: base,
   }),
 ];

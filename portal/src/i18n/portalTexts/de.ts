@@ -170,4 +170,5 @@ export const de: AreaLocale<typeof portalTexts> = {
   'portal.awaitingApproval': 'Ihr Unternehmen wartet auf die Freigabe',
   'portal.passwordChanged': 'Ihr Passwort wurde geändert.',
   'portal.cryptoWallets': 'Krypto-Wallets',
+  'portal.products': 'Produkte',
 };

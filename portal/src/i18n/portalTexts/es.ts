@@ -166,4 +166,5 @@ export const es: AreaLocale<typeof portalTexts> = {
   'portal.awaitingApproval': 'Su empresa está pendiente de aprobación',
   'portal.passwordChanged': 'Tu contraseña se ha cambiado.',
   'portal.cryptoWallets': 'Billeteras cripto',
+  'portal.products': 'Productos',
 };

@@ -168,4 +168,5 @@ export const fr: AreaLocale<typeof portalTexts> = {
   'portal.awaitingApproval': 'Votre entreprise est en attente de validation',
   'portal.passwordChanged': 'Votre mot de passe a été modifié.',
   'portal.cryptoWallets': 'Portefeuilles crypto',
+  'portal.products': 'Produits',
 };

@@ -168,4 +168,5 @@ export const ja: AreaLocale<typeof portalTexts> = {
   'portal.awaitingApproval': '会社は承認待ちです',
   'portal.passwordChanged': 'パスワードを変更しました。',
   'portal.cryptoWallets': '暗号資産ウォレット',
+  'portal.products': '商品',
 };

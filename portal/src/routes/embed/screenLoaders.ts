@@ -65,4 +65,7 @@ export const SCREEN_LOADERS = {
     import('@flexportal/react/admin-compliance-review').then((m) => m.AdminComplianceReview),
   'admin-kyc-archives': () =>
     import('@flexportal/react/admin-kyc-archives').then((m) => m.AdminKycArchives),
+  products: () => import('@flexportal/react/products').then((m) => m.Products),
+  'product-purchase': () =>
+    import('@flexportal/react/product-purchase').then((m) => m.ProductPurchase),
 } satisfies Record<ScreenName, LoadScreen>;

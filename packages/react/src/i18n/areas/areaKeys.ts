@@ -29,6 +29,8 @@ import type { listsTexts } from './lists.js';
 import type { notificationsTexts } from './notifications.js';
 import type { pairFormTexts } from './pairForm.js';
 import type { portalServicesTexts } from './portalServices.js';
+import type { productPurchaseTexts } from './productPurchase.js';
+import type { productsTexts } from './products.js';
 import type { quoteTexts } from './quote.js';
 import type { reportsTexts } from './reports.js';
 import type { sendFundsAffiliateTexts } from './sendFundsAffiliate.js';
@@ -84,4 +86,6 @@ export type AreaMessageKey =
   | keyof typeof adminAnnouncementsTexts.en
   | keyof typeof adminAnnouncementTexts.en
   | keyof typeof adminComplianceReviewTexts.en
-  | keyof typeof adminKycArchivesTexts.en;
+  | keyof typeof adminKycArchivesTexts.en
+  | keyof typeof productsTexts.en
+  | keyof typeof productPurchaseTexts.en;

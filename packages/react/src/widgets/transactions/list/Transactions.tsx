@@ -13,14 +13,17 @@ import { TransactionFilters } from './TransactionFilters.js';
 import { TRANSACTIONS_TABLE_ID, transactionColumns } from './transactionColumns.js';
 import {
   filtersFromProps,
+  isOwnSource,
   TRANSACTION_FILTER_KEYS,
   transactionHref,
+  transactionSource,
 } from './transactionListRules.js';
 import type { TransactionsProps } from './transactionsProps.js';
 import { useTransactionsList } from './useTransactionsList.js';
 
 /**
- * The transaction list of one mode (PP-2.3-09: settled, progress or denied) with account,
+ * The transaction list of one mode (PP-2.3-09: settled, progress or denied), the company's
+ * own or its affiliates' or white-labeled children's (`source`, AC-7mgr-28/29), with account,
  * period and date filters in the URL's query names (PP-2.4), page size and columns kept
  * per user (AC-3-37), CSV export and print (PP-2.5-11). Signs the user in first when there
  * is no session. CSS parts: `list`, `filters`, `toolbar`, `table`, `header`, `row`, `cell`,
@@ -41,7 +44,8 @@ function TransactionsList(props: TransactionsProps) {
   const t = useT(listsTexts, transactionKindsTexts);
   // An element attribute can hold anything: only the manager's modes are listed.
   const mode = managerTransactionMode(props.mode);
-  const { accounts, load } = useTransactionsList(mode);
+  const source = transactionSource(props.source);
+  const { accounts, load } = useTransactionsList(mode, source);
   const locale = useLocale();
   const columns = useMemo(() => {
     const names = new Map((accounts.data ?? []).map((a) => [a.id, a.name]));
@@ -61,11 +65,13 @@ function TransactionsList(props: TransactionsProps) {
     (tx: Transaction) => (href ? transactionHref(href, tx.id) : undefined),
     [href],
   );
+  // Another company's transaction is not the manager's to open.
+  const linked = href && isOwnSource(source);
 
   return (
     <ListPage<Transaction>
       // New starting filters or another mode from the host start the list afresh.
-      key={`${mode}|${listStateKey({ page: 1, filters })}`}
+      key={`${source}|${mode}|${listStateKey({ page: 1, filters })}`}
       tableId={TRANSACTIONS_TABLE_ID}
       title={t(`txList.title.${mode}`)}
       columns={columns}
@@ -77,10 +83,10 @@ function TransactionsList(props: TransactionsProps) {
       syncUrl={props.syncUrl}
       filterKeys={TRANSACTION_FILTER_KEYS}
       simplified={props.simplified}
-      rowHref={href ? rowHref : undefined}
+      rowHref={linked ? rowHref : undefined}
       onRowActivate={onTransaction ? activate : undefined}
       emptyText={t('txList.empty')}
-      csvFilename={`transactions-${mode}`}
+      csvFilename={isOwnSource(source) ? `transactions-${mode}` : `${source}-transactions-${mode}`}
       filters={(controls) => (
         <TransactionFilters controls={controls} accounts={accounts.data ?? []} />
       )}

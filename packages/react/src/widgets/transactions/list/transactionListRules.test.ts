@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   filtersFromProps,
   isFilterPeriod,
+  isOwnSource,
   payeeOf,
   readTransactionFilters,
   transactionHref,
+  transactionListPath,
   transactionRequestQuery,
+  transactionSource,
 } from './transactionListRules.js';
 
 const now = new Date('2026-03-15T12:00:00Z');
@@ -79,5 +82,23 @@ describe('transaction list rules (PP-2.4-14 to PP-2.4-18)', () => {
     expect(isFilterPeriod('current_year')).toBe(true);
     expect(isFilterPeriod('total')).toBe(false);
     expect(isFilterPeriod(undefined)).toBe(false);
+  });
+});
+
+describe('transaction list sources (AC-7mgr-28/29)', () => {
+  it('lists the company, its affiliates or its white-labeled children', () => {
+    expect(transactionListPath(transactionSource(undefined))).toBe('manager/transactions');
+    expect(transactionListPath(transactionSource('affiliates'))).toBe(
+      'manager/affiliates/transactions',
+    );
+    expect(transactionListPath(transactionSource('white-labeled'))).toBe(
+      'manager/white-label/affiliates/transactions',
+    );
+  });
+  it('takes anything else as the company itself, whose rows alone are its own', () => {
+    expect(transactionSource('../admin')).toBe('company');
+    expect(isOwnSource('company')).toBe(true);
+    expect(isOwnSource('affiliates')).toBe(false);
+    expect(isOwnSource('white-labeled')).toBe(false);
   });
 });

@@ -106,3 +106,33 @@ export function payeeOf(tx: Pick<Transaction, 'customer'>): string {
 export function transactionHref(template: string, id: number): string {
   return template.replaceAll('{id}', encodeURIComponent(String(id)));
 }
+
+/**
+ * Whose transactions a list shows: the company's own, its affiliates' (AC-7mgr-28,
+ * /manager/affiliates/transactions/{mode}) or its white-labeled children's (AC-7mgr-29,
+ * /manager/white-labeled/transactions/{mode}).
+ */
+const TRANSACTION_SOURCES = ['company', 'affiliates', 'white-labeled'] as const;
+export type TransactionSource = (typeof TRANSACTION_SOURCES)[number];
+
+const SOURCE_PATHS: Readonly<Record<TransactionSource, string>> = {
+  company: 'manager/transactions',
+  affiliates: 'manager/affiliates/transactions',
+  'white-labeled': 'manager/white-label/affiliates/transactions',
+};
+
+/** The source a prop or attribute names; anything else is the company's own list. */
+export const transactionSource = (value: string | null | undefined): TransactionSource =>
+  (TRANSACTION_SOURCES as readonly string[]).includes(value ?? '')
+    ? (value as TransactionSource)
+    : 'company';
+
+/** The API path of a source's list (the same filters and modes on each). */
+export const transactionListPath = (source: TransactionSource): string => SOURCE_PATHS[source];
+
+/**
+ * Whether the list's rows belong to the company itself: only then do the account filter and
+ * column name its accounts and may a row open the overview (another company's transaction
+ * is not the manager's to open).
+ */
+export const isOwnSource = (source: TransactionSource): boolean => source === 'company';

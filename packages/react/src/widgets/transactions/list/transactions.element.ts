@@ -5,9 +5,10 @@
 export const transactionsListElement = {
   tag: 'flexportal-transactions',
   description:
-    'Transaction list of one mode (settled, progress or denied) with account, period and date filters, column choice, CSV export and print.',
+    "Transaction list of one mode (settled, progress or denied), the company's own or its affiliates' or white-labeled children's, with account, period and date filters, column choice, CSV export and print.",
   props: {
     mode: 'string',
+    source: 'string',
     bankAccountId: 'string',
     transactionIds: 'string',
     period: 'string',

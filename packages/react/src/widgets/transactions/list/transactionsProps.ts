@@ -1,5 +1,6 @@
 import type { ListPeriod, ManagerTransactionMode } from '@flexportal/core';
 import type { ListState } from '../../../lists/listState.js';
+import type { TransactionSource } from './transactionListRules.js';
 
 /** Detail of the `transaction` event: the row the user opened. */
 export interface TransactionActivated {
@@ -21,6 +22,11 @@ export interface TransactionsEventDetails {
 export interface TransactionsProps {
   /** Which list: settled (default), progress or denied. */
   mode?: ManagerTransactionMode | undefined;
+  /**
+   * Whose transactions: the company's own (default), its `affiliates`' or its
+   * `white-labeled` children's (their rows name no account of yours and open no overview).
+   */
+  source?: TransactionSource | undefined;
   /** Starts filtered to one account (`bank_account_id`). */
   bankAccountId?: number | string | undefined;
   /** Starts filtered to these transactions (`tid[]`); an array, or ids separated by commas. */

@@ -5,7 +5,14 @@ import { useBankAccounts } from '../../../hooks/useBankAccounts.js';
 import type { Resource } from '../../../hooks/useCached.js';
 import type { ListLoader } from '../../../lists/useListPage.js';
 import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';
-import { transactionRequestQuery } from './transactionListRules.js';
+import {
+  isOwnSource,
+  type TransactionSource,
+  transactionListPath,
+  transactionRequestQuery,
+} from './transactionListRules.js';
+
+const NO_ACCOUNTS: Resource<BankAccount[]> = { status: 'ready', data: [] };
 
 /** What the transaction list needs from the server. */
 export interface TransactionsListData {
@@ -15,19 +22,27 @@ export interface TransactionsListData {
   load: ListLoader<Transaction>;
 }
 
-/** Binds the transaction list to the client: accounts through the cache, pages on demand. */
-export function useTransactionsList(mode: ManagerTransactionMode): TransactionsListData {
+/**
+ * Binds the transaction list to the client: accounts through the cache, pages on demand
+ * from the source's path (the company's own, its affiliates' or white-labeled children's).
+ */
+export function useTransactionsList(
+  mode: ManagerTransactionMode,
+  source: TransactionSource = 'company',
+): TransactionsListData {
   const client = useFlexportalClient();
-  // The accounts every screen shares: one request serves them all.
-  const accounts = useBankAccounts();
+  // The accounts every screen shares: one request serves them all. Another company's rows
+  // name none of them, so those lists neither filter nor name by them.
+  const shared = useBankAccounts();
+  const accounts = isOwnSource(source) ? shared : NO_ACCOUNTS;
   const load = useCallback<ListLoader<Transaction>>(
     ({ page, per_page, filters }, signal) =>
       client.http.list<Transaction>(
-        'manager/transactions',
+        transactionListPath(source),
         { page, per_page },
         { query: transactionRequestQuery(mode, filters), signal },
       ),
-    [client, mode],
+    [client, mode, source],
   );
   return { accounts, load };
 }

@@ -1,0 +1,37 @@
+import type { AreaLocale } from '../areaTexts.js';
+import type { productsTexts } from '../products.js';
+
+/** The products screen's texts in Japanese: every English key, by type. */
+export const ja: AreaLocale<typeof productsTexts> = {
+  'products.title': '商品',
+  'products.list.title': '商品一覧',
+  'products.list.empty': '商品はまだありません。',
+  'products.col.image': '画像',
+  'products.col.name': '名前',
+  'products.col.price': '価格',
+  'products.col.link': '購入リンク',
+  'products.col.createdAt': '作成日時',
+  'products.col.actions': '操作',
+  'products.imageAlt': '{name}の画像',
+  'products.copyLink': 'リンクをコピー',
+  'products.copyLinkLabel': '{name}の購入リンクをコピー',
+  'products.copied': 'リンクをコピーしました。',
+  'products.copyFailed': 'リンクをコピーできませんでした。',
+  'products.edit': '編集',
+  'products.editLabel': '{name}を編集',
+  'products.form.new': '新しい商品',
+  'products.form.edit': '{name}を編集',
+  'products.field.name': '名前',
+  'products.field.description': '説明',
+  'products.field.price': '価格',
+  'products.field.account': '入金先(暗号資産口座)',
+  'products.field.image': '画像',
+  'products.chooseAccount': '暗号資産口座を選択',
+  'products.imageHint': 'PNG、JPEG、GIF、WebP、ICO(1 MBまで)。',
+  'products.create': '商品を作成',
+  'products.save': '変更を保存',
+  'products.cancel': 'キャンセル',
+  'products.saved': '商品を保存しました。',
+  'products.failed': '商品を保存できませんでした。',
+  'products.noCryptoAccount': '商品は暗号資産口座に支払われます。貴社にはまだありません。',
+};

@@ -1,0 +1,31 @@
+/** Custom element description of {@link Products}: data only, read by @flexportal/elements. */
+export const productsElement = {
+  tag: 'flexportal-products',
+  description:
+    "The company's products: list with image, price and purchase link, create with an image, edit and replace the image.",
+  props: { purchaseOrigin: 'string' },
+  events: {},
+  parts: [
+    'products',
+    'form',
+    'field',
+    'label',
+    'input',
+    'button',
+    'list',
+    'toolbar',
+    'table',
+    'header',
+    'row',
+    'cell',
+    'image',
+    'link',
+    'copy',
+    'edit',
+    'skeleton',
+    'empty',
+    'pager',
+    'page',
+    'signin',
+  ],
+} as const;
