@@ -33,6 +33,7 @@ import { registerImports } from './routes/imports.js';
 import { registerNotifications } from './routes/notifications.js';
 import { registerOtpApproval } from './routes/otpApproval.js';
 import { registerPortals } from './routes/portals.js';
+import { registerPspPortal } from './routes/pspPortal.js';
 import { registerRates } from './routes/rates.js';
 import { registerReference } from './routes/reference.js';
 import { registerReports } from './routes/reports.js';
@@ -121,6 +122,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerCompanyStatistics(api, deps);
   registerTransferMap(api, deps);
   registerPortals(api, deps);
+  registerPspPortal(api, deps);
   registerNotifications(api, deps);
   registerTickets(api, deps);
   registerReports(api, deps);

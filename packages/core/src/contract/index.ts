@@ -79,6 +79,16 @@ export {
   PortalSignIn,
   RemoteAccount,
 } from './portals.js';
+export {
+  PspAccount,
+  PspAccountDraft,
+  PspAccountIssued,
+  PspPayment,
+  PspPortalAccount,
+  PspProfile,
+  PspRevokeToken,
+  PspSignUp,
+} from './pspPortal.js';
 export { CurrencyCode, Rate } from './rates.js';
 export {
   BankDetails,
