@@ -23,6 +23,10 @@ import { Imports } from '@flexportal/react/imports';
 import { Kyc } from '@flexportal/react/kyc';
 import { Notifications } from '@flexportal/react/notifications';
 import { PortalServices } from '@flexportal/react/portal-services';
+import { PspAccounts } from '@flexportal/react/psp-accounts';
+import { PspIntegration } from '@flexportal/react/psp-integration';
+import { PspPortal } from '@flexportal/react/psp-portal';
+import { PspSignUp } from '@flexportal/react/psp-sign-up';
 import { Rate } from '@flexportal/react/rate';
 import {
   type PropKind,
@@ -91,6 +95,10 @@ const COMPONENTS = {
   import: Import,
   imports: Imports,
   'import-overview': ImportOverview,
+  'psp-portal': PspPortal,
+  'psp-accounts': PspAccounts,
+  'psp-sign-up': PspSignUp,
+  'psp-integration': PspIntegration,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

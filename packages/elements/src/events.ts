@@ -61,6 +61,10 @@ interface EventDetailsByScreen {
   import: Record<never, never>;
   imports: Record<never, never>;
   'import-overview': Record<never, never>;
+  'psp-portal': Record<never, never>;
+  'psp-accounts': Record<never, never>;
+  'psp-sign-up': Record<never, never>;
+  'psp-integration': Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

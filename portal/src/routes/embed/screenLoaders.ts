@@ -57,4 +57,9 @@ export const SCREEN_LOADERS = {
   imports: () => import('@flexportal/react/imports').then((m) => m.Imports),
   'import-overview': () =>
     import('@flexportal/react/import-overview').then((m) => m.ImportOverview),
+  'psp-portal': () => import('@flexportal/react/psp-portal').then((m) => m.PspPortal),
+  'psp-accounts': () => import('@flexportal/react/psp-accounts').then((m) => m.PspAccounts),
+  'psp-sign-up': () => import('@flexportal/react/psp-sign-up').then((m) => m.PspSignUp),
+  'psp-integration': () =>
+    import('@flexportal/react/psp-integration').then((m) => m.PspIntegration),
 } satisfies Record<ScreenName, LoadScreen>;

@@ -25,6 +25,10 @@ import type { listsTexts } from './lists.js';
 import type { notificationsTexts } from './notifications.js';
 import type { pairFormTexts } from './pairForm.js';
 import type { portalServicesTexts } from './portalServices.js';
+import type { pspAccountsTexts } from './pspAccounts.js';
+import type { pspIntegrationTexts } from './pspIntegration.js';
+import type { pspPortalTexts } from './pspPortal.js';
+import type { pspSignUpTexts } from './pspSignUp.js';
 import type { quoteTexts } from './quote.js';
 import type { reportsTexts } from './reports.js';
 import type { sendFundsAffiliateTexts } from './sendFundsAffiliate.js';
@@ -76,4 +80,8 @@ export type AreaMessageKey =
   | keyof typeof complianceTrackingsTexts.en
   | keyof typeof importTexts.en
   | keyof typeof importsTexts.en
-  | keyof typeof importOverviewTexts.en;
+  | keyof typeof importOverviewTexts.en
+  | keyof typeof pspPortalTexts.en
+  | keyof typeof pspAccountsTexts.en
+  | keyof typeof pspSignUpTexts.en
+  | keyof typeof pspIntegrationTexts.en;
