@@ -175,6 +175,14 @@ export {
   productPaymentLink,
   purchaseLink,
 } from './domain/products.js';
+/** @public PSP portal rules (docs/core.md) */
+export type { PspAccountType, PspPortalAccountLike } from './domain/pspPortal.js';
+export {
+  FLEXPSP_DEPOSIT_PAYEE,
+  openableAccountTypes,
+  PSP_ACCOUNT_TYPES,
+  tokenHint,
+} from './domain/pspPortal.js';
 export type {
   PaymentForm,
   PaymentQuery,

@@ -29,6 +29,10 @@ import { Notifications } from '@flexportal/react/notifications';
 import { PortalServices } from '@flexportal/react/portal-services';
 import { ProductPurchase } from '@flexportal/react/product-purchase';
 import { Products } from '@flexportal/react/products';
+import { PspAccounts } from '@flexportal/react/psp-accounts';
+import { PspIntegration } from '@flexportal/react/psp-integration';
+import { PspPortal } from '@flexportal/react/psp-portal';
+import { PspSignUp } from '@flexportal/react/psp-sign-up';
 import { Rate } from '@flexportal/react/rate';
 import {
   type PropKind,
@@ -103,6 +107,10 @@ const COMPONENTS = {
   'admin-kyc-archives': AdminKycArchives,
   products: Products,
   'product-purchase': ProductPurchase,
+  'psp-portal': PspPortal,
+  'psp-accounts': PspAccounts,
+  'psp-sign-up': PspSignUp,
+  'psp-integration': PspIntegration,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

@@ -69,6 +69,10 @@ interface EventDetailsByScreen {
   'admin-kyc-archives': Record<never, never>;
   products: Record<never, never>;
   'product-purchase': ProductPurchaseEventDetails;
+  'psp-portal': Record<never, never>;
+  'psp-accounts': Record<never, never>;
+  'psp-sign-up': Record<never, never>;
+  'psp-integration': Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

@@ -35,6 +35,7 @@ import { registerOtpApproval } from './routes/otpApproval.js';
 import { registerPortals } from './routes/portals.js';
 import { registerProductPaymentSimulator } from './routes/productPaymentSimulator.js';
 import { registerProducts } from './routes/products.js';
+import { registerPspPortal } from './routes/pspPortal.js';
 import { registerRates } from './routes/rates.js';
 import { registerReference } from './routes/reference.js';
 import { registerReports } from './routes/reports.js';
@@ -123,6 +124,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerCompanyStatistics(api, deps);
   registerTransferMap(api, deps);
   registerPortals(api, deps);
+  registerPspPortal(api, deps);
   registerNotifications(api, deps);
   registerTickets(api, deps);
   registerReports(api, deps);

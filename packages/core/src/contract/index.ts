@@ -94,6 +94,16 @@ export {
   ProductWallet,
   PublicProduct,
 } from './products.js';
+export {
+  PspAccount,
+  PspAccountDraft,
+  PspAccountIssued,
+  PspPayment,
+  PspPortalAccount,
+  PspProfile,
+  PspRevokeToken,
+  PspSignUp,
+} from './pspPortal.js';
 export { CurrencyCode, Rate } from './rates.js';
 export {
   BankDetails,

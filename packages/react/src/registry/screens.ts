@@ -34,6 +34,10 @@ import { importElement } from '../widgets/payments/import/import.element.js';
 import { transferElement } from '../widgets/payments/transfer/transfer.element.js';
 import { withdrawalElement } from '../widgets/payments/withdrawal/withdrawal.element.js';
 import { portalServicesElement } from '../widgets/portals/portal-services/portalServices.element.js';
+import { pspAccountsElement } from '../widgets/psp/psp-accounts/pspAccounts.element.js';
+import { pspIntegrationElement } from '../widgets/psp/psp-integration/pspIntegration.element.js';
+import { pspPortalElement } from '../widgets/psp/psp-portal/pspPortal.element.js';
+import { pspSignUpElement } from '../widgets/psp/psp-sign-up/pspSignUp.element.js';
 import { rateElement } from '../widgets/rates/rate/rate.element.js';
 import { notificationsElement } from '../widgets/support/notifications/notifications.element.js';
 import { ticketElement } from '../widgets/support/ticket/ticket.element.js';
@@ -392,6 +396,38 @@ export const SCREENS = [
     component: 'ProductPurchase',
     frame: true,
     routes: ['guest.products.purchase'],
+  },
+  {
+    ...pspPortalElement,
+    name: 'psp-portal',
+    subpath: './psp-portal',
+    component: 'PspPortal',
+    frame: true,
+    routes: ['manager.psp-portal'],
+  },
+  {
+    ...pspAccountsElement,
+    name: 'psp-accounts',
+    subpath: './psp-accounts',
+    component: 'PspAccounts',
+    frame: true,
+    routes: ['manager.psp-portal.accounts'],
+  },
+  {
+    ...pspSignUpElement,
+    name: 'psp-sign-up',
+    subpath: './psp-sign-up',
+    component: 'PspSignUp',
+    frame: true,
+    routes: ['manager.psp-portal.sign-up'],
+  },
+  {
+    ...pspIntegrationElement,
+    name: 'psp-integration',
+    subpath: './psp-integration',
+    component: 'PspIntegration',
+    frame: true,
+    routes: ['manager.psp-portal.integration'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

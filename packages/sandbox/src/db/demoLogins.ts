@@ -18,6 +18,7 @@ export const DEMO_EMAILS = {
   affiliate: 'manager@hooli.test',
   treasurer: 'treasurer@acme.test',
   payments: 'payments@acme.test',
+  merchant: 'merchant@flexpsp.test',
 } as const;
 
 /** The demo logins the sandbox seeds and `npm start` prints. */
@@ -40,4 +41,8 @@ export const DEMO_LOGINS: ReadonlyArray<{ email: string; description: string }> 
   },
   { email: DEMO_EMAILS.treasurer, description: 'manager, Acme Ltd (two-factor, same secret)' },
   { email: DEMO_EMAILS.payments, description: 'manager, Acme Ltd (two-factor, same secret)' },
+  {
+    email: DEMO_EMAILS.merchant,
+    description: 'manager, FlexPSP Merchant, PSP portal (two-factor, same secret)',
+  },
 ];

@@ -1,6 +1,8 @@
 import {
+  boolean,
   index,
   integer,
+  numeric,
   pgTable,
   serial,
   timestamp,
@@ -34,3 +36,42 @@ export const portalAutoTransfers = pgTable(
     index('portal_auto_transfers_company').on(t.companyId),
   ],
 );
+
+/**
+ * PSP portal accounts (AC-3-04 `psp_portal_accounts`): a bank account opened at the payment
+ * provider as one account type, with its API token (stored hashed) and whether it is active.
+ */
+export const pspPortalAccounts = pgTable(
+  'psp_portal_accounts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    accountType: varchar('account_type', { length: 20 }).notNull(),
+    active: boolean('active').notNull().default(true),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    tokenHint: varchar('token_hint', { length: 8 }).notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    uniqueIndex('psp_portal_accounts_account_type').on(t.bankAccountId, t.accountType),
+    index('psp_portal_accounts_company').on(t.companyId),
+  ],
+);
+
+/** A company's PSP portal sign-up (the merchant application, AC-7mgr-36). */
+export const pspProfiles = pgTable('psp_profiles', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  website: varchar('website', { length: 200 }).notNull(),
+  businessDescription: varchar('business_description', { length: 500 }).notNull(),
+  monthlyVolume: numeric('monthly_volume', { precision: 20, scale: 2 }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

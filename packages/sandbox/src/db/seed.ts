@@ -17,7 +17,7 @@ export {
 export { DEMO_KEYS, sha256 } from './seedReference.js';
 
 /** Bumped whenever the seed changes, so cached snapshots are rebuilt. */
-export const SEED_VERSION = 12;
+export const SEED_VERSION = 13;
 
 /**
  * Writes the demo data into an empty, migrated database: users and companies, accounts

@@ -130,6 +130,15 @@ const USERS: Array<{
     company: 'acme',
     totp: true,
   },
+  // The PSP portal's pages need two-factor (AC-2manager-06 on top of the manager area).
+  {
+    email: 'merchant@flexpsp.test',
+    firstName: 'Mer',
+    lastName: 'Chant',
+    role: 'manager',
+    company: 'flexpsp',
+    totp: true,
+  },
 ];
 
 /** Writes the demo companies and their users; returns their ids by key and e-mail. */

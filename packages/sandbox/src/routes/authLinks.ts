@@ -91,7 +91,7 @@ export function registerAuthLinks(api: Api, deps: Deps): void {
     createRoute({
       method: 'post',
       path: '/auth/flexpsp',
-      summary: 'Quick login from the payment provider (PP-7.2-07)',
+      summary: 'Quick login from the payment provider; the key works once (PP-7.2-07)',
       request: jsonBody(
         z.object({ user_id: z.number().int().positive(), auth_key: z.string().min(1).max(200) }),
       ),
@@ -105,7 +105,8 @@ export function registerAuthLinks(api: Api, deps: Deps): void {
       return c.json(
         {
           data: await loginResult(
-            await useKey('flexpsp', auth_key, { userId: user_id, consume: false }),
+            // One-time, like every login key (R15.11): a used quick-login link is refused.
+            await useKey('flexpsp', auth_key, { userId: user_id, consume: true }),
           ),
         },
         200,

@@ -131,6 +131,26 @@ export function registerDevtools(root: OpenAPIHono, { db, config }: Deps): void 
     const code = await oneTimeKeys({ db, config }).newKey('oauth', user.id, 5 * 60_000);
     return c.json({ data: { code } });
   });
+  // The payment provider's stand-in: a one-time quick-login link /flexpsp/auth/{user_id}/{key}.
+  root.post('/sandbox/flexpsp-key', async (c) => {
+    const body = await readJson(c);
+    if (body === MALFORMED) return c.json({ message: 'Malformed JSON in request body' }, 400);
+    const email = (body as { email?: unknown } | null)?.email;
+    if (typeof email !== 'string' || email.length > 200)
+      return c.json(
+        { message: 'email is required.', errors: { email: ['email is required.'] } },
+        422,
+      );
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    if (!user) return c.json({ message: 'No such user.' }, 404);
+    const key = await oneTimeKeys({ db, config }).newKey('flexpsp', user.id, 10 * 60_000);
+    return c.json({
+      data: { user_id: user.id, auth_key: key, path: `/flexpsp/auth/${user.id}/${key}` },
+    });
+  });
   root.post('/sandbox/portals', async (c) => {
     const body = await readJson(c);
     if (body === MALFORMED) return c.json({ message: 'Malformed JSON in request body' }, 400);

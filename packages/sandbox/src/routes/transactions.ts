@@ -1,3 +1,4 @@
+import { FLEXPSP_DEPOSIT_PAYEE } from '@flexportal/core';
 import {
   ConvertDraft,
   dataEnvelope,
@@ -30,6 +31,7 @@ import {
 } from '../ledger/operations.js';
 import { ibanValid } from '../lib/iban.js';
 import { publishAccounts } from '../live/routes.js';
+import { notify } from '../notifications/notify.js';
 import { checkPortals } from '../portals/remotePortals.js';
 import { registerTransactionChanges } from './transactionChanges.js';
 import { registerTransactionReads } from './transactionReads.js';
@@ -123,6 +125,19 @@ export async function gateMove(
     c.req.header('X-Browser-Id') ?? null,
     onEmailCode,
   );
+}
+
+/**
+ * A flexpsp deposit (`is_flexpsp_deposit`, PP-2.4-10) pays the payment provider's deposit
+ * account: the company needs the PSP portal, and the payee is always that account
+ * (PP-4.5-17 locks it in the form; the server does not trust the lock).
+ */
+function flexpspDeposit(c: Context<AppEnv>, d: WithdrawalDraftT): WithdrawalDraftT {
+  if (!d.is_flexpsp_deposit) return d;
+  const company = companyOf(c);
+  if (!company.features.includes('psp_portal') || !company.pspPortalAttached)
+    throw fieldError('is_flexpsp_deposit', 'Flexpsp deposits need a PSP portal sign-up.');
+  return { ...d, ...FLEXPSP_DEPOSIT_PAYEE, portal_service: null };
 }
 
 /** Registers manager/transactions and manager/grand-total routes (PP-7.4). */
@@ -337,7 +352,7 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
       responses: { 201: jsonResponse(dataEnvelope(Transaction), 'Created'), ...errorResponses },
     }),
     async (c) => {
-      const d = c.req.valid('json');
+      const d = flexpspDeposit(c, c.req.valid('json'));
       const { q, payee } = await withdrawalQuote(c, d, 'create');
       const dedupeKey = dedupeKeyOf(d.bypass_duplicate_check, companyOf(c).id, q, `iban:${payee}`);
       await checkDuplicate(db, dedupeKey, deps.config.now());
@@ -355,6 +370,15 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
         now: deps.config.now(),
       });
       await publishAccounts(deps, companyOf(c).id, [q.source.id]);
+      if (d.is_flexpsp_deposit) {
+        await notify(deps, {
+          companyId: companyOf(c).id,
+          type: 'transaction.flexpsp_create_withdraw',
+          title: 'PSP withdrawal created',
+          message: `A withdrawal of ${created.amount} ${created.currency} to your PSP balance was created.`,
+          about: { type: 'transaction', id: created.id },
+        });
+      }
       return c.json({ data: created }, 201);
     },
   );

@@ -68,4 +68,9 @@ export const SCREEN_LOADERS = {
   products: () => import('@flexportal/react/products').then((m) => m.Products),
   'product-purchase': () =>
     import('@flexportal/react/product-purchase').then((m) => m.ProductPurchase),
+  'psp-portal': () => import('@flexportal/react/psp-portal').then((m) => m.PspPortal),
+  'psp-accounts': () => import('@flexportal/react/psp-accounts').then((m) => m.PspAccounts),
+  'psp-sign-up': () => import('@flexportal/react/psp-sign-up').then((m) => m.PspSignUp),
+  'psp-integration': () =>
+    import('@flexportal/react/psp-integration').then((m) => m.PspIntegration),
 } satisfies Record<ScreenName, LoadScreen>;

@@ -30,7 +30,11 @@ import type { notificationsTexts } from './notifications.js';
 import type { pairFormTexts } from './pairForm.js';
 import type { portalServicesTexts } from './portalServices.js';
 import type { productPurchaseTexts } from './productPurchase.js';
-import type { productsTexts } from './products.js';
+import type { productsTexts } from './products.js'
+import type { pspAccountsTexts } from './pspAccounts.js';
+import type { pspIntegrationTexts } from './pspIntegration.js';
+import type { pspPortalTexts } from './pspPortal.js';
+import type { pspSignUpTexts } from './pspSignUp.js';
 import type { quoteTexts } from './quote.js';
 import type { reportsTexts } from './reports.js';
 import type { sendFundsAffiliateTexts } from './sendFundsAffiliate.js';
@@ -88,4 +92,8 @@ export type AreaMessageKey =
   | keyof typeof adminComplianceReviewTexts.en
   | keyof typeof adminKycArchivesTexts.en
   | keyof typeof productsTexts.en
-  | keyof typeof productPurchaseTexts.en;
+  | keyof typeof productPurchaseTexts.en
+  | keyof typeof pspPortalTexts.en
+  | keyof typeof pspAccountsTexts.en
+  | keyof typeof pspSignUpTexts.en
+  | keyof typeof pspIntegrationTexts.en;

@@ -1,3 +1,4 @@
+import { FLEXPSP_DEPOSIT_PAYEE } from '@flexportal/core';
 import type { Beneficiary, Transaction } from '@flexportal/core/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -131,6 +132,17 @@ describe('applyQuery', () => {
     expect(v.is_flexpsp_deposit).toBe(true);
     expect(v.selected_agent_id).toBeNull();
     expect(v.transfer_service).toBe('sepa');
+  });
+
+  it('PP-2.4-10 / PP-4.5-17 fx=1 prefills the provider deposit payee; rp keeps its own', () => {
+    const v = applyQuery(withdrawalDefaults(), { is_flexpsp_deposit: true, amount: '40' });
+    expect(v).toMatchObject({ ...FLEXPSP_DEPOSIT_PAYEE, amount: '40', transfer_service: 'sepa' });
+    const both = applyQuery(withdrawalDefaults(), {
+      is_flexpsp_deposit: true,
+      portal_service: 'free_market',
+      portal_service_remote_account: 'ACC-1',
+    });
+    expect(both).toMatchObject({ customer_account: 'ACC-1', customer_iban: '' });
   });
 
   it('PP-2.4-04 an empty query changes nothing and does not mutate its input', () => {

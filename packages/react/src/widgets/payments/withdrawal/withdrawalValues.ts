@@ -2,6 +2,7 @@ import type { PaymentQuery, TransferService, WithdrawalProtocol } from '@flexpor
 import {
   amountOrDefault,
   DEFAULT_AMOUNTS,
+  FLEXPSP_DEPOSIT_PAYEE,
   normalizeIban,
   serviceOfProtocol,
   TRANSFER_SERVICES,
@@ -121,7 +122,7 @@ export function toWithdrawalBody(values: WithdrawalValues): Record<string, unkno
 /**
  * Query shortcuts (PP-2.4) applied onto values: amount, account, target account, portal
  * service (its remote account becomes customer_account, the service becomes portal) and the
- * flexpsp flag. The agent is not applied here: the hook loads it and calls applyBeneficiary.
+ * flexpsp flag (its payee is the provider's deposit account, sent by sepa). The agent is not applied here: the hook loads it and calls applyBeneficiary.
  */
 export function applyQuery(values: WithdrawalValues, query: PaymentQuery): WithdrawalValues {
   const next = { ...values };
@@ -141,6 +142,12 @@ export function applyQuery(values: WithdrawalValues, query: PaymentQuery): Withd
     next.transmission_protocol_id = 'PORTAL_TRANSFER';
   }
   if (query.is_flexpsp_deposit !== undefined) next.is_flexpsp_deposit = query.is_flexpsp_deposit;
+  // A flexpsp deposit pays the provider's deposit account (PP-2.4-10); a portal service, when
+  // both are given, keeps its own payee.
+  if (query.is_flexpsp_deposit && !query.portal_service) {
+    Object.assign(next, FLEXPSP_DEPOSIT_PAYEE);
+    next.transfer_service = 'sepa';
+  }
   return next;
 }
 

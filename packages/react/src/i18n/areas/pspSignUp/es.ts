@@ -1,0 +1,17 @@
+import type { AreaLocale } from '../areaTexts.js';
+import type { pspSignUpTexts } from '../pspSignUp.js';
+
+/** The psp-sign-up screen's texts in Spanish: every English key, by type. */
+export const es: AreaLocale<typeof pspSignUpTexts> = {
+  'pspSignUp.title': 'Registro PSP',
+  'pspSignUp.website': 'Sitio web',
+  'pspSignUp.business': 'Descripción del negocio',
+  'pspSignUp.volume': 'Volumen mensual previsto',
+  'pspSignUp.volumeHint': 'Un importe en EUR, p. ej. 25000.00',
+  'pspSignUp.terms': 'Acepto las condiciones del proveedor de pagos',
+  'pspSignUp.submit': 'Registrarse',
+  'pspSignUp.update': 'Actualizar el registro',
+  'pspSignUp.done': 'Registrado como comercio {merchant}.',
+  'pspSignUp.already':
+    'Su empresa está registrada como comercio {merchant}; enviar el formulario de nuevo actualiza los datos.',
+};
