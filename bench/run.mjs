@@ -60,9 +60,13 @@ async function importBrowser(browser, apiUrl) {
   }
 }
 
+// P5's server rounds are a few seconds each: more of them than of the browser's visits.
+const P5_SERVER_ROUNDS = Number(process.env.BENCH_P5_SERVER_ROUNDS ?? 30);
 /** P5's server side, in a process of its own (after the browser side wrote the file). */
 const importServer = (file) =>
-  file ? measureImportServer(root, file, ROUNDS) : { error: 'the file could not be written' };
+  file
+    ? measureImportServer(root, file, P5_SERVER_ROUNDS)
+    : { error: 'the file could not be written' };
 
 log('building the P5 import page');
 await buildImportPage();
@@ -73,7 +77,7 @@ if (ONLY === 'P5') {
     await browser.close();
     await sandbox.stop();
   });
-  log(`P5 bulk import on the server, ${ROUNDS} rounds`);
+  log(`P5 bulk import on the server, ${P5_SERVER_ROUNDS} rounds`);
   p5.server = importServer(p5.file);
   const date = new Date().toISOString();
   const rows = importRows(p5.browser, p5.server).map((r) => ({
@@ -195,7 +199,7 @@ await browser.close();
 await pages.close();
 await sandbox.stop();
 // P5 on the server: the preview route / a bare exceljs read, in a process of its own.
-log('P5 bulk import on the server');
+log(`P5 bulk import on the server, ${P5_SERVER_ROUNDS} rounds`);
 p5.server = importServer(p5.file);
 // P8 load last, with nothing else of the bench running: the sandbox package's own bench.
 log('P8 grand-total latency and create throughput (packages/sandbox/bench/p8.ts)');
@@ -282,7 +286,7 @@ const md = [
   '',
   '## P5-P9',
   '',
-  `Counts, not timings, except P5 (medians of ${ROUNDS} interleaved rounds, the baselines in the rows), P8 (its baseline, a bare Hono route under the same load, is in the row) and P9's heap (after / before, forced GC). P7: ${P7_SECONDS} s visible then ${P7_SECONDS} s hidden per page; P9: ${P9_CYCLES} mounts per screen after ${process.env.BENCH_P9_WARM_UP ?? 25} warm-up mounts, a 2 s settle before each heap reading.`,
+  `Counts, not timings, except P5 (medians of ${ROUNDS} interleaved rounds in the browser, ${P5_SERVER_ROUNDS} on the server, the baselines in the rows), P8 (its baseline, a bare Hono route under the same load, is in the row) and P9's heap (after / before, forced GC). P7: ${P7_SECONDS} s visible then ${P7_SECONDS} s hidden per page; P9: ${P9_CYCLES} mounts per screen after ${process.env.BENCH_P9_WARM_UP ?? 25} warm-up mounts, a 2 s settle before each heap reading.`,
   '',
   figuresMarkdown(figures),
   '',

@@ -73,7 +73,7 @@ try {
       route: round(median(times.route)),
       read: round(median(times.read)),
       // Each round's two runs ran next to each other: their ratio, less hit by load swings.
-      paired: round(median(times.route.map((t, i) => t / times.read[i])) * 100) / 100,
+      paired: Math.round(median(times.route.map((t, i) => t / times.read[i])) * 100) / 100,
       routeMs: times.route.map(round),
       readMs: times.read.map(round),
     }),
