@@ -2,13 +2,21 @@
 // Timings are ratios to baselines run in the same run (the floor pages); each figure is a
 // median of ROUNDS cold-cache visits, interleaved so machine noise hits all pages alike.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { rollup } from 'rollup';
 import floorConfig from './floor/rollup.config.mjs';
-import { figureRow, figuresMarkdown } from './lib/figureRows.mjs';
+import {
+  buildImportPage,
+  measureImportBrowser,
+  measureImportServer,
+  writeImportFile,
+  writeServerErrors,
+} from './import/measure.mjs';
+import { figuresMarkdown } from './lib/figureRows.mjs';
 import { firstVisible, launch } from './lib/firstVisible.mjs';
+import { importRows, withFigures, withTableLines } from './lib/importFile.mjs';
 import { measureLiveRates } from './lib/liveRates.mjs';
 import { apiToken, measureMountLeaks } from './lib/mountLeaks.mjs';
 import { servePages } from './lib/pages.mjs';
@@ -18,11 +26,16 @@ import { startSandbox } from './lib/sandbox.mjs';
 import { runSandboxLoad, sandboxLoadRows } from './lib/sandboxLoad.mjs';
 import { median } from './lib/stats.mjs';
 import { buildListPages, listsMarkdown, measureLists } from './lists/measure.mjs';
-import { SCREENS } from './screens.mjs';
 
 const root = join(import.meta.dirname, '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+// BENCH_ONLY=P5: only P5, its rows merged into the committed bench/results/perf.{json,md}.
+const ONLY = process.env.BENCH_ONLY;
 const log = (...a) => console.log('[bench]', ...a);
+if (ONLY !== undefined && ONLY !== 'P5') {
+  console.error(`BENCH_ONLY=${ONLY}: only P5 runs alone`);
+  process.exit(1);
+}
 
 if (!process.argv.includes('--no-build')) {
   // Everything: the packages for the script-tag pages and the sandbox, the portal for P4, P6
@@ -34,6 +47,56 @@ if (!process.argv.includes('--no-build')) {
   });
   if (b.status !== 0) process.exit(1);
 }
+/** P5's browser side on the run's browser and sandbox (which answers the file's errors). */
+async function importBrowser(browser, apiUrl) {
+  let file;
+  try {
+    file = await writeImportFile(root);
+    const errors = await writeServerErrors(root, apiUrl, readFileSync(file));
+    log(`P5 bulk import in the browser, ${ROUNDS} rounds of 2 pages`);
+    return { file, browser: await measureImportBrowser({ browser, root, rounds: ROUNDS, errors }) };
+  } catch (err) {
+    return { file, browser: { error: String(err?.message ?? err) } };
+  }
+}
+
+// P5's server rounds are a few seconds each: more of them than of the browser's visits.
+const P5_SERVER_ROUNDS = Number(process.env.BENCH_P5_SERVER_ROUNDS ?? 30);
+/** P5's server side, in a process of its own (after the browser side wrote the file). */
+const importServer = (file) =>
+  file
+    ? measureImportServer(root, file, P5_SERVER_ROUNDS)
+    : { error: 'the file could not be written' };
+
+log('building the P5 import page');
+await buildImportPage();
+if (ONLY === 'P5') {
+  const sandbox = await startSandbox(root);
+  const browser = await launch();
+  const p5 = await importBrowser(browser, sandbox.apiUrl).finally(async () => {
+    await browser.close();
+    await sandbox.stop();
+  });
+  log(`P5 bulk import on the server, ${P5_SERVER_ROUNDS} rounds`);
+  p5.server = importServer(p5.file);
+  const date = new Date().toISOString();
+  const rows = importRows(p5.browser, p5.server).map((r) => ({
+    ...r,
+    what: `${r.what} (BENCH_ONLY=P5 run of ${date.slice(0, 10)})`,
+  }));
+  const jsonFile = join(root, 'bench/results/perf.json');
+  const mdFile = join(root, 'bench/results/perf.md');
+  const result = JSON.parse(readFileSync(jsonFile, 'utf8'));
+  result.figures = withFigures(result.figures, rows);
+  result.p5 = { date, browser: p5.browser, server: p5.server };
+  writeFileSync(jsonFile, `${JSON.stringify(result, null, 2)}\n`);
+  const lines = figuresMarkdown(rows).split('\n').slice(2);
+  writeFileSync(mdFile, withTableLines(readFileSync(mdFile, 'utf8'), lines));
+  console.log(lines.join('\n'));
+  process.exit(0);
+}
+// The screens come from the elements' build, which P5 alone does not need.
+const { SCREENS } = await import('./screens.mjs');
 log('building the floor pages');
 for (const config of floorConfig) {
   const bundle = await rollup(config);
@@ -130,20 +193,24 @@ const p9 = await measureMountLeaks({
   screens: SCREENS,
   n: P9_CYCLES,
 });
+// P5: the import screen's annotated download / exceljs alone, in the browser.
+const p5 = await importBrowser(browser, sandbox.apiUrl);
 await browser.close();
 await pages.close();
 await sandbox.stop();
+// P5 on the server: the preview route / a bare exceljs read, in a process of its own.
+log(`P5 bulk import on the server, ${P5_SERVER_ROUNDS} rounds`);
+p5.server = importServer(p5.file);
 // P8 load last, with nothing else of the bench running: the sandbox package's own bench.
 log('P8 grand-total latency and create throughput (packages/sandbox/bench/p8.ts)');
 const p8Load = runSandboxLoad(root);
-// P5 needs the bulk import screen (packages/react/src/widgets has none yet): no figure.
-const p5Row = figureRow(
-  'P5',
-  'bulk import of a 10,000-row xlsx / raw exceljs load + write',
-  'not measured: the bulk import screen does not exist yet',
-  '≤ 1.5 ×',
-);
-const figures = [p5Row, ...p6.rows, ...p7.rows, ...sandboxLoadRows(p8Load), ...p9.rows];
+const figures = [
+  ...importRows(p5.browser, p5.server),
+  ...p6.rows,
+  ...p7.rows,
+  ...sandboxLoadRows(p8Load),
+  ...p9.rows,
+];
 
 const med = Object.fromEntries(Object.entries(times).map(([id, t]) => [id, median(t)]));
 const p4Rows = [
@@ -189,6 +256,7 @@ const result = {
   p4: p4Rows,
   lists,
   figures,
+  p5: { browser: p5.browser, server: p5.server },
   p6: p6.result,
   p7: p7.results,
   p8Load,
@@ -218,7 +286,7 @@ const md = [
   '',
   '## P5-P9',
   '',
-  `Counts, not timings, except P8 (its baseline, a bare Hono route under the same load, is in the row) and P9's heap (after / before, forced GC). P7: ${P7_SECONDS} s visible then ${P7_SECONDS} s hidden per page; P9: ${P9_CYCLES} mounts per screen after ${process.env.BENCH_P9_WARM_UP ?? 25} warm-up mounts, a 2 s settle before each heap reading.`,
+  `Counts, not timings, except P5 (medians of ${ROUNDS} interleaved rounds in the browser, ${P5_SERVER_ROUNDS} on the server, the baselines in the rows), P8 (its baseline, a bare Hono route under the same load, is in the row) and P9's heap (after / before, forced GC). P7: ${P7_SECONDS} s visible then ${P7_SECONDS} s hidden per page; P9: ${P9_CYCLES} mounts per screen after ${process.env.BENCH_P9_WARM_UP ?? 25} warm-up mounts, a 2 s settle before each heap reading.`,
   '',
   figuresMarkdown(figures),
   '',
