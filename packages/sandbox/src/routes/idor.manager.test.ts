@@ -9,8 +9,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../notifications/notify.js';
 import { products } from '../db/schemaCompany.js';
+import { notify } from '../notifications/notify.js';
 import { accountIdsByName, json, sandboxSuite } from '../testing/harness.js';
 
 let globexCompany: number;

@@ -30,7 +30,7 @@ import type { notificationsTexts } from './notifications.js';
 import type { pairFormTexts } from './pairForm.js';
 import type { portalServicesTexts } from './portalServices.js';
 import type { productPurchaseTexts } from './productPurchase.js';
-import type { productsTexts } from './products.js'
+import type { productsTexts } from './products.js';
 import type { pspAccountsTexts } from './pspAccounts.js';
 import type { pspIntegrationTexts } from './pspIntegration.js';
 import type { pspPortalTexts } from './pspPortal.js';
