@@ -27,6 +27,11 @@ export interface AdminComplianceReviewProps {
   companyHref?: string | undefined;
 }
 
+/** The verification flow's sheet; a file is a fieldset without a frame of its own. */
+const reviewCss = `${kycCss}
+fieldset.fp-file { border: 0; padding: 0; margin: 0; min-inline-size: 0; }
+`;
+
 const FILE_TONES: Readonly<Record<ComplianceFile['status'], BadgeTone>> = {
   draft: 'neutral',
   submitted: 'info',
@@ -41,7 +46,7 @@ const FILE_TONES: Readonly<Record<ComplianceFile['status'], BadgeTone>> = {
  * parts: `admin-compliance-review`, `file`, `form`, `badge`, `signin`.
  */
 export function AdminComplianceReview(props: AdminComplianceReviewProps) {
-  const ref = useStyles<HTMLDivElement>(kycCss);
+  const ref = useStyles<HTMLDivElement>(reviewCss);
   return (
     <div ref={ref} className="fp-root">
       <SignInGate>
@@ -201,7 +206,7 @@ function FileReview({
       ? (state.message ?? t('adminComplianceReview.failed'))
       : null;
   return (
-    <div className="fp-file" part="file" role="group" aria-labelledby={nameId}>
+    <fieldset className="fp-file" part="file" aria-labelledby={nameId}>
       <div className="fp-file__head">
         <span id={nameId} className="fp-file__name">
           {file.name}
@@ -278,6 +283,6 @@ function FileReview({
           </div>
         </form>
       ) : null}
-    </div>
+    </fieldset>
   );
 }
