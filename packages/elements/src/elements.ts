@@ -1,4 +1,5 @@
 import { Accounts } from '@flexportal/react/accounts';
+import { AdminAuthCheckpoints } from '@flexportal/react/admin-auth-checkpoints';
 import { AdminCompanies } from '@flexportal/react/admin-companies';
 import { AdminCompanyProfile } from '@flexportal/react/admin-company-profile';
 import { AdminCredit } from '@flexportal/react/admin-credit';
@@ -91,6 +92,7 @@ const COMPONENTS = {
   import: Import,
   imports: Imports,
   'import-overview': ImportOverview,
+  'admin-auth-checkpoints': AdminAuthCheckpoints,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

@@ -1,4 +1,5 @@
 import { accountsElement } from '../widgets/accounts/accounts.element.js';
+import { adminAuthCheckpointsElement } from '../widgets/admin/admin-auth-checkpoints/adminAuthCheckpoints.element.js';
 import { adminCompaniesElement } from '../widgets/admin/admin-companies/adminCompanies.element.js';
 import { adminCompanyProfileElement } from '../widgets/admin/admin-company-profile/adminCompanyProfile.element.js';
 import { adminCreditElement } from '../widgets/admin/admin-credit/adminCredit.element.js';
@@ -331,6 +332,14 @@ export const SCREENS = [
     component: 'ImportOverview',
     frame: true,
     routes: ['manager.imports.overview'],
+  },
+  {
+    ...adminAuthCheckpointsElement,
+    name: 'admin-auth-checkpoints',
+    subpath: './admin-auth-checkpoints',
+    component: 'AdminAuthCheckpoints',
+    frame: true,
+    routes: ['admin.auth-checkpoints'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

@@ -57,4 +57,6 @@ export const SCREEN_LOADERS = {
   imports: () => import('@flexportal/react/imports').then((m) => m.Imports),
   'import-overview': () =>
     import('@flexportal/react/import-overview').then((m) => m.ImportOverview),
+  'admin-auth-checkpoints': () =>
+    import('@flexportal/react/admin-auth-checkpoints').then((m) => m.AdminAuthCheckpoints),
 } satisfies Record<ScreenName, LoadScreen>;

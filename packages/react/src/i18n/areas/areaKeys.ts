@@ -1,4 +1,5 @@
 import type { accountsTexts } from './accounts.js';
+import type { adminAuthCheckpointsTexts } from './adminAuthCheckpoints.js';
 import type { adminCompaniesTexts } from './adminCompanies.js';
 import type { adminCompanyProfileTexts } from './adminCompanyProfile.js';
 import type { adminCreditTexts } from './adminCredit.js';
@@ -76,4 +77,5 @@ export type AreaMessageKey =
   | keyof typeof complianceTrackingsTexts.en
   | keyof typeof importTexts.en
   | keyof typeof importsTexts.en
-  | keyof typeof importOverviewTexts.en;
+  | keyof typeof importOverviewTexts.en
+  | keyof typeof adminAuthCheckpointsTexts.en;
