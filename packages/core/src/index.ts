@@ -64,7 +64,7 @@ export {
   MAX_DISPLAY_DECIMALS,
 } from './domain/amount.js';
 export { approvalPlan, canApproveApiPayments } from './domain/apiApproval.js';
-export { type CheckpointAction, checkpointAction } from './domain/authCheckpoints.js';
+export { checkpointAction } from './domain/authCheckpoints.js';
 export { base58CheckEncode } from './domain/base58.js';
 export { encodeSegwit } from './domain/bech32.js';
 export { COMPANY_FEATURES, COMPANY_TYPES, NODE_TYPES } from './domain/companyKinds.js';

@@ -1,5 +1,5 @@
 import { checkpointAction, formatDateTime } from '@flexportal/core';
-import type { AuthCheckpoint } from '@flexportal/core/contract';
+import { AUTH_CHECKPOINT_STATUSES, type AuthCheckpoint } from '@flexportal/core/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { adminAuthCheckpointsTexts } from '../../../i18n/areas/adminAuthCheckpoints.js';
@@ -188,7 +188,7 @@ function CheckpointList({ userId }: AdminAuthCheckpointsProps) {
               label={t('adminAuthCheckpoints.statusFilter')}
               value={String(controls.state.filters.status ?? '')}
               placeholder={t('adminAuthCheckpoints.allStatuses')}
-              options={(['active', 'blocked'] as const).map((s) => ({
+              options={AUTH_CHECKPOINT_STATUSES.map((s) => ({
                 value: s,
                 label: t(`adminAuthCheckpoints.status.${s}`),
               }))}
