@@ -1,6 +1,7 @@
 import { Accounts } from '@flexportal/react/accounts';
 import { AdminAnnouncement } from '@flexportal/react/admin-announcement';
 import { AdminAnnouncements } from '@flexportal/react/admin-announcements';
+import { AdminAuthCheckpoints } from '@flexportal/react/admin-auth-checkpoints';
 import { AdminCompanies } from '@flexportal/react/admin-companies';
 import { AdminCompanyProfile } from '@flexportal/react/admin-company-profile';
 import { AdminComplianceReview } from '@flexportal/react/admin-compliance-review';
@@ -111,6 +112,7 @@ const COMPONENTS = {
   'psp-accounts': PspAccounts,
   'psp-sign-up': PspSignUp,
   'psp-integration': PspIntegration,
+  'admin-auth-checkpoints': AdminAuthCheckpoints,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

@@ -73,6 +73,7 @@ interface EventDetailsByScreen {
   'psp-accounts': Record<never, never>;
   'psp-sign-up': Record<never, never>;
   'psp-integration': Record<never, never>;
+  'admin-auth-checkpoints': Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

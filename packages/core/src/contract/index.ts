@@ -14,6 +14,8 @@ export {
 } from './announcedCode.js';
 export {
   AdminUser,
+  AUTH_CHECKPOINT_STATUSES,
+  AuthCheckpoint,
   Company,
   LoginRequest,
   LoginResult,

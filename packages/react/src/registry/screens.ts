@@ -1,6 +1,9 @@
 import { accountsElement } from '../widgets/accounts/accounts.element.js';
 import { adminAnnouncementElement } from '../widgets/admin/admin-announcement/adminAnnouncement.element.js';
 import { adminAnnouncementsElement } from '../widgets/admin/admin-announcements/adminAnnouncements.element.js';
+  },
+  {
+import { adminAuthCheckpointsElement } from '../widgets/admin/admin-auth-checkpoints/adminAuthCheckpoints.element.js';
 import { adminCompaniesElement } from '../widgets/admin/admin-companies/adminCompanies.element.js';
 import { adminCompanyProfileElement } from '../widgets/admin/admin-company-profile/adminCompanyProfile.element.js';
 import { adminComplianceReviewElement } from '../widgets/admin/admin-compliance-review/adminComplianceReview.element.js';
@@ -428,6 +431,14 @@ export const SCREENS = [
     component: 'PspIntegration',
     frame: true,
     routes: ['manager.psp-portal.integration'],
+  },
+  {
+    ...adminAuthCheckpointsElement,
+    name: 'admin-auth-checkpoints',
+    subpath: './admin-auth-checkpoints',
+    component: 'AdminAuthCheckpoints',
+    frame: true,
+    routes: ['admin.auth-checkpoints'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

@@ -73,4 +73,6 @@ export const SCREEN_LOADERS = {
   'psp-sign-up': () => import('@flexportal/react/psp-sign-up').then((m) => m.PspSignUp),
   'psp-integration': () =>
     import('@flexportal/react/psp-integration').then((m) => m.PspIntegration),
+  'admin-auth-checkpoints': () =>
+    import('@flexportal/react/admin-auth-checkpoints').then((m) => m.AdminAuthCheckpoints),
 } satisfies Record<ScreenName, LoadScreen>;

@@ -1,6 +1,7 @@
 import type { accountsTexts } from './accounts.js';
 import type { adminAnnouncementTexts } from './adminAnnouncement.js';
-import type { adminAnnouncementsTexts } from './adminAnnouncements.js';
+import type { adminAnnouncementsTexts } from './adminAnnouncements.js'
+import type { adminAuthCheckpointsTexts } from './adminAuthCheckpoints.js';
 import type { adminCompaniesTexts } from './adminCompanies.js';
 import type { adminCompanyProfileTexts } from './adminCompanyProfile.js';
 import type { adminComplianceReviewTexts } from './adminComplianceReview.js';
@@ -96,4 +97,5 @@ export type AreaMessageKey =
   | keyof typeof pspPortalTexts.en
   | keyof typeof pspAccountsTexts.en
   | keyof typeof pspSignUpTexts.en
-  | keyof typeof pspIntegrationTexts.en;
+  | keyof typeof pspIntegrationTexts.en
+  | keyof typeof adminAuthCheckpointsTexts.en;
