@@ -1,8 +1,6 @@
 import { accountsElement } from '../widgets/accounts/accounts.element.js';
 import { adminAnnouncementElement } from '../widgets/admin/admin-announcement/adminAnnouncement.element.js';
 import { adminAnnouncementsElement } from '../widgets/admin/admin-announcements/adminAnnouncements.element.js';
-  },
-  {
 import { adminAuthCheckpointsElement } from '../widgets/admin/admin-auth-checkpoints/adminAuthCheckpoints.element.js';
 import { adminCompaniesElement } from '../widgets/admin/admin-companies/adminCompanies.element.js';
 import { adminCompanyProfileElement } from '../widgets/admin/admin-company-profile/adminCompanyProfile.element.js';
