@@ -243,7 +243,9 @@ export function registerPspPortal(api: Api, deps: Deps): void {
       responses: { 200: jsonResponse(dataEnvelope(PspPayment), 'Payment'), ...errorResponses },
     }),
     async (c) => {
-      const company = pspCompany(c);
+      // A missing id is 404 before the feature's 403 (the access matrix): the lookup is
+      // scoped to the caller's company, so this tells nothing about another company's.
+      const company = companyOf(c);
       const [row] = await db
         .select()
         .from(transactions)
@@ -251,6 +253,7 @@ export function registerPspPortal(api: Api, deps: Deps): void {
           and(eq(transactions.id, c.req.valid('param').id), eq(transactions.companyId, company.id)),
         );
       if (!row) throw notFound('Payment not found.');
+      pspCompany(c);
       const tx = presentTransaction(row);
       const reference = row.customer?.customer_ref_message;
       return c.json(
