@@ -3,6 +3,7 @@ import { AdminCompanies } from '@flexportal/react/admin-companies';
 import { AdminCompanyProfile } from '@flexportal/react/admin-company-profile';
 import { AdminCredit } from '@flexportal/react/admin-credit';
 import { AdminDashboard } from '@flexportal/react/admin-dashboard';
+import { AdminIntegrity } from '@flexportal/react/admin-integrity';
 import { AdminTransactionHistory } from '@flexportal/react/admin-transaction-history';
 import { AdminTransactions } from '@flexportal/react/admin-transactions';
 import { AdminUser } from '@flexportal/react/admin-user';
@@ -91,6 +92,7 @@ const COMPONENTS = {
   import: Import,
   imports: Imports,
   'import-overview': ImportOverview,
+  'admin-integrity': AdminIntegrity,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

@@ -61,6 +61,7 @@ interface EventDetailsByScreen {
   import: Record<never, never>;
   imports: Record<never, never>;
   'import-overview': Record<never, never>;
+  'admin-integrity': Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

@@ -7,6 +7,13 @@ export {
   ValidateBalanceQuery,
 } from './accounts.js';
 export {
+  IntegrityCheck,
+  SystemSample,
+  SystemSeries,
+  TimelineEntity,
+  TimelineEvent,
+} from './adminOps.js';
+export {
   openAnnouncedCode,
   /** @public in openAnnouncedCode's signature (docs/core.md) */
   type SealedAuthCode,

@@ -3,6 +3,7 @@ import { adminCompaniesElement } from '../widgets/admin/admin-companies/adminCom
 import { adminCompanyProfileElement } from '../widgets/admin/admin-company-profile/adminCompanyProfile.element.js';
 import { adminCreditElement } from '../widgets/admin/admin-credit/adminCredit.element.js';
 import { adminDashboardElement } from '../widgets/admin/admin-dashboard/adminDashboard.element.js';
+import { adminIntegrityElement } from '../widgets/admin/admin-integrity/adminIntegrity.element.js';
 import { adminTransactionHistoryElement } from '../widgets/admin/admin-transaction-history/adminTransactionHistory.element.js';
 import { adminTransactionsElement } from '../widgets/admin/admin-transactions/adminTransactions.element.js';
 import { adminUserElement } from '../widgets/admin/admin-user/adminUser.element.js';
@@ -331,6 +332,14 @@ export const SCREENS = [
     component: 'ImportOverview',
     frame: true,
     routes: ['manager.imports.overview'],
+  },
+  {
+    ...adminIntegrityElement,
+    name: 'admin-integrity',
+    subpath: './admin-integrity',
+    component: 'AdminIntegrity',
+    frame: true,
+    routes: ['admin.bank-accounts.integrity'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

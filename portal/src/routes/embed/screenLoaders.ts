@@ -57,4 +57,6 @@ export const SCREEN_LOADERS = {
   imports: () => import('@flexportal/react/imports').then((m) => m.Imports),
   'import-overview': () =>
     import('@flexportal/react/import-overview').then((m) => m.ImportOverview),
+  'admin-integrity': () =>
+    import('@flexportal/react/admin-integrity').then((m) => m.AdminIntegrity),
 } satisfies Record<ScreenName, LoadScreen>;

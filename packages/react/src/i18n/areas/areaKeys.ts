@@ -3,6 +3,7 @@ import type { adminCompaniesTexts } from './adminCompanies.js';
 import type { adminCompanyProfileTexts } from './adminCompanyProfile.js';
 import type { adminCreditTexts } from './adminCredit.js';
 import type { adminDashboardTexts } from './adminDashboard.js';
+import type { adminIntegrityTexts } from './adminIntegrity.js';
 import type { adminTransactionHistoryTexts } from './adminTransactionHistory.js';
 import type { adminTransactionsTexts } from './adminTransactions.js';
 import type { adminUserTexts } from './adminUser.js';
@@ -76,4 +77,5 @@ export type AreaMessageKey =
   | keyof typeof complianceTrackingsTexts.en
   | keyof typeof importTexts.en
   | keyof typeof importsTexts.en
-  | keyof typeof importOverviewTexts.en;
+  | keyof typeof importOverviewTexts.en
+  | keyof typeof adminIntegrityTexts.en;
