@@ -8,6 +8,7 @@ import { AdminComplianceReview } from '@flexportal/react/admin-compliance-review
 import { AdminCredit } from '@flexportal/react/admin-credit';
 import { AdminDashboard } from '@flexportal/react/admin-dashboard';
 import { AdminKycArchives } from '@flexportal/react/admin-kyc-archives';
+import { AdminIntegrity } from '@flexportal/react/admin-integrity';
 import { AdminTransactionHistory } from '@flexportal/react/admin-transaction-history';
 import { AdminTransactions } from '@flexportal/react/admin-transactions';
 import { AdminUser } from '@flexportal/react/admin-user';
@@ -113,6 +114,7 @@ const COMPONENTS = {
   'psp-sign-up': PspSignUp,
   'psp-integration': PspIntegration,
   'admin-auth-checkpoints': AdminAuthCheckpoints,
+  'admin-integrity': AdminIntegrity,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

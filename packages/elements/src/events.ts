@@ -74,6 +74,7 @@ interface EventDetailsByScreen {
   'psp-sign-up': Record<never, never>;
   'psp-integration': Record<never, never>;
   'admin-auth-checkpoints': Record<never, never>;
+  'admin-integrity': Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

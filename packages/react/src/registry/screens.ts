@@ -8,6 +8,7 @@ import { adminComplianceReviewElement } from '../widgets/admin/admin-compliance-
 import { adminCreditElement } from '../widgets/admin/admin-credit/adminCredit.element.js';
 import { adminDashboardElement } from '../widgets/admin/admin-dashboard/adminDashboard.element.js';
 import { adminKycArchivesElement } from '../widgets/admin/admin-kyc-archives/adminKycArchives.element.js';
+import { adminIntegrityElement } from '../widgets/admin/admin-integrity/adminIntegrity.element.js';
 import { adminTransactionHistoryElement } from '../widgets/admin/admin-transaction-history/adminTransactionHistory.element.js';
 import { adminTransactionsElement } from '../widgets/admin/admin-transactions/adminTransactions.element.js';
 import { adminUserElement } from '../widgets/admin/admin-user/adminUser.element.js';
@@ -437,6 +438,14 @@ export const SCREENS = [
     component: 'AdminAuthCheckpoints',
     frame: true,
     routes: ['admin.auth-checkpoints'],
+  },
+  {
+    ...adminIntegrityElement,
+    name: 'admin-integrity',
+    subpath: './admin-integrity',
+    component: 'AdminIntegrity',
+    frame: true,
+    routes: ['admin.bank-accounts.integrity'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

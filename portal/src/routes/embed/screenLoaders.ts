@@ -75,4 +75,6 @@ export const SCREEN_LOADERS = {
     import('@flexportal/react/psp-integration').then((m) => m.PspIntegration),
   'admin-auth-checkpoints': () =>
     import('@flexportal/react/admin-auth-checkpoints').then((m) => m.AdminAuthCheckpoints),
+  'admin-integrity': () =>
+    import('@flexportal/react/admin-integrity').then((m) => m.AdminIntegrity),
 } satisfies Record<ScreenName, LoadScreen>;

@@ -7,7 +7,8 @@ import type { adminCompanyProfileTexts } from './adminCompanyProfile.js';
 import type { adminComplianceReviewTexts } from './adminComplianceReview.js';
 import type { adminCreditTexts } from './adminCredit.js';
 import type { adminDashboardTexts } from './adminDashboard.js';
-import type { adminKycArchivesTexts } from './adminKycArchives.js';
+import type { adminKycArchivesTexts } from './adminKycArchives.js'
+import type { adminIntegrityTexts } from './adminIntegrity.js';
 import type { adminTransactionHistoryTexts } from './adminTransactionHistory.js';
 import type { adminTransactionsTexts } from './adminTransactions.js';
 import type { adminUserTexts } from './adminUser.js';
@@ -98,4 +99,5 @@ export type AreaMessageKey =
   | keyof typeof pspAccountsTexts.en
   | keyof typeof pspSignUpTexts.en
   | keyof typeof pspIntegrationTexts.en
-  | keyof typeof adminAuthCheckpointsTexts.en;
+  | keyof typeof adminAuthCheckpointsTexts.en
+  | keyof typeof adminIntegrityTexts.en;

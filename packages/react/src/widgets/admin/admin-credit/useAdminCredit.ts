@@ -1,10 +1,11 @@
-import { CACHE_TTL, type SubmitFlow, type SubmitState } from '@flexportal/core';
+import type { SubmitFlow, SubmitState } from '@flexportal/core';
 import type { Transaction } from '@flexportal/core/contract';
 import { useCallback, useRef } from 'react';
-import { type Resource, useCached } from '../../../hooks/useCached.js';
+import type { Resource } from '../../../hooks/useCached.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { adminCreditTexts } from '../../../i18n/areas/adminCredit.js';
 import { useFlexportalClient, useLocale, useT } from '../../../provider/FlexportalProvider.js';
+import { ADMIN_ACCOUNTS_KEY, useAdminAccounts } from '../shared/useAdminAccounts.js';
 import { useAdminCompanies } from '../shared/useAdminCompanies.js';
 import {
   type CreditAccount,
@@ -13,9 +14,6 @@ import {
   creditSummary,
   toCreditBody,
 } from './creditRules.js';
-
-/** The cache key of every company's accounts as the administrator reads them. */
-const ADMIN_ACCOUNTS_KEY = 'a/bank-accounts';
 
 /** Everything the top-up view needs; no JSX here. */
 export interface AdminCreditModel {
@@ -40,14 +38,7 @@ export function useAdminCredit(): AdminCreditModel {
   const t = useT(adminCreditTexts);
   const locale = useLocale();
   const { companyName } = useAdminCompanies();
-  const accounts = useCached<CreditAccount[]>(
-    ADMIN_ACCOUNTS_KEY,
-    () =>
-      client.http
-        .list<CreditAccount>(ADMIN_ACCOUNTS_KEY, { page: 1, per_page: 100 })
-        .then((r) => r.items),
-    CACHE_TTL.accounts,
-  );
+  const accounts = useAdminAccounts();
   const list = useRef<CreditAccount[]>([]);
   list.current = accounts.data ?? [];
   const accountOf = (id: number | null) => list.current.find((a) => a.id === id) ?? null;
