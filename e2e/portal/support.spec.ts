@@ -141,13 +141,13 @@ test('an administrator publishes an announcement in its screens; the dashboard s
   // The administrator in a browser of their own: /admin/announcements/create.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
+  const title = `Holiday hours ${Date.now().toString(36)}`;
   try {
     await signInByApi(admin, ADMIN);
     await admin.goto('/admin/announcements');
     await expect(admin.getByRole('heading', { name: 'Announcements' })).toBeVisible(slow);
     await admin.getByRole('link', { name: 'New announcement' }).click();
     await expect(admin).toHaveURL(/\/admin\/announcements\/create$/);
-    const title = `Holiday hours ${Date.now().toString(36)}`;
     await admin.getByRole('textbox', { name: 'Title' }).fill(title);
     await admin.getByRole('textbox', { name: 'Message' }).fill('Closed on <b>Friday</b>.');
     await expect(admin.getByRole('checkbox', { name: /^Published/ })).toBeChecked();
