@@ -7,8 +7,8 @@ import { adminCompanyProfileElement } from '../widgets/admin/admin-company-profi
 import { adminComplianceReviewElement } from '../widgets/admin/admin-compliance-review/adminComplianceReview.element.js';
 import { adminCreditElement } from '../widgets/admin/admin-credit/adminCredit.element.js';
 import { adminDashboardElement } from '../widgets/admin/admin-dashboard/adminDashboard.element.js';
-import { adminKycArchivesElement } from '../widgets/admin/admin-kyc-archives/adminKycArchives.element.js';
 import { adminIntegrityElement } from '../widgets/admin/admin-integrity/adminIntegrity.element.js';
+import { adminKycArchivesElement } from '../widgets/admin/admin-kyc-archives/adminKycArchives.element.js';
 import { adminTransactionHistoryElement } from '../widgets/admin/admin-transaction-history/adminTransactionHistory.element.js';
 import { adminTransactionsElement } from '../widgets/admin/admin-transactions/adminTransactions.element.js';
 import { adminUserElement } from '../widgets/admin/admin-user/adminUser.element.js';

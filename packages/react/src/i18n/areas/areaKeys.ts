@@ -1,14 +1,14 @@
 import type { accountsTexts } from './accounts.js';
 import type { adminAnnouncementTexts } from './adminAnnouncement.js';
-import type { adminAnnouncementsTexts } from './adminAnnouncements.js'
+import type { adminAnnouncementsTexts } from './adminAnnouncements.js';
 import type { adminAuthCheckpointsTexts } from './adminAuthCheckpoints.js';
 import type { adminCompaniesTexts } from './adminCompanies.js';
 import type { adminCompanyProfileTexts } from './adminCompanyProfile.js';
 import type { adminComplianceReviewTexts } from './adminComplianceReview.js';
 import type { adminCreditTexts } from './adminCredit.js';
 import type { adminDashboardTexts } from './adminDashboard.js';
-import type { adminKycArchivesTexts } from './adminKycArchives.js'
 import type { adminIntegrityTexts } from './adminIntegrity.js';
+import type { adminKycArchivesTexts } from './adminKycArchives.js';
 import type { adminTransactionHistoryTexts } from './adminTransactionHistory.js';
 import type { adminTransactionsTexts } from './adminTransactions.js';
 import type { adminUserTexts } from './adminUser.js';
