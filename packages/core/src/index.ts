@@ -78,7 +78,7 @@ export { checkpointAction } from './domain/authCheckpoints.js';
 export { base58CheckEncode } from './domain/base58.js';
 export { encodeSegwit } from './domain/bech32.js';
 export { COMPANY_FEATURES, COMPANY_TYPES, NODE_TYPES } from './domain/companyKinds.js';
-export { type FileReviewActions, fileReviewActions } from './domain/complianceReview.js';
+export { fileReviewActions } from './domain/complianceReview.js';
 /** @public the two amounts of a convert form (PP-5-19) */
 export type { ConvertSides } from './domain/convertSides.js';
 export { convertSides } from './domain/convertSides.js';
@@ -181,7 +181,6 @@ export type { PspAccountType, PspPortalAccountLike } from './domain/pspPortal.js
 export {
   FLEXPSP_DEPOSIT_PAYEE,
   openableAccountTypes,
-  PSP_ACCOUNT_TYPES,
   tokenHint,
 } from './domain/pspPortal.js';
 export type {

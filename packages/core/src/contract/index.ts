@@ -67,14 +67,7 @@ export {
   ImportPreviewRow,
   type ImportStatus,
 } from './imports.js';
-export {
-  KYC_ARCHIVE_MAX_DAYS,
-  KYC_ARCHIVE_RANGE_MESSAGES,
-  KycArchive,
-  type KycArchiveRangeProblem,
-  KycArchiveRequest,
-  kycArchiveRangeProblem,
-} from './kycArchives.js';
+export { KycArchive, KycArchiveRequest } from './kycArchives.js';
 export { LIST_PERIODS, periodRange } from './listPeriod.js';
 export { CompanyEventPayload, type CompanyEventPayloads } from './live.js';
 export {
@@ -102,9 +95,7 @@ export {
   PspAccountDraft,
   PspAccountIssued,
   PspPayment,
-  PspPortalAccount,
   PspProfile,
-  PspRevokeToken,
   PspSignUp,
 } from './pspPortal.js';
 export { CurrencyCode, Rate } from './rates.js';

@@ -4,7 +4,7 @@ import { z } from './zod.js';
 // schemas and the archives screen reads their types.
 
 /** The longest date range one archive may cover, in days (both ends included). */
-export const KYC_ARCHIVE_MAX_DAYS = 366;
+const KYC_ARCHIVE_MAX_DAYS = 366;
 
 /** Why a date range cannot be archived: `order` (from after to) or `too_long`. */
 export type KycArchiveRangeProblem = 'order' | 'too_long';
@@ -21,7 +21,7 @@ export function kycArchiveRangeProblem(from: string, to: string): KycArchiveRang
 }
 
 /** The server's messages for {@link KycArchiveRangeProblem} (on `date_to`). */
-export const KYC_ARCHIVE_RANGE_MESSAGES: Readonly<Record<KycArchiveRangeProblem, string>> = {
+const KYC_ARCHIVE_RANGE_MESSAGES: Readonly<Record<KycArchiveRangeProblem, string>> = {
   order: 'The end date may not be before the start date.',
   too_long: `An archive covers at most ${KYC_ARCHIVE_MAX_DAYS} days.`,
 };

@@ -7,7 +7,7 @@ const Id = z.number().int().positive().max(2147483647);
 const AccountType = z.enum(PSP_ACCOUNT_TYPES, { error: 'The account type is invalid.' });
 
 /** A PSP portal account of a bank account (AC-3-04: account_type, account_fields.active). */
-export const PspPortalAccount = z.looseObject({
+const PspPortalAccount = z.looseObject({
   account_type: z.string(),
   account_fields: z.looseObject({
     active: z.boolean(),
@@ -15,8 +15,6 @@ export const PspPortalAccount = z.looseObject({
     token_hint: z.string().nullable().optional(),
   }),
 });
-/** A PSP portal account. */
-export type PspPortalAccount = z.infer<typeof PspPortalAccount>;
 
 /** `GET <Payment provider>/accounts`: a bank account with its PSP portal accounts. */
 export const PspAccount = z.looseObject({
@@ -41,11 +39,6 @@ export type PspAccountDraft = z.infer<typeof PspAccountDraft>;
 export const PspAccountIssued = z.looseObject({ account: PspAccount, token: z.string() });
 /** A newly opened PSP account with its token. */
 export type PspAccountIssued = z.infer<typeof PspAccountIssued>;
-
-/** Body of `POST <Payment provider>/revoke-token`: the PSP account whose token is revoked. */
-export const PspRevokeToken = PspAccountDraft;
-/** What the accounts screen sends to revoke a token. */
-export type PspRevokeToken = PspAccountDraft;
 
 /**
  * Body of `POST <Payment provider>/sign-up`. The spec does not show its fields; these are a

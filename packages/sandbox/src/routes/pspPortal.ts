@@ -7,7 +7,6 @@ import {
   PspAccountIssued,
   PspPayment,
   PspProfile,
-  PspRevokeToken,
   PspSignUp,
 } from '@flexportal/core/contract';
 import { createRoute } from '@hono/zod-openapi';
@@ -28,7 +27,7 @@ import { presentTransaction } from './present.js';
 const BASE = '/manager/psp-portal';
 
 /** The company of the call, when it has the PSP portal feature (AC-2manager-06). */
-export function pspCompany(c: Context<AppEnv>) {
+function pspCompany(c: Context<AppEnv>) {
   const company = companyOf(c);
   if (!company.features.includes('psp_portal'))
     throw forbidden('The PSP portal is not enabled for your company.');
@@ -207,7 +206,8 @@ export function registerPspPortal(api: Api, deps: Deps): void {
       path: `${BASE}/revoke-token`,
       summary: "Revoke a PSP portal account's API token; the account becomes inactive",
       security: bearer,
-      request: jsonBody(PspRevokeToken),
+      // The same pair as opening an account: the bank account and the type.
+      request: jsonBody(PspAccountDraft),
       responses: {
         200: jsonResponse(dataEnvelope(PspAccount), 'Account'),
         ...errorResponses,
