@@ -74,7 +74,7 @@ export {
   toAnnouncementBody,
 } from './domain/announcements.js';
 export { approvalPlan, canApproveApiPayments } from './domain/apiApproval.js';
-export { checkpointAction } from './domain/authCheckpoints.js';
+export { AUTH_CHECKPOINT_STATUSES, checkpointAction } from './domain/authCheckpoints.js';
 export { base58CheckEncode } from './domain/base58.js';
 export { encodeSegwit } from './domain/bech32.js';
 export { COMPANY_FEATURES, COMPANY_TYPES, NODE_TYPES } from './domain/companyKinds.js';

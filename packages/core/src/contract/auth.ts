@@ -91,9 +91,6 @@ export type RefreshResult = z.infer<typeof RefreshResult>;
 export const MessageBody = z.looseObject({ message: z.string() });
 export type MessageBody = z.infer<typeof MessageBody>;
 
-/** Status of a sign-in checkpoint (AC-7admin-09): a blocked one refuses sign-ins. */
-export const AUTH_CHECKPOINT_STATUSES = ['active', 'blocked'] as const;
-
 /** One sign-in checkpoint of `a/auth-checkpoints`: a user's IP and browser (AC-7admin-09). */
 export const AuthCheckpoint = z.looseObject({
   id: z.number().int(),

@@ -15,7 +15,6 @@ export {
 } from './announcedCode.js';
 export {
   AdminUser,
-  AUTH_CHECKPOINT_STATUSES,
   AuthCheckpoint,
   Company,
   LoginRequest,

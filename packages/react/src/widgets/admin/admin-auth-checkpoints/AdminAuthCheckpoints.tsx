@@ -1,5 +1,5 @@
-import { checkpointAction, formatDateTime } from '@flexportal/core';
-import { AUTH_CHECKPOINT_STATUSES, type AuthCheckpoint } from '@flexportal/core/contract';
+import { AUTH_CHECKPOINT_STATUSES, checkpointAction, formatDateTime } from '@flexportal/core';
+import type { AuthCheckpoint } from '@flexportal/core/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { adminAuthCheckpointsTexts } from '../../../i18n/areas/adminAuthCheckpoints.js';
