@@ -55,6 +55,17 @@ function manualChunks(id) {
     /node_modules\/@noble\/hashes\//.test(id)
   )
     return 'crypto-rules';
+  // The flexpsp deposit's payee serves the withdrawal alone: with it, not in the rules chunk
+  // (2.8 KB gz of other screens' rules the withdrawal would download for it).
+  if (/packages\/core\/src\/domain\/flexpspDeposit\.ts$/.test(id)) return undefined;
+  // The administrator's rules serve the admin screens only: a chunk of theirs, so a manager's
+  // screen does not download them with the other screens' rules.
+  if (
+    /packages\/core\/src\/domain\/(adminUsers|apiApproval|companyKinds|announcements|authCheckpoints|complianceReview)\.ts$/.test(
+      id,
+    )
+  )
+    return 'admin-rules';
   // The rules only some screens use (tickets, compliance, portals, administration...) in one
   // chunk of their own: in the runtime every screen paid for every screen's rules.
   if (

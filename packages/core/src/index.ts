@@ -119,6 +119,7 @@ export {
   targetAfterSource,
   targetOptions,
 } from './domain/exchangePairs.js';
+export { FLEXPSP_DEPOSIT_PAYEE } from './domain/flexpspDeposit.js';
 /** @public domain rules (docs/core.md) */
 export { IBAN_PATTERN, isIbanShaped, normalizeIban } from './domain/iban.js';
 /** @public the import file's columns (docs/core.md) */
@@ -179,7 +180,6 @@ export {
 /** @public PSP portal rules (docs/core.md) */
 export type { PspAccountType, PspPortalAccountLike } from './domain/pspPortal.js';
 export {
-  FLEXPSP_DEPOSIT_PAYEE,
   openableAccountTypes,
   tokenHint,
 } from './domain/pspPortal.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { FLEXPSP_DEPOSIT_PAYEE } from './flexpspDeposit.js';
 import { isIbanShaped } from './iban.js';
-import { FLEXPSP_DEPOSIT_PAYEE, openableAccountTypes, tokenHint } from './pspPortal.js';
+import { openableAccountTypes, tokenHint } from './pspPortal.js';
 
 describe('PSP portal rules', () => {
   it('offers the account types a bank account has no active one of', () => {
