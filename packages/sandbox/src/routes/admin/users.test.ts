@@ -11,7 +11,7 @@ describe('GET a/users (AC-7admin-04)', () => {
     const res = await h.call('GET', '/a/users', { token: tokens.ops });
     expect(res.status).toBe(200);
     const body = await json(res);
-    expect(ListMeta.parse(body.meta)).toMatchObject({ per_page: 100, total: 12, from: 1, to: 12 }); // with Hooli's manager and Acme's two more signers
+    expect(ListMeta.parse(body.meta)).toMatchObject({ per_page: 100, total: 13, from: 1, to: 13 }); // with Hooli's manager, Acme's two more signers and the PSP merchant
     // The contract the administrators' users page reads.
     const list = body.data.map((u: unknown) => AdminUser.parse(u));
     expect(list[0]).toMatchObject({ email: 'admin@flexportal.test', company: null });
@@ -30,7 +30,7 @@ describe('GET a/users (AC-7admin-04)', () => {
       'pending@initech.test',
       'kyc@umbrella.test',
     ]);
-    expect(body.meta).toMatchObject({ current_page: 2, last_page: 3, from: 5, to: 8 });
+    expect(body.meta).toMatchObject({ current_page: 2, last_page: 4, from: 5, to: 8 });
   });
 
   it('searches by e-mail or name, case-insensitively, and filters by role', async () => {
