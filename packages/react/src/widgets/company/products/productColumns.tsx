@@ -64,7 +64,7 @@ export function productColumns(
       header: t('products.col.link'),
       value: (p) => productPurchaseLink(p, actions.origin),
       simple: true,
-      priority: 2,
+      priority: 1,
       cell: (p) => {
         const link = productPurchaseLink(p, actions.origin);
         if (!link) return null;
