@@ -304,7 +304,8 @@ function report(label: string, r: Awaited<ReturnType<typeof visit>>) {
 test('R12 manager screens and embeds render ~100 stored payloads as text, with 0 executions', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // Every registered screen is visited too: the run grows with the registry (about 3.5 s a page).
+  test.setTimeout(420_000);
   expect(stored).toBeGreaterThanOrEqual(100);
   console.log(`R12: ${stored} payloads stored through the API`);
   const w = await watch(page);
