@@ -113,8 +113,8 @@ export function registerDevtools(root: OpenAPIHono, { db, config }: Deps): void 
     if (!found) return c.json({ message: 'No such user.' }, 404);
     return c.json({ data: found });
   });
-  // The sandbox's stand-in for an identity provider: a one-time code for /login?oauth_code=.
-  root.post('/sandbox/oauth-code', async (c) => {
+  /** The user a dev tool's `{ email }` body names, or the 400/422/404 answer to send. */
+  async function userOfBody(c: Context) {
     const body = await readJson(c);
     if (body === MALFORMED) return c.json({ message: 'Malformed JSON in request body' }, 400);
     const email = (body as { email?: unknown } | null)?.email;
@@ -127,25 +127,19 @@ export function registerDevtools(root: OpenAPIHono, { db, config }: Deps): void 
       .select()
       .from(users)
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-    if (!user) return c.json({ message: 'No such user.' }, 404);
+    return user ?? c.json({ message: 'No such user.' }, 404);
+  }
+  // The sandbox's stand-in for an identity provider: a one-time code for /login?oauth_code=.
+  root.post('/sandbox/oauth-code', async (c) => {
+    const user = await userOfBody(c);
+    if (user instanceof Response) return user;
     const code = await oneTimeKeys({ db, config }).newKey('oauth', user.id, 5 * 60_000);
     return c.json({ data: { code } });
   });
   // The payment provider's stand-in: a one-time quick-login link /flexpsp/auth/{user_id}/{key}.
   root.post('/sandbox/flexpsp-key', async (c) => {
-    const body = await readJson(c);
-    if (body === MALFORMED) return c.json({ message: 'Malformed JSON in request body' }, 400);
-    const email = (body as { email?: unknown } | null)?.email;
-    if (typeof email !== 'string' || email.length > 200)
-      return c.json(
-        { message: 'email is required.', errors: { email: ['email is required.'] } },
-        422,
-      );
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-    if (!user) return c.json({ message: 'No such user.' }, 404);
+    const user = await userOfBody(c);
+    if (user instanceof Response) return user;
     const key = await oneTimeKeys({ db, config }).newKey('flexpsp', user.id, 10 * 60_000);
     return c.json({
       data: { user_id: user.id, auth_key: key, path: `/flexpsp/auth/${user.id}/${key}` },
