@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.js';
 import { searchList } from '../support/list.js';
+import { expectLiveUp } from '../support/live.js';
 import { login } from '../support/login.js';
 import { local, PORTS } from '../support/ports.js';
 
@@ -94,11 +95,7 @@ test('creates, edits, pays and deletes a beneficiary', async ({ page }) => {
   await page.getByLabel('Sepa (EU , EEA)', { exact: true }).check();
   // The code is not typed: opening the mail's approve link lets this browser fill it by
   // itself (PP-4.3-08: the announce channel's auth-code event, sealed for this browser; R15.1).
-  await expect(page.locator('[data-live-status]')).toHaveAttribute(
-    'data-live-status',
-    'connected',
-    { timeout: 15_000 },
-  );
+  await expectLiveUp(page);
   const before = await lastMailId(page.request);
   await page.getByRole('button', { name: 'Send withdrawal' }).click();
   await expect(page.getByRole('dialog', { name: 'Two-factor authentication' })).toBeVisible();

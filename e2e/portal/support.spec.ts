@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiGet, apiToken } from '../support/api.js';
+import { expectLiveUp } from '../support/live.js';
 import { local, PORTS } from '../support/ports.js';
 import { signInByApi } from '../support/session.js';
 
@@ -32,10 +33,6 @@ async function adminPost(request: APIRequestContext, token: string, path: string
   return (await res.json()).data as { id: number };
 }
 
-/** The live channel is up and the company channel subscribed (events from now on arrive). */
-const liveUp = (page: Page) =>
-  expect(page.locator('[data-live-status]')).toHaveAttribute('data-live-status', 'connected', slow);
-
 test('a ticket with an attachment, support answers live, reply and download', async ({
   page,
   request,
@@ -56,7 +53,7 @@ test('a ticket with an attachment, support answers live, reply and download', as
   await page.getByRole('button', { name: 'Open ticket' }).click();
   await page.getByRole('link', { name: new RegExp(subject) }).click();
   await expect(page.getByRole('heading', { name: new RegExp(`${subject}$`) })).toBeVisible(slow);
-  await liveUp(page);
+  await expectLiveUp(page);
 
   const id = Number(/\/tickets\/(\d+)$/.exec(page.url())?.[1]);
   await adminPost(request, admin, `a/tickets/${id}/reply`, { message: 'We are on it.' });
@@ -89,7 +86,7 @@ test('a real event arrives live in the top bar, its action resolves it; purge as
   await signInByApi(page, EMAIL);
   await page.goto('/manager/notifications');
   await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible(slow);
-  await liveUp(page);
+  await expectLiveUp(page);
 
   const credit = await adminPost(request, admin, 'a/transactions/credit', {
     bank_account_id: account?.id,
@@ -136,7 +133,7 @@ test('an administrator publishes an announcement in its screens; the dashboard s
   await signInByApi(page, EMAIL);
   await page.goto('/manager');
   await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible(slow);
-  await liveUp(page);
+  await expectLiveUp(page);
 
   // The administrator in a browser of their own: /admin/announcements/create.
   const adminContext = await browser.newContext();

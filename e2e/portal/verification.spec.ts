@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiGet, apiToken } from '../support/api.js';
 import { useScheme } from '../support/axe.js';
 import { scrollsSideways } from '../support/keyPages.js';
+import { expectLiveUp } from '../support/live.js';
 import { signInByApi } from '../support/session.js';
 
 // Issue 21: kyc@umbrella.test is held on the verification flow, hands in its documents and
@@ -178,6 +179,7 @@ test("a manager's compliance list follows a document handed in elsewhere, live",
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: String(tracking.id), exact: true }) });
   await expect(row).toContainText('0 of 3');
+  await expectLiveUp(page);
   const upload = await page.request.post(
     `/api/v2/manager/compliance-trackings/${tracking.id}/files/${tracking.files[0]?.id}/document`,
     {
