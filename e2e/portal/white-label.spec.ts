@@ -1,7 +1,5 @@
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken } from '../support/api.js';
-import { useScheme } from '../support/axe.js';
 import { local, PORTS } from '../support/ports.js';
 import { signInByApi } from '../support/session.js';
 
@@ -178,33 +176,3 @@ test('the administrator’s twins edit the deployment’s white label and its do
     ).toHaveValue(IMPRINT);
   });
 });
-
-// The documents screen at a phone's and a laptop's width, light and dark; `SCREENSHOTS=1`
-// writes them to docs/screenshots/white-label/ (else the test's output).
-const SHOTS = process.env.SCREENSHOTS ? path.resolve('docs/screenshots/white-label') : null;
-for (const scheme of ['light', 'dark'] as const) {
-  for (const size of [
-    { width: 390, height: 844 },
-    { width: 1366, height: 900 },
-  ]) {
-    test(`${size.width} px, ${scheme}: the documents screen fits`, async ({ page }, info) => {
-      await page.setViewportSize(size);
-      await useScheme(page, scheme);
-      await signInByApi(page, EMAIL);
-      await page.goto('/manager/white-label/documents');
-      await expect(page.getByRole('group', { name: 'Imprint' })).toBeVisible();
-      await expect(
-        page.getByRole('img', { name: 'Current Header of Statements and reports' }),
-      ).toBeVisible();
-      const sideways = await page.evaluate(
-        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-      );
-      expect(sideways).toBe(false);
-      const file = `white-label-documents-${size.width}-${scheme}.png`;
-      await page.screenshot({
-        path: SHOTS ? path.join(SHOTS, file) : info.outputPath(file),
-        fullPage: true,
-      });
-    });
-  }
-}
