@@ -27,6 +27,7 @@ const css = `${paymentFormCss}
 .fp-wl-docs__textarea { min-block-size: 7rem; resize: vertical; font: inherit; inline-size: 100%; box-sizing: border-box; }
 .fp-wl-docs__images { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr)); gap: 0 1rem; }
 .fp-wl-docs__images input[type="file"] { max-inline-size: 100%; }
+.fp-wl-docs__intro { margin-block-end: 0.75rem; }
 .fp-wl-docs__thumb { display: block; max-inline-size: 12rem; max-block-size: 4rem; object-fit: contain; margin-block: 0.25rem 0.5rem; }
 `;
 
@@ -58,7 +59,7 @@ function DocumentsForm() {
   const header = (
     <>
       <h2 id={titleId}>{t('whiteLabelDocuments.title')}</h2>
-      <p className="fp-hint">{t('whiteLabelDocuments.intro')}</p>
+      <p className="fp-hint fp-wl-docs__intro">{t('whiteLabelDocuments.intro')}</p>
     </>
   );
   const body =
@@ -200,51 +201,53 @@ function DocumentImages({
       [column]: error ? '' : t('whiteLabelDocuments.uploaded', { column: name }),
     }));
   };
+  const hintId = `${baseId}-hint`;
   return (
-    <div className="fp-wl-docs__images">
-      {columnsOf(doc).map((column) => {
-        const name = isKnownColumn(column)
-          ? t(`whiteLabelDocuments.column.${column}`)
-          : readableName(column);
-        const url = doc.images[column] ?? null;
-        const inputId = `${baseId}-${column}`;
-        const errorId = `${inputId}-error`;
-        const hintId = `${inputId}-hint`;
-        return (
-          <div key={column} className="fp-field" part="field">
-            <label htmlFor={inputId} part="label">
-              {t('whiteLabelDocuments.upload', { column: name })}
-            </label>
-            <input
-              id={inputId}
-              part="input"
-              type="file"
-              accept="image/png,image/jpeg,image/gif,image/webp,image/x-icon"
-              aria-invalid={errors[column] ? true : undefined}
-              aria-describedby={errors[column] ? `${hintId} ${errorId}` : hintId}
-              onChange={(e) => void choose(column, name, e.currentTarget.files?.[0])}
-            />
-            <p id={hintId} className="fp-hint">
-              {t('whiteLabelDocuments.imageHint')}
-            </p>
-            {errors[column] ? (
-              <p id={errorId} className="fp-field__error" role="alert">
-                {errors[column]}
-              </p>
-            ) : null}
-            <p role="status" className="fp-hint">
-              {status[column]}
-            </p>
-            {url ? (
-              <img
-                className="fp-wl-docs__thumb"
-                src={url}
-                alt={t('whiteLabelDocuments.current', { column: name, document: label })}
+    <>
+      <p id={hintId} className="fp-hint">
+        {t('whiteLabelDocuments.imageHint')}
+      </p>
+      <div className="fp-wl-docs__images">
+        {columnsOf(doc).map((column) => {
+          const name = isKnownColumn(column)
+            ? t(`whiteLabelDocuments.column.${column}`)
+            : readableName(column);
+          const url = doc.images[column] ?? null;
+          const inputId = `${baseId}-${column}`;
+          const errorId = `${inputId}-error`;
+          return (
+            <div key={column} className="fp-field" part="field">
+              <label className="fp-field__label" htmlFor={inputId} part="label">
+                {t('whiteLabelDocuments.upload', { column: name })}
+              </label>
+              <input
+                id={inputId}
+                part="input"
+                type="file"
+                accept="image/png,image/jpeg,image/gif,image/webp,image/x-icon"
+                aria-invalid={errors[column] ? true : undefined}
+                aria-describedby={errors[column] ? `${hintId} ${errorId}` : hintId}
+                onChange={(e) => void choose(column, name, e.currentTarget.files?.[0])}
               />
-            ) : null}
-          </div>
-        );
-      })}
-    </div>
+              {errors[column] ? (
+                <p id={errorId} className="fp-field__error" role="alert">
+                  {errors[column]}
+                </p>
+              ) : null}
+              <p role="status" className="fp-hint">
+                {status[column]}
+              </p>
+              {url ? (
+                <img
+                  className="fp-wl-docs__thumb"
+                  src={url}
+                  alt={t('whiteLabelDocuments.current', { column: name, document: label })}
+                />
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </>
   );
 }
