@@ -230,10 +230,6 @@ export {
   trackingToVerify,
   uploadPercent,
 } from './domain/verificationFlow.js';
-export type {
-  WhiteLabelDocumentColumn,
-  WhiteLabelDocumentType,
-} from './domain/whiteLabelDocuments.js';
 export {
   WHITE_LABEL_DOCUMENT_COLUMNS,
   WHITE_LABEL_DOCUMENT_LIMITS,

@@ -9,13 +9,9 @@ export const WHITE_LABEL_DOCUMENT_TYPES = [
   'imprint',
   'statement',
 ] as const;
-/** A document type this client knows (a server may send others: they are shown generically). */
-export type WhiteLabelDocumentType = (typeof WHITE_LABEL_DOCUMENT_TYPES)[number];
 
 /** The image columns of a white-label document (`documents/upload-image`'s `column`). */
 export const WHITE_LABEL_DOCUMENT_COLUMNS = ['header', 'footer'] as const;
-/** An image column this client knows. */
-export type WhiteLabelDocumentColumn = (typeof WHITE_LABEL_DOCUMENT_COLUMNS)[number];
 
 /** Longest document title and text the server keeps. */
 export const WHITE_LABEL_DOCUMENT_LIMITS = { title: 200, content: 20_000 } as const;
