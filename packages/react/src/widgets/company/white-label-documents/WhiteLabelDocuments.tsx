@@ -28,6 +28,7 @@ const css = `${paymentFormCss}
 .fp-wl-docs__images { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr)); gap: 0 1rem; }
 .fp-wl-docs__images input[type="file"] { max-inline-size: 100%; }
 .fp-wl-docs__intro { margin-block-end: 0.75rem; }
+.fp-wl-docs__hint { margin-block: 0 0.75rem; }
 .fp-wl-docs__thumb { display: block; max-inline-size: 12rem; max-block-size: 4rem; object-fit: contain; margin-block: 0.25rem 0.5rem; }
 `;
 
@@ -204,9 +205,6 @@ function DocumentImages({
   const hintId = `${baseId}-hint`;
   return (
     <>
-      <p id={hintId} className="fp-hint">
-        {t('whiteLabelDocuments.imageHint')}
-      </p>
       <div className="fp-wl-docs__images">
         {columnsOf(doc).map((column) => {
           const name = isKnownColumn(column)
@@ -248,6 +246,9 @@ function DocumentImages({
           );
         })}
       </div>
+      <p id={hintId} className="fp-hint fp-wl-docs__hint">
+        {t('whiteLabelDocuments.imageHint')}
+      </p>
     </>
   );
 }
