@@ -25,6 +25,12 @@ const PAGES = [
     path: '/manager/send-funds-affiliate',
     heading: 'Send funds to the affiliate owner',
   },
+  {
+    name: 'white-label-documents',
+    email: 'manager@acme.test',
+    path: '/manager/white-label/documents',
+    heading: 'Documents',
+  },
 ] as const;
 
 for (const scheme of ['light', 'dark'] as const) {

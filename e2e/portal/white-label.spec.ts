@@ -1,52 +1,50 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken } from '../support/api.js';
+import { local, PORTS } from '../support/ports.js';
 import { signInByApi } from '../support/session.js';
 
-// Issue 24: Acme's manager changes the primary colour on /manager/white-label, sees the live
-// preview take it, saves, and the portal is painted with it on its next load (the public
-// white-label record). Other specs share the sandbox and expect its public record: the name
-// stays the public one, and the public colours are saved back at the end.
+// Issue 24: Acme runs the sandbox deployment's white label. Its manager changes the primary
+// colour and the logo on /manager/white-label and sees the portal and a partner page's
+// framed element take them (the public white-label record); the documents screen saves a
+// text and an image that are there after a reload; the administrator's twins edit the same
+// record. Other specs share the sandbox and expect its public record: the name stays the
+// public one, and the public colours are put back after each test. Serial: the tests of
+// this file take turns on that one record.
 const EMAIL = 'manager@acme.test';
+const ADMIN = 'admin@flexportal.test';
 const COLOUR = '#aa3300';
+const ADMIN_COLOUR = '#225588';
+// A 1x1 PNG: a real image, so the logo renders.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-test('a new primary colour shows in the preview and then themes the portal', async ({ page }) => {
-  const token = await apiToken(page.request, EMAIL);
-  const headers = { Authorization: `Bearer ${token}` };
-  // What the deployment shows now (name and colours), put back afterwards.
-  const before = (await (await page.request.get('/api/v2/white-label')).json()).data as {
-    name: string;
-    primary_color: string;
-    secondary_color: string;
-    support_email: string | null;
-  };
+test.describe.configure({ mode: 'serial' });
+
+interface PublicRecord {
+  name: string;
+  primary_color: string;
+  secondary_color: string;
+  support_email: string | null;
+  logo_url: string | null;
+  dark_logo_url: string | null;
+}
+const publicRecord = async (request: APIRequestContext) =>
+  (await (await request.get('/api/v2/white-label')).json()).data as PublicRecord;
+
+/** Runs `body`, then saves the public record's texts and colours back (as Acme's manager). */
+async function keepingPublicRecord(
+  request: APIRequestContext,
+  body: (before: PublicRecord) => Promise<void>,
+) {
+  const before = await publicRecord(request);
+  const token = await apiToken(request, EMAIL);
   try {
-    await signInByApi(page, EMAIL);
-    await page.goto('/manager/white-label');
-    const save = page.getByRole('button', { name: 'Save' });
-    await expect(save).toBeEnabled();
-    await page.getByRole('textbox', { name: 'Name' }).fill(before.name);
-    const field = page.getByRole('textbox', { name: 'Primary colour' });
-    await field.fill(COLOUR);
-    const preview = page.getByRole('region', { name: /^Preview/ });
-    await expect(preview).toHaveCSS('--fp-primary', COLOUR);
-    await save.click();
-    await expect(
-      page.getByText('Saved. The portal shows the new theme on its next load.'),
-    ).toBeVisible();
-
-    const pub = (await (await page.request.get('/api/v2/white-label')).json()).data;
-    expect(pub.primary_color).toBe(COLOUR);
-    await page.reload();
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          getComputedStyle(document.documentElement).getPropertyValue('--fp-primary').trim(),
-        ),
-      )
-      .toBe(COLOUR);
+    await body(before);
   } finally {
-    await page.request.put('/api/v2/company/white-label', {
-      headers,
+    await request.put('/api/v2/company/white-label', {
+      headers: { Authorization: `Bearer ${token}` },
       data: {
         name: before.name,
         primary_color: before.primary_color,
@@ -55,4 +53,126 @@ test('a new primary colour shows in the preview and then themes the portal', asy
       },
     });
   }
+}
+
+const rootPrimary = (page: Page) =>
+  page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--fp-primary').trim(),
+  );
+
+test('a new primary colour and logo repaint the portal and a partner page’s element', async ({
+  page,
+  context,
+}) => {
+  await keepingPublicRecord(page.request, async (before) => {
+    await signInByApi(page, EMAIL);
+    await page.goto('/manager/white-label');
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toBeEnabled();
+    await page.getByRole('textbox', { name: 'Name' }).fill(before.name);
+    await page.getByRole('textbox', { name: 'Primary colour' }).fill(COLOUR);
+    const preview = page.getByRole('region', { name: /^Preview/ });
+    await expect(preview).toHaveCSS('--fp-primary', COLOUR);
+    await save.click();
+    await expect(
+      page.getByText('Saved. The portal shows the new theme on its next load.'),
+    ).toBeVisible();
+    await page
+      .getByLabel('Upload Logo')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('Logo uploaded.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Current Logo' })).toBeVisible();
+
+    const pub = await publicRecord(page.request);
+    expect(pub.primary_color).toBe(COLOUR);
+    expect(pub.logo_url).toMatch(/^\/api\/v2\/white-label\/images\/\d+$/);
+    // The portal, on its next load: the colour on its root, the logo in its header (the
+    // default scheme is dark, which shows the dark logo when there is one).
+    await page.reload();
+    await expect.poll(() => rootPrimary(page)).toBe(COLOUR);
+    await expect(page.locator('img.portal-logo')).toHaveAttribute(
+      'src',
+      pub.dark_logo_url ?? (pub.logo_url as string),
+    );
+
+    // A partner page embedding an element in isolated mode: the framed screen is painted
+    // with the deployment's colour too.
+    const partner = await context.newPage();
+    await partner.goto(`${local(PORTS.example)}/frame.html`);
+    await expect(partner.frameLocator('flexportal-rate iframe').getByRole('status')).toBeVisible();
+    const framed = () => partner.frames().find((f) => f !== partner.mainFrame());
+    await expect
+      .poll(async () =>
+        framed()?.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--fp-primary').trim(),
+        ),
+      )
+      .toBe(COLOUR);
+    await partner.close();
+  });
+});
+
+const stamp = Date.now().toString(36);
+const IMPRINT = `Acme Ltd ${stamp}`;
+
+test('the documents screen saves a text and an image, both there after a reload', async ({
+  page,
+}) => {
+  await signInByApi(page, EMAIL);
+  await page.goto('/manager/white-label/documents');
+  const imprint = page.getByRole('group', { name: 'Imprint' });
+  await imprint.getByRole('textbox', { name: 'Title' }).fill(IMPRINT);
+  await imprint.getByRole('textbox', { name: 'Text' }).fill(`Registered in London\n${stamp}`);
+  await page.getByRole('button', { name: 'Save documents' }).click();
+  await expect(page.getByText('Documents saved.')).toBeVisible();
+  const statement = page.getByRole('group', { name: 'Statements and reports' });
+  await statement
+    .getByLabel('Upload Header')
+    .setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: PNG });
+  await expect(statement.getByText('Header uploaded.')).toBeVisible();
+  // A file that is no image is refused beside its input; the texts stay.
+  await statement
+    .getByLabel('Upload Footer')
+    .setInputFiles({ name: 'footer.png', mimeType: 'image/png', buffer: Buffer.from('<svg/>') });
+  await expect(statement.getByRole('alert')).toContainText('PNG, JPEG, GIF, WebP or ICO');
+  await expect(imprint.getByRole('textbox', { name: 'Title' })).toHaveValue(IMPRINT);
+
+  await page.reload();
+  await expect(
+    page.getByRole('group', { name: 'Imprint' }).getByRole('textbox', { name: 'Title' }),
+  ).toHaveValue(IMPRINT);
+  await expect(
+    page.getByRole('group', { name: 'Imprint' }).getByRole('textbox', { name: 'Text' }),
+  ).toHaveValue(`Registered in London\n${stamp}`);
+  const header = page.getByRole('img', { name: 'Current Header of Statements and reports' });
+  await expect(header).toBeVisible();
+  // The image loaded (same-origin under the strict CSP), not a broken one.
+  await expect
+    .poll(() => header.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+});
+
+test('the administrator’s twins edit the deployment’s white label and its documents', async ({
+  page,
+}) => {
+  await keepingPublicRecord(page.request, async (before) => {
+    await signInByApi(page, ADMIN);
+    await page.goto('/admin/white-label');
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toBeEnabled();
+    await page.getByRole('textbox', { name: 'Name' }).fill(before.name);
+    await page.getByRole('textbox', { name: 'Primary colour' }).fill(ADMIN_COLOUR);
+    await save.click();
+    await expect(
+      page.getByText('Saved. The portal shows the new theme on its next load.'),
+    ).toBeVisible();
+    expect((await publicRecord(page.request)).primary_color).toBe(ADMIN_COLOUR);
+    await page.reload();
+    await expect.poll(() => rootPrimary(page)).toBe(ADMIN_COLOUR);
+    // The same documents as the deployment company's manager saved.
+    await page.goto('/admin/white-label/documents');
+    await expect(
+      page.getByRole('group', { name: 'Imprint' }).getByRole('textbox', { name: 'Title' }),
+    ).toHaveValue(IMPRINT);
+  });
 });

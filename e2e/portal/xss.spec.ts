@@ -10,11 +10,13 @@ import { INJECTED_SELECTORS, xssPayloads } from '../support/xssPayloads.js';
 // (global) are deleted afterwards and no other spec reads them. Issue 20 adds ticket
 // subjects, messages and attachment file names (104-115), notification texts (a report
 // named after an account whose name is a payload) and the administrator's announcement
-// screens.
+// screens. Issue 24 adds the white label's name and its documents' titles and texts
+// (116-120); the company's white label is its own, not the deployment's, so no other spec
+// sees them.
 const API = `${local(PORTS.sandbox)}/api/v2`;
 const PASSWORD = 'Sandbox#2026';
 const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
-const P = xssPayloads(116);
+const P = xssPayloads(121);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const AGENT_FIELDS = [
   'company_name',
@@ -88,8 +90,20 @@ test.beforeAll(async ({ playwright }) => {
   await call(api, 'PUT', `a/companies/${reg.user.company.id}`, adminToken, {
     enabled: true,
     enabled_features: ['create_accounts', 'crypto'],
+    white_label_enabled: true,
   });
   userToken = await tokenOf(api, seeded.email);
+  // White-label name (116), document titles and texts (117-120).
+  await call(api, 'PUT', 'company/white-label', userToken, {
+    name: P[116],
+    primary_color: '#0d6efd',
+    secondary_color: '#6c757d',
+  });
+  await call(api, 'PUT', 'company/white-label/documents', userToken, {
+    terms_and_conditions: { title: P[117], content: `${P[118]}\n${P[117]}` },
+    imprint: { title: P[119], content: P[120] },
+  });
+  stored += 5;
   // Account names (3-12).
   const accounts: number[] = [];
   for (let i = 3; i <= 12; i++) {
@@ -328,6 +342,8 @@ test('R12 manager screens and embeds render ~100 stored payloads as text, with 0
     '/menu',
     '/manager/products',
     ...seeded.productHashes.map((hash) => `/purchase/${hash}`),
+    '/manager/white-label',
+    '/manager/white-label/documents',
   ];
   // Every screen frame mode may show, from the registry: a new screen is covered the day
   // it is registered.
@@ -348,6 +364,8 @@ test('R12 manager screens and embeds render ~100 stored payloads as text, with 0
     '/embed/beneficiaries',
     '/manager/products',
     `/purchase/${seeded.productHashes[0]}`,
+    '/manager/white-label',
+    '/manager/white-label/documents',
   ]) {
     expect(r.perScreen[path], path).toBeGreaterThan(0);
   }

@@ -56,8 +56,10 @@ function manualChunks(id) {
   )
     return 'crypto-rules';
   // The flexpsp deposit's payee serves the withdrawal alone: with it, not in the rules chunk
-  // (2.8 KB gz of other screens' rules the withdrawal would download for it).
-  if (/packages\/core\/src\/domain\/flexpspDeposit\.ts$/.test(id)) return undefined;
+  // (2.8 KB gz of other screens' rules the withdrawal would download for it). Likewise the
+  // white-label document types serve the documents screen alone.
+  if (/packages\/core\/src\/domain\/(flexpspDeposit|whiteLabelDocuments)\.ts$/.test(id))
+    return undefined;
   // The administrator's rules serve the admin screens only: a chunk of theirs, so a manager's
   // screen does not download them with the other screens' rules.
   if (

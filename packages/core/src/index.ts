@@ -230,6 +230,11 @@ export {
   trackingToVerify,
   uploadPercent,
 } from './domain/verificationFlow.js';
+export {
+  WHITE_LABEL_DOCUMENT_COLUMNS,
+  WHITE_LABEL_DOCUMENT_LIMITS,
+  WHITE_LABEL_DOCUMENT_TYPES,
+} from './domain/whiteLabelDocuments.js';
 /** @public in classifyError's signature (docs/core.md) */
 export type {
   ErrorContext,

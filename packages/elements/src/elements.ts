@@ -51,6 +51,7 @@ import { TransactionOverview } from '@flexportal/react/transaction';
 import { Transactions } from '@flexportal/react/transactions';
 import { Transfer } from '@flexportal/react/transfer';
 import { WhiteLabel } from '@flexportal/react/white-label';
+import { WhiteLabelDocuments } from '@flexportal/react/white-label-documents';
 import { Withdrawal } from '@flexportal/react/withdrawal';
 import type { ComponentType } from 'react';
 
@@ -115,6 +116,7 @@ const COMPONENTS = {
   'psp-integration': PspIntegration,
   'admin-auth-checkpoints': AdminAuthCheckpoints,
   'admin-integrity': AdminIntegrity,
+  'white-label-documents': WhiteLabelDocuments,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

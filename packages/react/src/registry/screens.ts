@@ -20,6 +20,7 @@ import { productsElement } from '../widgets/company/products/products.element.js
 import { reportsElement } from '../widgets/company/reports/reports.element.js';
 import { sendFundsAffiliateElement } from '../widgets/company/send-funds-affiliate/sendFundsAffiliate.element.js';
 import { whiteLabelElement } from '../widgets/company/white-label/whiteLabel.element.js';
+import { whiteLabelDocumentsElement } from '../widgets/company/white-label-documents/whiteLabelDocuments.element.js';
 import { complianceTrackingsElement } from '../widgets/compliance/compliance-trackings/complianceTrackings.element.js';
 import { kycElement } from '../widgets/compliance/kyc/kyc.element.js';
 import { cryptoBuyElement } from '../widgets/crypto/crypto-buy/cryptoBuy.element.js';
@@ -304,7 +305,7 @@ export const SCREENS = [
     subpath: './white-label',
     component: 'WhiteLabel',
     frame: true,
-    routes: ['manager.white-label'],
+    routes: ['manager.white-label', 'admin.white-label'],
   },
   {
     ...kycElement,
@@ -446,6 +447,14 @@ export const SCREENS = [
     component: 'AdminIntegrity',
     frame: true,
     routes: ['admin.bank-accounts.integrity'],
+  },
+  {
+    ...whiteLabelDocumentsElement,
+    name: 'white-label-documents',
+    subpath: './white-label-documents',
+    component: 'WhiteLabelDocuments',
+    frame: true,
+    routes: ['manager.white-label.documents', 'admin.white-label.documents'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

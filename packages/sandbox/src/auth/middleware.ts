@@ -59,11 +59,17 @@ export function requireRoles(roles: readonly string[]): MiddlewareHandler<AppEnv
 
 /**
  * The manager area: manager and manager-reader with a company. Readers are read-only:
- * any method other than GET/HEAD answers 403 (PP-6, readers never create).
+ * any method other than GET/HEAD answers 403 (PP-6, readers never create). Paths matching
+ * `adminPaths` let administrators through too; their route decides which company they act
+ * for (the deployment's white label, routes/whiteLabel.ts).
  */
-export function managerArea(): MiddlewareHandler<AppEnv> {
+export function managerArea(adminPaths?: RegExp): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { user, company } = c.get('auth');
+    if (adminPaths?.test(c.req.path) && (ADMIN_ROLES as readonly string[]).includes(user.role)) {
+      await next();
+      return;
+    }
     if (!(MANAGER_ROLES as readonly string[]).includes(user.role) || !company) throw forbidden();
     const method = c.req.method.toUpperCase();
     if (user.role === 'manager-reader' && method !== 'GET' && method !== 'HEAD') {

@@ -1,8 +1,10 @@
 import {
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -73,6 +75,27 @@ export const whiteLabelImages = pgTable('white_label_images', {
   content: text('content').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A white label's documents (AC-7mgr-11): per company and document type a title, a text
+ * and images per column (`{ header: imageId }`, rows of `white_label_images`).
+ */
+export const whiteLabelDocuments = pgTable(
+  'white_label_documents',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    documentType: varchar('document_type', { length: 40 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull().default(''),
+    content: text('content').notNull().default(''),
+    images: jsonb('images').$type<Record<string, number>>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.documentType] })],
+);
 
 /** Uploaded product images (AC-3-31), checked by content before they are kept. */
 export const productImages = pgTable('product_images', {

@@ -72,10 +72,14 @@ function rangeOf(g: Gran, now: number, fromDate?: string, toDate?: string) {
   return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
 }
 
-/** Registers `company/statistic*` (AC-7mgr-08): managers and readers, own company only. */
+/**
+ * Registers `company/statistic*` (AC-7mgr-08): managers and readers, own company only. Also
+ * guards all of `company/*`: the manager area, and administrators on `company/white-label*`
+ * (the deployment's white label, routes/whiteLabel.ts).
+ */
 export function registerCompanyStatistics(api: Api, deps: Deps): void {
   const { db } = deps;
-  api.use('/company/*', authenticate(deps), managerArea());
+  api.use('/company/*', authenticate(deps), managerArea(/\/company\/white-label(\/|$)/));
 
   api.openapi(
     createRoute({

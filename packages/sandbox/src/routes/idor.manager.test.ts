@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../db/schemaCompany.js';
+import { products, whiteLabelDocuments, whiteLabels } from '../db/schemaCompany.js';
 import { notify } from '../notifications/notify.js';
 import { accountIdsByName, json, sandboxSuite } from '../testing/harness.js';
 
@@ -121,6 +121,20 @@ beforeAll(async () => {
     })
     .returning({ id: products.id });
   globexProduct = product?.id as number;
+  // Globex's white label and a document of it (issue 24): Acme's white-label calls never
+  // show or change them.
+  await h.database.db.insert(whiteLabels).values({
+    companyId: globexCompany,
+    name: 'Globex brand',
+    primaryColor: '#112233',
+    secondaryColor: '#445566',
+  });
+  await h.database.db.insert(whiteLabelDocuments).values({
+    companyId: globexCompany,
+    documentType: 'imprint',
+    title: 'Globex imprint',
+    content: 'Globex private',
+  });
 });
 
 /** Globex's rows as stored: transactions, history, postings, accounts, beneficiaries. */
@@ -157,6 +171,10 @@ async function globexRows(): Promise<string> {
       await q(sql`select f.* from compliance_files f join compliance_trackings t on t.id = f.tracking_id
       where t.company_id = ${globexCompany} order by f.id`),
     products: await q(sql`select * from products where company_id = ${globexCompany} order by id`),
+    whiteLabel: await q(sql`select * from white_labels where company_id = ${globexCompany}`),
+    documents: await q(
+      sql`select * from white_label_documents where company_id = ${globexCompany} order by document_type`,
+    ),
   });
 }
 

@@ -16,12 +16,12 @@ import type { Db } from '../db/types.js';
 import { API_BASE } from '../http/apiBase.js';
 import { type Api, companyOf, type Deps } from '../http/env.js';
 import { fieldError, notFound } from '../http/errors.js';
+import { ImageFile, imageResponse, readImage } from '../http/imageUpload.js';
 import { bearer, errorResponses, IdParam, jsonBody, jsonResponse } from '../http/openapi.js';
 import { listMeta } from '../http/paginate.js';
 import { assertAmountBounds } from '../ledger/amountBounds.js';
 import { checkAmount, ownAccount } from '../ledger/operations.js';
 import { formatFixed, toUnits } from '../lib/decimal.js';
-import { checkImage } from '../whiteLabel/imageCheck.js';
 import { PageQuery } from './bankAccounts.js';
 import { addressFromSeed } from './cryptoDeposit.js';
 import type { AccountRow } from './present.js';
@@ -29,19 +29,12 @@ import type { AccountRow } from './present.js';
 type ProductRow = typeof products.$inferSelect;
 type WalletRow = typeof productWallets.$inferSelect;
 
-const ImageFile = z
-  .custom<File>((v) => v instanceof File, { message: 'The image must be a file.' })
-  .openapi({ type: 'string', format: 'binary' });
 /** `POST manager/products` (multipart): the draft's fields as form text, and an optional image. */
 const CreateForm = ProductDraft.extend({
   description: z.string().trim().max(2000, 'At most 2000 characters.').optional(),
   image: ImageFile.optional(),
 });
-const ImageForm = z.object({
-  image: z
-    .custom<File>((v) => v instanceof File, { message: 'The image field is required.' })
-    .openapi({ type: 'string', format: 'binary' }),
-});
+const ImageForm = z.object({ image: ImageFile });
 /** `PUT manager/products/{id}`: the draft as JSON (ids are numbers, nothing is coerced). */
 const UpdateBody = ProductDraft.extend({
   bank_account_id: z
@@ -129,16 +122,9 @@ export function registerProducts(api: Api, deps: Deps): void {
     return row;
   };
   const saveImage = async (companyId: number, file: File) => {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const checked = checkImage(bytes);
-    if ('error' in checked) throw fieldError('image', checked.error);
     const [image] = await db
       .insert(productImages)
-      .values({
-        companyId,
-        contentType: checked.type,
-        content: Buffer.from(bytes).toString('base64'),
-      })
+      .values({ companyId, ...(await readImage(file)) })
       .returning({ id: productImages.id });
     return image?.id ?? null;
   };
@@ -382,11 +368,6 @@ export function registerProducts(api: Api, deps: Deps): void {
     if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) throw notFound('Image not found.');
     const [image] = await db.select().from(productImages).where(eq(productImages.id, id));
     if (!image) throw notFound('Image not found.');
-    return c.body(new Uint8Array(Buffer.from(image.content, 'base64')), 200, {
-      'Content-Type': image.contentType,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'",
-      'Cache-Control': 'public, max-age=3600',
-    });
+    return imageResponse(c, image);
   });
 }

@@ -1,13 +1,15 @@
 import { dataEnvelope } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { whiteLabelImages, whiteLabels } from '../db/schemaCompany.js';
-import { type Api, type AppEnv, companyOf, type Deps } from '../http/env.js';
-import { fieldError, forbidden, notFound } from '../http/errors.js';
+import type { Api, Deps } from '../http/env.js';
+import { notFound } from '../http/errors.js';
+import { ImageFile, imageResponse, readImage } from '../http/imageUpload.js';
 import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
-import { checkImage, IMAGE_COLUMNS } from '../whiteLabel/imageCheck.js';
+import { whiteLabelCompany } from '../whiteLabel/access.js';
+import { IMAGE_COLUMNS } from '../whiteLabel/imageCheck.js';
 import { presentWhiteLabel } from '../whiteLabel/record.js';
+import { registerWhiteLabelDocuments } from './whiteLabelDocuments.js';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const Colour = z.string().regex(HEX, 'The colour must be a hex colour like #0d6efd.');
@@ -37,9 +39,7 @@ const ImageForm = z.object({
   column: z.enum(IMAGE_COLUMNS, {
     error: `The column must be one of ${IMAGE_COLUMNS.join(', ')}.`,
   }),
-  image: z
-    .custom<File>((v) => v instanceof File, { message: 'The image field is required.' })
-    .openapi({ type: 'string', format: 'binary' }),
+  image: ImageFile,
 });
 const COLUMN_FIELD = {
   logo: 'logoImageId',
@@ -62,22 +62,9 @@ const emptyRecord = (name: string) => ({
 });
 
 /**
- * White-label data only when the user is an individual or has two-factor, the company is
- * enabled and the white-label feature is on (AC-5-02).
- */
-function whiteLabelAllowed(c: Context<AppEnv>) {
-  const { user } = c.get('auth');
-  const company = companyOf(c);
-  if (company.legalType !== 'individual' && !user.totpSecret)
-    throw forbidden('White label needs Google two-factor authentication.');
-  if (!company.enabled) throw forbidden('Your company is not enabled yet.');
-  if (!company.whiteLabelEnabled) throw forbidden('White label is not enabled for your company.');
-  return company;
-}
-
-/**
  * `company/white-label` (AC-7mgr-09/10): read and save the record, upload its images with a
- * content check; `white-label/images/{id}` serves them (public, like the record itself).
+ * content check; `white-label/images/{id}` serves them (public, like the record itself);
+ * and the documents (AC-7mgr-11, routes/whiteLabelDocuments.ts).
  */
 export function registerWhiteLabel(api: Api, deps: Deps): void {
   const { db } = deps;
@@ -93,7 +80,7 @@ export function registerWhiteLabel(api: Api, deps: Deps): void {
       responses: { 200: jsonResponse(dataEnvelope(Record), 'White label'), ...errorResponses },
     }),
     async (c) => {
-      const company = whiteLabelAllowed(c);
+      const company = await whiteLabelCompany(c, db);
       const row = await current(company.id);
       return c.json({ data: row ? presentWhiteLabel(row) : emptyRecord(company.name) }, 200);
     },
@@ -109,7 +96,7 @@ export function registerWhiteLabel(api: Api, deps: Deps): void {
       responses: { 200: jsonResponse(dataEnvelope(Record), 'White label'), ...errorResponses },
     }),
     async (c) => {
-      const company = whiteLabelAllowed(c);
+      const company = await whiteLabelCompany(c, db);
       const b = c.req.valid('json');
       const values = {
         name: b.name,
@@ -140,19 +127,11 @@ export function registerWhiteLabel(api: Api, deps: Deps): void {
       responses: { 200: jsonResponse(dataEnvelope(Record), 'White label'), ...errorResponses },
     }),
     async (c) => {
-      const company = whiteLabelAllowed(c);
+      const company = await whiteLabelCompany(c, db);
       const form = c.req.valid('form');
-      const bytes = new Uint8Array(await form.image.arrayBuffer());
-      const checked = checkImage(bytes);
-      if ('error' in checked) throw fieldError('image', checked.error);
       const [image] = await db
         .insert(whiteLabelImages)
-        .values({
-          companyId: company.id,
-          column: form.column,
-          contentType: checked.type,
-          content: Buffer.from(bytes).toString('base64'),
-        })
+        .values({ companyId: company.id, column: form.column, ...(await readImage(form.image)) })
         .returning({ id: whiteLabelImages.id });
       const set = { [COLUMN_FIELD[form.column]]: image?.id ?? null, updatedAt: sql`now()` };
       const base = (await current(company.id)) ?? null;
@@ -177,11 +156,8 @@ export function registerWhiteLabel(api: Api, deps: Deps): void {
     if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) throw notFound('Image not found.');
     const [image] = await db.select().from(whiteLabelImages).where(eq(whiteLabelImages.id, id));
     if (!image) throw notFound('Image not found.');
-    return c.body(new Uint8Array(Buffer.from(image.content, 'base64')), 200, {
-      'Content-Type': image.contentType,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'",
-      'Cache-Control': 'public, max-age=3600',
-    });
+    return imageResponse(c, image);
   });
+
+  registerWhiteLabelDocuments(api, deps);
 }

@@ -1,5 +1,6 @@
 import type { WhiteLabel } from '@flexportal/core/contract';
-import { desc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { companies } from '../db/schema.js';
 import { whiteLabels } from '../db/schemaCompany.js';
 import type { Db } from '../db/types.js';
 import { API_BASE } from '../http/apiBase.js';
@@ -10,7 +11,7 @@ type WhiteLabelRow = typeof whiteLabels.$inferSelect;
  * Where an uploaded image is served, under the API root: a same-origin path for the portal
  * (its proxy serves the API, so the strict CSP's img-src 'self' holds).
  */
-const imageUrl = (id: number | null) =>
+export const imageUrl = (id: number | null) =>
   id === null ? null : `${API_BASE}/white-label/images/${id}`;
 
 /** A saved record in the wire shape of AC-1-03. */
@@ -29,11 +30,29 @@ export function presentWhiteLabel(row: WhiteLabelRow) {
 }
 
 /**
- * The fields the deployment's public record takes from the newest saved white label (the
- * sandbox runs one deployment; the company that saved last brands it).
+ * The company running this deployment's white label: the first company with the feature
+ * on (Acme in the seed). Its record is the public one, and the deployment's administrators
+ * edit it (docs/decisions.md, "Issue 24: white-label documents and the admin twins").
+ */
+export async function deploymentCompany(db: Db) {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(eq(companies.whiteLabelEnabled, true))
+    .orderBy(asc(companies.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The fields the deployment's public record takes from the white label of the company
+ * running it ({@link deploymentCompany}); other companies' white labels brand their own
+ * deployments, which this sandbox does not serve.
  */
 export async function deploymentWhiteLabel(db: Db): Promise<Partial<WhiteLabel>> {
-  const [row] = await db.select().from(whiteLabels).orderBy(desc(whiteLabels.updatedAt)).limit(1);
+  const company = await deploymentCompany(db);
+  if (!company) return {};
+  const [row] = await db.select().from(whiteLabels).where(eq(whiteLabels.companyId, company.id));
   if (!row) return {};
   const { cache_set_at: _at, ...fields } = presentWhiteLabel(row);
   // Only what was set: an image not uploaded keeps the deployment's default.

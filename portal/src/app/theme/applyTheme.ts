@@ -13,8 +13,7 @@ export function applyTheme(
   doc: Document = document,
 ): void {
   const root = doc.documentElement;
-  root.style.setProperty('--fp-primary', theme.primary);
-  root.style.setProperty('--fp-secondary', theme.secondary);
+  applyBrandColours(theme, doc);
   for (const [name, value] of Object.entries(DARK_TOKENS)) {
     if (scheme === 'dark') root.style.setProperty(`--fp-${name}`, value);
     else root.style.removeProperty(`--fp-${name}`);
@@ -29,4 +28,16 @@ export function applyTheme(
     }
     link.href = theme.favicon;
   }
+}
+
+/**
+ * The white label's colours as CSS custom properties on the page's root (CSSOM only): what
+ * the portal and its isolated-mode screens (`/embed`) take from the deployment's record.
+ */
+export function applyBrandColours(
+  theme: Pick<PortalTheme, 'primary' | 'secondary'>,
+  doc: Document = document,
+): void {
+  doc.documentElement.style.setProperty('--fp-primary', theme.primary);
+  doc.documentElement.style.setProperty('--fp-secondary', theme.secondary);
 }

@@ -4,6 +4,8 @@ import { FlexportalProvider, type Locale, useFlexportalClient } from '@flexporta
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { applyHostMessage } from '../../app/host/applyHostMessage.js';
+import { applyBrandColours } from '../../app/theme/applyTheme.js';
+import { loadWhiteLabel, themeStore } from '../../app/theme/themeStore.js';
 import { screenProps, trustedParentOrigin } from './embedParent.js';
 import { type EmbedScreen, embedScreen } from './embedScreens.js';
 import { screenEventProps } from './screenEvents.js';
@@ -64,6 +66,15 @@ export function EmbedPage() {
       bridgeRef.current = null;
     };
   }, [screen, query]);
+
+  // The deployment's white label paints the framed screen like the portal (issue 24): its
+  // record, kept an hour like the portal's, gives the colours.
+  useEffect(() => {
+    applyBrandColours(themeStore.getState().theme);
+    const unsubscribe = themeStore.subscribe((s) => applyBrandColours(s.theme));
+    void loadWhiteLabel();
+    return unsubscribe;
+  }, []);
 
   const props = useMemo(
     () =>

@@ -77,4 +77,6 @@ export const SCREEN_LOADERS = {
     import('@flexportal/react/admin-auth-checkpoints').then((m) => m.AdminAuthCheckpoints),
   'admin-integrity': () =>
     import('@flexportal/react/admin-integrity').then((m) => m.AdminIntegrity),
+  'white-label-documents': () =>
+    import('@flexportal/react/white-label-documents').then((m) => m.WhiteLabelDocuments),
 } satisfies Record<ScreenName, LoadScreen>;

@@ -47,6 +47,7 @@ import type { transactionsTexts } from './transactions.js';
 import type { transferTexts } from './transfer.js';
 import type { walletsTexts } from './wallets.js';
 import type { whiteLabelTexts } from './whiteLabel.js';
+import type { whiteLabelDocumentsTexts } from './whiteLabelDocuments.js';
 import type { withdrawalTexts } from './withdrawal.js';
 
 /** Every area's message keys; types only, so no area's texts land in a bundle through here. */
@@ -100,4 +101,5 @@ export type AreaMessageKey =
   | keyof typeof pspSignUpTexts.en
   | keyof typeof pspIntegrationTexts.en
   | keyof typeof adminAuthCheckpointsTexts.en
-  | keyof typeof adminIntegrityTexts.en;
+  | keyof typeof adminIntegrityTexts.en
+  | keyof typeof whiteLabelDocumentsTexts.en;

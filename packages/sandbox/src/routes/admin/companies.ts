@@ -33,6 +33,10 @@ const UpdateCompanyRequest = z.object({
   company_types: z.array(CompanyType).min(1).max(6).optional(),
   /** ROOT, SUB or MIXED: API payments are approved only on ROOT (AC-3-03). */
   node_type: NodeType.optional(),
+  /** The white-label feature (AC-3 Company.white_label_enabled, AC-5-02). */
+  white_label_enabled: z
+    .boolean({ error: 'The white_label_enabled field must be true or false.' })
+    .optional(),
 });
 
 /** Company as the administrator area shows it: the public company plus created_at. */
@@ -101,7 +105,7 @@ export function registerAdminCompanies(api: Api, deps: Deps): void {
     putById({
       path: '/a/companies/{id}',
       summary:
-        'Enable or disable a company, set its features, company types and node type (AC-7admin-11)',
+        'Enable or disable a company, set its features, white-label feature, company types and node type (AC-7admin-11)',
       body: UpdateCompanyRequest,
       data: Company,
       description: 'Company',
@@ -121,6 +125,9 @@ export function registerAdminCompanies(api: Api, deps: Deps): void {
             ? { companyTypes: [...new Set(input.company_types)] }
             : {}),
           ...(input.node_type !== undefined ? { nodeType: input.node_type } : {}),
+          ...(input.white_label_enabled !== undefined
+            ? { whiteLabelEnabled: input.white_label_enabled }
+            : {}),
         })
         .where(eq(companies.id, id))
         .returning();
