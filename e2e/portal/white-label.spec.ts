@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken } from '../support/api.js';
+import { login } from '../support/login.js';
 import { local, PORTS } from '../support/ports.js';
 import { signInByApi } from '../support/session.js';
 
@@ -59,6 +60,31 @@ const rootPrimary = (page: Page) =>
   page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--fp-primary').trim(),
   );
+
+// In this file (serial), not beside the other theme tests: the tests below change the
+// public record for a while, and this one reads it.
+test('the white-label record themes the portal, and the scheme (dark by default) survives a reload', async ({
+  page,
+}) => {
+  await login(page, 'solo@individual.test');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-scheme', 'dark');
+  // The sandbox's white-label record: its name titles the page, its colour is the primary.
+  await expect(page).toHaveTitle('Flexportal Sandbox - Dashboard');
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.style.getPropertyValue('--fp-primary')),
+    )
+    .toBe('#1f4fd1');
+  await page.getByRole('button', { name: 'Dark scheme' }).click();
+  await expect(html).toHaveAttribute('data-scheme', 'light');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-scheme', 'light');
+  await expect(page).toHaveTitle('Flexportal Sandbox - Dashboard');
+  expect(
+    await page.evaluate(() => document.documentElement.style.getPropertyValue('--fp-primary')),
+  ).toBe('#1f4fd1');
+});
 
 test('a new primary colour and logo repaint the portal and a partner page’s element', async ({
   page,
