@@ -75,6 +75,9 @@ interface EventDetailsByScreen {
   'psp-integration': Record<never, never>;
   'admin-auth-checkpoints': Record<never, never>;
   'admin-integrity': Record<never, never>;
+  'admin-timelines': Record<never, never>;
+  'admin-timeline': Record<never, never>;
+  'activity-logs': Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */
