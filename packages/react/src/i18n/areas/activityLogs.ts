@@ -2,6 +2,28 @@ import { type Area, defineArea } from './areaTexts.js';
 
 const en = {
   'activityLogs.title': 'Activity logs',
+  'activityLogs.col.time': 'Time',
+  'activityLogs.col.event': 'Event',
+  'activityLogs.col.description': 'Description',
+  'activityLogs.col.transaction': 'Transaction',
+  'activityLogs.col.company': 'Company',
+  'activityLogs.col.user': 'User',
+  'activityLogs.event': 'Event',
+  'activityLogs.allEvents': 'All events',
+  'activityLogs.event.api': 'Admin Action Required',
+  'activityLogs.event.settled': 'Settled',
+  'activityLogs.event.progress': 'In progress',
+  'activityLogs.event.denied': 'Denied',
+  'activityLogs.fromDate': 'From',
+  'activityLogs.toDate': 'To',
+  'activityLogs.transactionId': 'Transaction ID',
+  'activityLogs.companyId': 'Company ID',
+  'activityLogs.userId': 'User ID',
+  'activityLogs.system': 'System',
+  'activityLogs.empty': 'No activity matches these filters.',
+  'activityLogs.report': 'Download CSV report',
+  'activityLogs.reportFailed': 'The report could not be downloaded. Try again.',
+  'activityLogs.reportDone': 'Report downloaded.',
 } as const;
 
 /**

@@ -2,6 +2,15 @@ import { type Area, defineArea } from './areaTexts.js';
 
 const en = {
   'adminTimelines.title': 'Timelines',
+  'adminTimelines.class.transactions': 'Transactions',
+  'adminTimelines.class.users': 'Users',
+  'adminTimelines.class.companies': 'Companies',
+  'adminTimelines.class.bank-accounts': 'Bank accounts',
+  'adminTimelines.col.id': 'ID',
+  'adminTimelines.col.name': 'Name',
+  'adminTimelines.col.created': 'Created',
+  'adminTimelines.empty': 'No entities in this class.',
+  'adminTimelines.unknownClass': 'There is no timeline for this kind of entity.',
 } as const;
 
 /**
