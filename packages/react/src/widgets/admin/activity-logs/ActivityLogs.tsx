@@ -144,7 +144,7 @@ function ActivityList({
       {
         id: 'created_at',
         header: t('activityLogs.col.time'),
-        value: (a) => formatDateTime(a.created_at, locale, false),
+        value: (a) => formatDateTime(a.created_at, locale),
         priority: 1,
       },
       {
