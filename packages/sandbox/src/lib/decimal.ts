@@ -33,9 +33,12 @@ export function formatFixed(units: bigint, decimals: number): string {
   return `${negative ? '-' : ''}${int}.${frac}`;
 }
 
+/** 10^(18 - d) for each d of 0..18: rounding a 10,000-row import computes no power. */
+const STEPS = Array.from({ length: SCALE + 1 }, (_, d) => 10n ** BigInt(SCALE - d));
+
 /** Rounds half away from zero to `decimals` places, still in units. */
 export function roundUnits(units: bigint, decimals: number): bigint {
-  const step = 10n ** BigInt(SCALE - decimals);
+  const step = STEPS[decimals] ?? 10n ** BigInt(SCALE - decimals);
   const negative = units < 0n;
   const abs = negative ? -units : units;
   const q = (abs + step / 2n) / step;

@@ -21,6 +21,11 @@ describe('bank lookups (PP-7.3-03/04)', () => {
   it('checks IBANs with mod-97 and finds the bank', async () => {
     expect(ibanValid('DE89370400440532013000')).toBe(true);
     expect(ibanValid('DE89370400440532013001')).toBe(false);
+    // Letters in the account part count as two digits (A = 10).
+    expect(ibanValid('GB82WEST12345698765432')).toBe(true);
+    expect(ibanValid('NL91ABNA0417164300')).toBe(true);
+    expect(ibanValid('NL91ABNA0417164301')).toBe(false);
+    expect(ibanValid('MT84MALT011000012345MTLCAST001S')).toBe(true);
     const res = await h.call(
       'GET',
       '/dictionaries/externals/iban?iban=DE89 3704 0044 0532 0130 00',

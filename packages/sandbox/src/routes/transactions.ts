@@ -40,13 +40,14 @@ const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{4}\d{7}[A-Z0-9]{0,16}$/;
 
 /** Customer (payee) fields kept on a withdrawal. */
 export function customerOf(d: WithdrawalDraftT) {
-  const entries = Object.entries(d).filter(
-    ([k, v]) =>
-      (k.startsWith('customer_') || k.startsWith('bank_') || k.startsWith('intermediary_')) &&
-      v != null &&
-      v !== '',
-  );
-  return Object.fromEntries(entries);
+  // A loop, not entries/filter/fromEntries: an import calls this for 10,000 rows (P5).
+  const customer: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(d)) {
+    if (v == null || v === '') continue;
+    if (k.startsWith('customer_') || k.startsWith('bank_') || k.startsWith('intermediary_'))
+      customer[k] = v;
+  }
+  return customer;
 }
 export type WithdrawalDraftT = z.infer<typeof WithdrawalDraft>;
 

@@ -6,6 +6,7 @@ import { beneficiariesTexts } from '../../i18n/areas/beneficiaries.js';
 import { translateCoreText } from '../../i18n/coreText.js';
 import { useT } from '../../provider/FlexportalProvider.js';
 import { Button } from '../../ui/Button.js';
+import { ConfirmDelete } from '../../ui/ConfirmDelete.js';
 import { useStyles } from '../../ui/styles/useStyles.js';
 import { BeneficiaryAccountFields } from './BeneficiaryAccountFields.js';
 import { BeneficiaryBankFields } from './BeneficiaryBankFields.js';
@@ -14,7 +15,6 @@ import { BeneficiarySavedFor } from './BeneficiarySavedFor.js';
 import { beneficiariesCss } from './beneficiariesCss.js';
 import { firstErrorField } from './beneficiaryRules.js';
 import { beneficiaryName } from './beneficiaryValues.js';
-import { DeleteBeneficiary } from './DeleteBeneficiary.js';
 import { focusField } from './focusField.js';
 import { type BeneficiaryFormCallbacks, useBeneficiaryForm } from './useBeneficiaryForm.js';
 
@@ -128,7 +128,17 @@ function BeneficiaryFormBody(props: BodyProps) {
             {t('beneficiaries.form.save')}
           </Button>
           {model.mode === 'edit' ? (
-            <DeleteBeneficiary deletion={deletion} disabled={state.status === 'submitting'} />
+            <ConfirmDelete
+              deletion={deletion}
+              disabled={state.status === 'submitting'}
+              texts={{
+                button: t('beneficiaries.form.delete'),
+                title: t('beneficiaries.delete.title'),
+                question: t('beneficiaries.delete.confirm'),
+                yes: t('beneficiaries.delete.yes'),
+                no: t('beneficiaries.delete.no'),
+              }}
+            />
           ) : null}
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import type { BankAccount, Beneficiary } from '@flexportal/core/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBankAccounts } from '../../hooks/useBankAccounts.js';
 import type { Resource } from '../../hooks/useCached.js';
+import type { ConfirmedDelete } from '../../hooks/useConfirmedDelete.js';
 import { useSubmitFlow } from '../../hooks/useSubmitFlow.js';
 import { beneficiariesTexts } from '../../i18n/areas/beneficiaries.js';
 import { useFlexportalClient, useT } from '../../provider/FlexportalProvider.js';
@@ -15,7 +16,7 @@ import {
   toBeneficiaryBody,
 } from './beneficiaryValues.js';
 import { useCanEditBeneficiaries } from './useCanEditBeneficiaries.js';
-import { type BeneficiaryDeletion, useDeleteBeneficiary } from './useDeleteBeneficiary.js';
+import { useDeleteBeneficiary } from './useDeleteBeneficiary.js';
 
 /** What a host hears from the beneficiary form. */
 export interface BeneficiaryFormCallbacks {
@@ -46,7 +47,7 @@ export interface BeneficiaryFormModel {
   /** Applies a user's change through the form's rules. */
   change: (patch: Partial<BeneficiaryValues>) => void;
   /** The delete action of the edited beneficiary. */
-  deletion: BeneficiaryDeletion;
+  deletion: ConfirmedDelete;
 }
 
 /** Cache keys a saved or deleted beneficiary makes stale (lists, the withdrawal picker). */

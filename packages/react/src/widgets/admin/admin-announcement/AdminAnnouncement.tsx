@@ -7,7 +7,7 @@ import { adminAnnouncementTexts } from '../../../i18n/areas/adminAnnouncement.js
 import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { Badge } from '../../../ui/Badge.js';
 import { Button } from '../../../ui/Button.js';
-import { Dialog } from '../../../ui/Dialog.js';
+import { ConfirmDelete } from '../../../ui/ConfirmDelete.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
 import { AnnouncementForm } from './AnnouncementForm.js';
 import type { AdminAnnouncementProps } from './adminAnnouncementProps.js';
@@ -145,32 +145,18 @@ function ExistingAnnouncement(props: AdminAnnouncementProps & { id: number }) {
         >
           {t('adminAnnouncement.edit')}
         </Button>
-        <Button variant="danger" busy={deletion.busy} onClick={deletion.ask}>
-          {t('adminAnnouncement.delete')}
-        </Button>
+        <ConfirmDelete
+          deletion={deletion}
+          variant="danger"
+          texts={{
+            button: t('adminAnnouncement.delete'),
+            title: t('adminAnnouncement.deleteTitle'),
+            question: t('adminAnnouncement.deleteConfirm'),
+            yes: t('adminAnnouncement.yes'),
+            no: t('adminAnnouncement.no'),
+          }}
+        />
       </div>
-      {deletion.error ? (
-        <p className="fp-field__error" role="alert" part="error">
-          {deletion.error}
-        </p>
-      ) : null}
-      <Dialog
-        open={deletion.confirming}
-        title={t('adminAnnouncement.deleteTitle')}
-        onClose={deletion.cancel}
-        actions={
-          <>
-            <Button variant="secondary" onClick={deletion.cancel}>
-              {t('adminAnnouncement.no')}
-            </Button>
-            <Button variant="danger" onClick={deletion.confirm}>
-              {t('adminAnnouncement.yes')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('adminAnnouncement.deleteConfirm')}</p>
-      </Dialog>
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@flexportal/core';
 import type { AdminAnnouncement } from '@flexportal/core/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ConfirmedDelete, useConfirmedDelete } from '../../../hooks/useConfirmedDelete.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { adminAnnouncementTexts } from '../../../i18n/areas/adminAnnouncement.js';
 import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.js';
@@ -109,53 +110,22 @@ export function useAnnouncementForm(
   return { state, flow, change };
 }
 
-/** The delete action of one announcement, with its confirmation step. */
-export interface AnnouncementDeletion {
-  confirming: boolean;
-  busy: boolean;
-  deleted: boolean;
-  /** Why the last delete failed, or null. */
-  error: string | null;
-  ask: () => void;
-  cancel: () => void;
-  /** Deletes (`DELETE a/announcements/{id}`) and closes the confirmation. */
-  confirm: () => void;
-}
-
 /**
- * Deleting through the same submit flow as every form (a 401, a 403 or a refusal behave as
- * on a submit), behind a Yes/No confirmation.
+ * Deleting an announcement (`DELETE a/announcements/{id}`) behind a Yes/No confirmation,
+ * through the submit flow every form uses; the lists that showed it are made stale.
  */
 export function useDeleteAnnouncement(
   id: number,
   onDeleted: (id: number) => void,
-): AnnouncementDeletion {
+): ConfirmedDelete {
   const client = useFlexportalClient();
   const t = useT(adminAnnouncementTexts);
-  const [confirming, setConfirming] = useState(false);
-  const [state, flow] = useSubmitFlow<{ id: number }, number>({
-    defaults: () => ({ id }),
-    send: async (draft, request) => {
-      await client.http.raw(`a/announcements/${draft.id}`, { ...request, method: 'DELETE' });
-      return draft.id;
-    },
-    otp: client.otp,
-    onSuccess: (gone) => {
+  return useConfirmedDelete({
+    path: `a/announcements/${id}`,
+    onDeleted: () => {
       for (const key of ANNOUNCEMENT_CACHE_KEYS) client.cache.invalidate(key);
-      onDeleted(gone);
+      onDeleted(id);
     },
+    failure: () => t('adminAnnouncement.deleteFailed'),
   });
-  return {
-    confirming,
-    busy: state.status === 'submitting',
-    deleted: state.outcome === 'done',
-    error:
-      state.outcome === 'error' && !state.awaitingCode ? t('adminAnnouncement.deleteFailed') : null,
-    ask: () => setConfirming(true),
-    cancel: () => setConfirming(false),
-    confirm: () => {
-      setConfirming(false);
-      void flow.submit();
-    },
-  };
 }

@@ -8,6 +8,7 @@ import { ListPage } from '../../../lists/index.js';
 import { useFlexportalClient, useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
 import { Field } from '../../../ui/Field.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
 import { reportsCss } from '../../company/reports/reportsCss.js';
 import { KYC_ARCHIVES_TABLE_ID, kycArchiveColumns } from './kycArchiveColumns.js';
@@ -84,28 +85,18 @@ function ArchivesView() {
 /** The two days of a new archive; the server's messages sit beside the fields. */
 function GenerateForm({ model }: { model: KycArchivesModel }) {
   const t = useT(adminKycArchivesTexts);
-  const headingId = useId();
   const { state, flow } = model;
   const { draft, errors } = state;
-  const overall =
-    state.outcome === 'error' && Object.keys(errors).length === 0
-      ? state.message
-        ? translateCoreText(t, state.message)
-        : t('adminKycArchives.failed')
-      : null;
   return (
-    <form
-      className="fp-form fp-reports__form"
-      part="form"
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void flow.submit();
-      }}
+    <FlowForm
+      className="fp-reports__form"
+      state={state}
+      onSubmit={() => void flow.submit()}
+      title={t('adminKycArchives.generate')}
+      failure={(message) =>
+        message ? translateCoreText(t, message) : t('adminKycArchives.failed')
+      }
     >
-      <h3 id={headingId}>{t('adminKycArchives.generate')}</h3>
-      {overall ? <p role="alert">{overall}</p> : null}
       <div className="fp-grid">
         <Field
           type="date"
@@ -132,6 +123,6 @@ function GenerateForm({ model }: { model: KycArchivesModel }) {
         </Button>
         <span role="status">{state.outcome === 'done' ? t('adminKycArchives.queued') : null}</span>
       </div>
-    </form>
+    </FlowForm>
   );
 }

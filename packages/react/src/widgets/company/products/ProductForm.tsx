@@ -1,10 +1,10 @@
 import type { BankAccount } from '@flexportal/core/contract';
-import { useId } from 'react';
 import { productsTexts } from '../../../i18n/areas/products.js';
 import { translateCoreText } from '../../../i18n/coreText.js';
 import { useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
 import { Field } from '../../../ui/Field.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import type { ProductValues } from './productRules.js';
 import type { ProductsModel } from './useProducts.js';
@@ -25,31 +25,17 @@ const errorsOf = (message: string | undefined) => (message ? [message] : undefin
  */
 export function ProductForm({ model, accounts }: ProductFormProps) {
   const t = useT(productsTexts);
-  const headingId = useId();
   const { state, flow, editing } = model;
   const { draft, errors } = state;
   const change = (patch: Partial<ProductValues>) => flow.setDraft(patch);
-  const overall =
-    state.outcome === 'error' && Object.keys(errors).length === 0
-      ? state.message
-        ? translateCoreText(t, state.message)
-        : t('products.failed')
-      : null;
   return (
-    <form
-      className="fp-form fp-products__form"
-      part="form"
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void flow.submit();
-      }}
+    <FlowForm
+      className="fp-products__form"
+      state={state}
+      onSubmit={() => void flow.submit()}
+      title={editing ? t('products.form.edit', { name: editing.name }) : t('products.form.new')}
+      failure={(message) => (message ? translateCoreText(t, message) : t('products.failed'))}
     >
-      <h3 id={headingId}>
-        {editing ? t('products.form.edit', { name: editing.name }) : t('products.form.new')}
-      </h3>
-      {overall ? <p role="alert">{overall}</p> : null}
       <div className="fp-grid">
         <Field
           label={t('products.field.name')}
@@ -115,6 +101,6 @@ export function ProductForm({ model, accounts }: ProductFormProps) {
         ) : null}
         <span role="status">{state.outcome === 'done' ? t('products.saved') : null}</span>
       </div>
-    </form>
+    </FlowForm>
   );
 }

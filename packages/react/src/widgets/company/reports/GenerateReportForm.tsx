@@ -1,11 +1,11 @@
 import { REPORT_FORMATS } from '@flexportal/core';
 import type { BankAccount } from '@flexportal/core/contract';
 import { LIST_PERIODS } from '@flexportal/core/contract';
-import { useId } from 'react';
 import { reportsTexts } from '../../../i18n/areas/reports.js';
 import { translateCoreText } from '../../../i18n/coreText.js';
 import { useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { RadioGroup } from '../../../ui/RadioGroup.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import type { GenerateReportValues } from './reportRules.js';
@@ -25,29 +25,19 @@ export interface GenerateReportFormProps {
  */
 export function GenerateReportForm({ model, accounts }: GenerateReportFormProps) {
   const t = useT(reportsTexts);
-  const headingId = useId();
   const { state, flow } = model;
   const { draft, errors } = state;
   const change = (patch: Partial<GenerateReportValues>) => flow.setDraft(patch);
-  const overall =
-    state.outcome === 'error' && Object.keys(errors).length === 0
-      ? state.message
-        ? translateCoreText(t, state.message)
-        : t('reports.generate.failed')
-      : null;
   return (
-    <form
-      className="fp-form fp-reports__form"
-      part="form"
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void flow.submit();
-      }}
+    <FlowForm
+      className="fp-reports__form"
+      state={state}
+      onSubmit={() => void flow.submit()}
+      title={t('reports.generate.title')}
+      failure={(message) =>
+        message ? translateCoreText(t, message) : t('reports.generate.failed')
+      }
     >
-      <h3 id={headingId}>{t('reports.generate.title')}</h3>
-      {overall ? <p role="alert">{overall}</p> : null}
       <div className="fp-grid">
         <SelectField
           label={t('reports.field.account')}
@@ -89,6 +79,6 @@ export function GenerateReportForm({ model, accounts }: GenerateReportFormProps)
         </Button>
         <span role="status">{state.outcome === 'done' ? t('reports.generate.queued') : null}</span>
       </div>
-    </form>
+    </FlowForm>
   );
 }

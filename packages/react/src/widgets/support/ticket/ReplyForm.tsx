@@ -1,13 +1,12 @@
 import type { TicketThread } from '@flexportal/core/contract';
-import { type FormEvent, useState } from 'react';
 import { ticketTexts } from '../../../i18n/areas/ticket.js';
 import { ticketsTexts } from '../../../i18n/areas/tickets.js';
-import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.js';
+import { useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { AttachmentPicker, filesAcceptable } from '../shared/AttachmentPicker.js';
 import { MessageField } from '../shared/MessageField.js';
-import { sendMultipart } from '../shared/sendMultipart.js';
-import { useSend } from '../shared/useSend.js';
+import { useAttachmentFlow } from '../shared/useAttachmentFlow.js';
 
 /** Props of {@link ReplyForm}. */
 export interface ReplyFormProps {
@@ -19,48 +18,41 @@ export interface ReplyFormProps {
 /** Replies to a ticket with text and up to three files (AC-7mgr-25); a refusal keeps both. */
 export function ReplyForm({ ticketId, onSent }: ReplyFormProps) {
   const t = useT(ticketTexts, ticketsTexts);
-  const client = useFlexportalClient();
-  const [message, setMessage] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const send = useSend();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!filesAcceptable(files)) return;
-    const thread = await send.run(() =>
-      sendMultipart<TicketThread>(client, `manager/tickets/${ticketId}/reply`, { message }, files),
-    );
-    if (!thread) return;
-    setMessage('');
-    setFiles([]);
-    onSent(thread);
-  };
+  const [state, flow] = useAttachmentFlow<{ message: string }, TicketThread>(
+    `manager/tickets/${ticketId}/reply`,
+    () => ({ message: '' }),
+    onSent,
+  );
+  const { draft, errors } = state;
+  const busy = state.status === 'submitting';
   return (
-    <form className="fp-form" part="form" onSubmit={submit} noValidate>
-      <h3>{t('ticket.reply')}</h3>
+    <FlowForm
+      state={state}
+      title={t('ticket.reply')}
+      failure={() => t('tickets.error')}
+      onSubmit={() => {
+        if (filesAcceptable(draft.files)) void flow.submit();
+      }}
+    >
       <MessageField
         label={t('ticket.replyLabel')}
-        value={message}
-        disabled={send.busy}
-        error={send.errors.message}
-        onChange={setMessage}
+        value={draft.message}
+        disabled={busy}
+        error={errors.message}
+        onChange={(message) => flow.setDraft({ message })}
       />
       <AttachmentPicker
-        files={files}
-        onChange={setFiles}
-        disabled={send.busy}
-        serverError={send.errors.attachments}
+        files={draft.files}
+        onChange={(files) => flow.setDraft({ files })}
+        disabled={busy}
+        serverError={errors.attachments}
       />
-      {send.busy ? <progress className="fp-progress" aria-label={t('tickets.uploading')} /> : null}
-      {send.failed ? (
-        <p className="fp-field__error" role="alert" part="error">
-          {t('tickets.error')}
-        </p>
-      ) : null}
+      {busy ? <progress className="fp-progress" aria-label={t('tickets.uploading')} /> : null}
       <p className="fp-actions">
-        <Button type="submit" busy={send.busy}>
+        <Button type="submit" busy={busy}>
           {t('ticket.send')}
         </Button>
       </p>
-    </form>
+    </FlowForm>
   );
 }

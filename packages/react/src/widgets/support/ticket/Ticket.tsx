@@ -2,6 +2,7 @@ import type { TicketAttachment } from '@flexportal/core/contract';
 import { useId, useRef, useState } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { downloadFile } from '../../../helpers/saveBlob.js';
+import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { ticketTexts } from '../../../i18n/areas/ticket.js';
 import { ticketsTexts } from '../../../i18n/areas/tickets.js';
 import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.js';
@@ -9,7 +10,6 @@ import { Button } from '../../../ui/Button.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
 import { supportCss } from '../shared/supportCss.js';
 import { priorityKey, statusKey } from '../shared/ticketLabels.js';
-import { useSend } from '../shared/useSend.js';
 import { ReplyForm } from './ReplyForm.js';
 import { ThreadMessage } from './ThreadMessage.js';
 import { useTicket } from './useTicket.js';
@@ -47,7 +47,17 @@ function TicketView({ ticketId, listHref = '/manager/support/tickets/list' }: Ti
   const root = useRef<HTMLElement>(null);
   const { ticket, threads, reload } = useTicket(ticketId ?? null);
   const [downloadFailed, setDownloadFailed] = useState(false);
-  const change = useSend();
+  // Close and reopen go through the submit flow every form uses (one send at a time).
+  const [change, changeFlow] = useSubmitFlow<{ status: 'open' | 'closed' }, unknown>({
+    defaults: () => ({ status: 'closed' }),
+    send: ({ status }, request) =>
+      client.http.data(`manager/tickets/${ticketId}`, {
+        ...request,
+        method: 'PUT',
+        body: { status },
+      }),
+    onSuccess: () => reload(),
+  });
   const download = (file: TicketAttachment) => {
     setDownloadFailed(false);
     downloadFile(
@@ -77,11 +87,9 @@ function TicketView({ ticketId, listHref = '/manager/support/tickets/list' }: Ti
   const status = statusKey(x.status);
   const priority = priorityKey(x.priority);
   const closed = x.status === 'closed';
-  const setStatus = async (next: 'open' | 'closed') => {
-    const done = await change.run(() =>
-      client.http.data(`manager/tickets/${x.id}`, { method: 'PUT', body: { status: next } }),
-    );
-    if (done) reload();
+  const setStatus = (next: 'open' | 'closed') => {
+    changeFlow.setDraft({ status: next });
+    void changeFlow.submit();
   };
   return (
     <section ref={root} aria-labelledby={titleId}>
@@ -96,13 +104,13 @@ function TicketView({ ticketId, listHref = '/manager/support/tickets/list' }: Ti
         </span>
         <Button
           variant="secondary"
-          busy={change.busy}
+          busy={change.status === 'submitting'}
           onClick={() => setStatus(closed ? 'open' : 'closed')}
         >
           {closed ? t('ticket.reopen') : t('ticket.close')}
         </Button>
       </p>
-      {change.failed ? (
+      {change.outcome === 'error' ? (
         <p className="fp-error" role="alert">
           {t('tickets.error')}
         </p>

@@ -1,15 +1,17 @@
 import { TICKET_PRIORITIES } from '@flexportal/core';
 import type { Ticket } from '@flexportal/core/contract';
-import { type FormEvent, useState } from 'react';
 import { ticketsTexts } from '../../../i18n/areas/tickets.js';
-import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.js';
+import { useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
 import { Field } from '../../../ui/Field.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { AttachmentPicker, filesAcceptable } from '../shared/AttachmentPicker.js';
 import { MessageField } from '../shared/MessageField.js';
-import { sendMultipart } from '../shared/sendMultipart.js';
-import { useSend } from '../shared/useSend.js';
+import { useAttachmentFlow } from '../shared/useAttachmentFlow.js';
+
+/** The new ticket's text fields (the priority as the select holds it). */
+type NewTicketFields = { subject: string; message: string; priority: string };
 
 /** Props of {@link NewTicketForm}. */
 export interface NewTicketFormProps {
@@ -23,74 +25,64 @@ export interface NewTicketFormProps {
  */
 export function NewTicketForm({ onCreated }: NewTicketFormProps) {
   const t = useT(ticketsTexts);
-  const client = useFlexportalClient();
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [priority, setPriority] = useState('10');
-  const [files, setFiles] = useState<File[]>([]);
-  const send = useSend();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!filesAcceptable(files)) return;
-    const ticket = await send.run(() =>
-      sendMultipart<Ticket>(client, 'manager/tickets', { subject, message, priority }, files),
-    );
-    if (!ticket) return;
-    setSubject('');
-    setMessage('');
-    setFiles([]);
-    onCreated(ticket);
-  };
+  const [state, flow] = useAttachmentFlow<NewTicketFields, Ticket>(
+    'manager/tickets',
+    () => ({ subject: '', message: '', priority: '10' }),
+    onCreated,
+  );
+  const { draft, errors } = state;
+  const busy = state.status === 'submitting';
   return (
-    <form className="fp-form" part="form" onSubmit={submit} noValidate>
-      <h3>{t('tickets.new.title')}</h3>
+    <FlowForm
+      state={state}
+      title={t('tickets.new.title')}
+      failure={() => t('tickets.error')}
+      onSubmit={() => {
+        if (filesAcceptable(draft.files)) void flow.submit();
+      }}
+    >
       <Field
         label={t('tickets.new.subject')}
-        value={subject}
+        value={draft.subject}
         required
         maxLength={200}
-        disabled={send.busy}
-        errors={send.errors.subject ? [send.errors.subject] : undefined}
-        onChange={(e) => setSubject(e.currentTarget.value)}
+        disabled={busy}
+        errors={errors.subject ? [errors.subject] : undefined}
+        onChange={(e) => flow.setDraft({ subject: e.currentTarget.value })}
       />
       <SelectField
         label={t('tickets.new.priority')}
-        value={priority}
-        disabled={send.busy}
-        errors={send.errors.priority ? [send.errors.priority] : undefined}
+        value={draft.priority}
+        disabled={busy}
+        errors={errors.priority ? [errors.priority] : undefined}
         options={TICKET_PRIORITIES.map((p) => ({
           value: String(p),
           label: t(`tickets.priority.${p}`),
         }))}
-        onChange={(e) => setPriority(e.currentTarget.value)}
+        onChange={(e) => flow.setDraft({ priority: e.currentTarget.value })}
       />
       <MessageField
         label={t('tickets.new.message')}
-        value={message}
-        disabled={send.busy}
-        error={send.errors.message}
-        onChange={setMessage}
+        value={draft.message}
+        disabled={busy}
+        error={errors.message}
+        onChange={(message) => flow.setDraft({ message })}
       />
       <AttachmentPicker
-        files={files}
-        onChange={setFiles}
-        disabled={send.busy}
-        serverError={send.errors.attachments}
+        files={draft.files}
+        onChange={(files) => flow.setDraft({ files })}
+        disabled={busy}
+        serverError={errors.attachments}
       />
-      {send.busy ? (
+      {busy ? (
         // fetch reports no upload progress; the bar says the files are on their way.
         <progress className="fp-progress" aria-label={t('tickets.uploading')} />
       ) : null}
-      {send.failed ? (
-        <p className="fp-field__error" role="alert" part="error">
-          {t('tickets.error')}
-        </p>
-      ) : null}
       <p className="fp-actions">
-        <Button type="submit" busy={send.busy}>
+        <Button type="submit" busy={busy}>
           {t('tickets.new.submit')}
         </Button>
       </p>
-    </form>
+    </FlowForm>
   );
 }
