@@ -13,6 +13,7 @@ import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { Badge } from '../../../ui/Badge.js';
 import { Button } from '../../../ui/Button.js';
 import { FieldFrame } from '../../../ui/FieldFrame.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
 import { timelineCss } from './timelineCss.js';
 import { useAddNote, useTimeline } from './useTimeline.js';
@@ -179,33 +180,19 @@ function EventItem({ event }: { event: TimelineEvent }) {
 /** "Add a note": a text of up to 1000 characters, kept when the server refuses it. */
 function NoteForm({ entityClass, id }: { entityClass: string; id: number }) {
   const t = useT(adminTimelineTexts);
-  const headingId = useId();
   const fieldId = useId();
   const { state, problem, submit, setNote } = useAddNote(entityClass, id);
-  const fieldError = problem ? t(`adminTimeline.${problem}`) : (state.errors.note ?? undefined);
-  const overall =
-    state.outcome === 'error' && !fieldError
-      ? state.message
-        ? translateCoreText(t, state.message)
-        : t('adminTimeline.saveFailed')
-      : null;
+  const fieldError = problem ? t(`adminTimeline.${problem}`) : state.errors.note;
   return (
-    <form
-      className="fp-form fp-note-form"
-      part="form"
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
+    <FlowForm
+      className="fp-note-form"
+      state={state}
+      onSubmit={submit}
+      title={t('adminTimeline.addNote')}
+      failure={(message) =>
+        message ? translateCoreText(t, message) : t('adminTimeline.saveFailed')
+      }
     >
-      <h3 id={headingId}>{t('adminTimeline.addNote')}</h3>
-      {overall ? (
-        <p className="fp-error" role="alert" part="alert">
-          {overall}
-        </p>
-      ) : null}
       <FieldFrame
         id={fieldId}
         label={t('adminTimeline.noteLabel')}
@@ -234,6 +221,6 @@ function NoteForm({ entityClass, id }: { entityClass: string; id: number }) {
           {state.outcome === 'done' ? t('adminTimeline.saved') : null}
         </span>
       </div>
-    </form>
+    </FlowForm>
   );
 }

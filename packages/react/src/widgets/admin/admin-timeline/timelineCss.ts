@@ -16,7 +16,7 @@ export const timelineCss = `${kitCss}${badgeCss}
 .fp-note-form h3 { margin-block-start: 0; }
 .fp-textarea { min-height: 5rem; resize: vertical; font: inherit; }
 .fp-actions { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; margin: 0; }
-.fp-error { color: var(--fp-danger, #dc3545); }
+.fp-note-form [role="alert"] { color: var(--fp-danger, #dc3545); }
 .fp-events { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.5rem; max-width: 48rem; }
 .fp-event { border: 1px solid ${border}; border-radius: ${radius}; padding: 0.5rem 0.75rem; overflow-wrap: anywhere; }
 .fp-event[data-note] { border-inline-start: 4px solid ${primary}; background: ${surface}; }
