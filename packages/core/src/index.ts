@@ -219,10 +219,8 @@ export {
   TICKET_ATTACHMENT_MAX_BYTES,
   TICKET_ATTACHMENT_MAX_COUNT,
 } from './domain/ticketAttachments.js';
-export type { TimelineNoteProblem } from './domain/timelines.js';
 export {
   isTimelineNote,
-  newestFirst,
   TIMELINE_ENTITY_CLASSES,
   TIMELINE_NOTE_MAX,
   timelineEntityId,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   isTimelineNote,
-  newestFirst,
   TIMELINE_ENTITY_CLASSES,
   TIMELINE_NOTE_MAX,
   timelineEntityId,
@@ -30,16 +29,6 @@ describe('timelines (AC-2admin-09, AC-3-27, AC-7admin-22)', () => {
   it('tells notes from recorded events', () => {
     expect(isTimelineNote({ kind: 'note' })).toBe(true);
     expect(isTimelineNote({ kind: 'settled' })).toBe(false);
-  });
-
-  it('orders newest first and keeps the order of entries at the same instant', () => {
-    const events = [
-      { at: '2026-01-01T10:00:00.000Z', id: 'a' },
-      { at: '2026-01-02T10:00:00.000Z', id: 'b' },
-      { at: '2026-01-01T10:00:00.000Z', id: 'c' },
-    ];
-    expect(newestFirst(events).map((e) => e.id)).toEqual(['b', 'a', 'c']);
-    expect(events[0]?.id).toBe('a'); // not sorted in place
   });
 
   it('reads the numeric id of a timeline route only', () => {

@@ -14,14 +14,11 @@ export const TIMELINE_ENTITY_CLASSES = Object.freeze([
 /** Longest administrator's note the server accepts. */
 export const TIMELINE_NOTE_MAX = 1000;
 
-/** What the note form refuses before sending: nothing written, or too much. */
-export type TimelineNoteProblem = 'required' | 'tooLong';
-
 /**
- * Why a note cannot be sent as it is, or null: the server trims it, then wants 1 to
+ * Why a note cannot be sent as it is (nothing written, or too much), or null: the server trims it, then wants 1 to
  * {@link TIMELINE_NOTE_MAX} characters.
  */
-export function timelineNoteProblem(text: string): TimelineNoteProblem | null {
+export function timelineNoteProblem(text: string): 'required' | 'tooLong' | null {
   const trimmed = text.trim();
   if (trimmed.length === 0) return 'required';
   return trimmed.length > TIMELINE_NOTE_MAX ? 'tooLong' : null;
@@ -29,15 +26,6 @@ export function timelineNoteProblem(text: string): TimelineNoteProblem | null {
 
 /** An administrator's note among a timeline's recorded events (`kind` 'note'). */
 export const isTimelineNote = (event: { kind: string }): boolean => event.kind === 'note';
-
-/**
- * A timeline's entries newest first (ISO instants compare as text); entries of the same
- * instant keep their order. The server already answers so; a list the client grew itself
- * (a note just added) goes through here too.
- */
-export function newestFirst<T extends { at: string }>(events: readonly T[]): T[] {
-  return [...events].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
-}
 
 /** The id of a timeline route (`/admin/timelines/{class}/{id}`, id numeric), or null. */
 export function timelineEntityId(value: unknown): number | null {
