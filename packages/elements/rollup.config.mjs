@@ -68,6 +68,8 @@ function manualChunks(id) {
     )
   )
     return 'admin-rules';
+  // The timelines' rules (issue 23) serve the administrator's timeline screens only.
+  if (/packages\/core\/src\/domain\/timelines\.ts$/.test(id)) return 'admin-rules';
   // The rules only some screens use (tickets, compliance, portals, administration...) in one
   // chunk of their own: in the runtime every screen paid for every screen's rules.
   if (

@@ -41,6 +41,13 @@ export {
 } from './contract/complianceUpload.js';
 export type { LoginResult, Rate } from './contract/index.js';
 export { isListPeriod, LIST_PERIODS } from './contract/listPeriod.js';
+export type { ActivitySource } from './domain/activityLogs.js';
+export {
+  ACTIVITY_FILTER_KEYS,
+  activityQuery,
+  activityReportFilename,
+  activitySource,
+} from './domain/activityLogs.js';
 /** @public administrator rules: the role split, the dashboard's figures (docs/core.md) */
 export {
   ADMIN_STATISTIC_DAYS,
@@ -212,6 +219,13 @@ export {
   TICKET_ATTACHMENT_MAX_BYTES,
   TICKET_ATTACHMENT_MAX_COUNT,
 } from './domain/ticketAttachments.js';
+export {
+  isTimelineNote,
+  TIMELINE_ENTITY_CLASSES,
+  TIMELINE_NOTE_MAX,
+  timelineEntityId,
+  timelineNoteProblem,
+} from './domain/timelines.js';
 /** @public domain rules (docs/core.md) */
 export { transactionItemsQuery } from './domain/transactionItems.js';
 export type { AdminTransactionMode, ManagerTransactionMode } from './domain/transactionModes.js';
@@ -219,6 +233,7 @@ export {
   adminTransactionMode,
   MANAGER_TRANSACTION_MODES,
   managerTransactionMode,
+  TRANSACTION_MODES,
 } from './domain/transactionModes.js';
 export type { TransferService, WithdrawalProtocol } from './domain/transferService.js';
 export { protocolOf, serviceOfProtocol, TRANSFER_SERVICES } from './domain/transferService.js';

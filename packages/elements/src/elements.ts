@@ -1,4 +1,5 @@
 import { Accounts } from '@flexportal/react/accounts';
+import { ActivityLogs } from '@flexportal/react/activity-logs';
 import { AdminAnnouncement } from '@flexportal/react/admin-announcement';
 import { AdminAnnouncements } from '@flexportal/react/admin-announcements';
 import { AdminAuthCheckpoints } from '@flexportal/react/admin-auth-checkpoints';
@@ -9,6 +10,8 @@ import { AdminCredit } from '@flexportal/react/admin-credit';
 import { AdminDashboard } from '@flexportal/react/admin-dashboard';
 import { AdminIntegrity } from '@flexportal/react/admin-integrity';
 import { AdminKycArchives } from '@flexportal/react/admin-kyc-archives';
+import { AdminTimeline } from '@flexportal/react/admin-timeline';
+import { AdminTimelines } from '@flexportal/react/admin-timelines';
 import { AdminTransactionHistory } from '@flexportal/react/admin-transaction-history';
 import { AdminTransactions } from '@flexportal/react/admin-transactions';
 import { AdminUser } from '@flexportal/react/admin-user';
@@ -117,6 +120,9 @@ const COMPONENTS = {
   'admin-auth-checkpoints': AdminAuthCheckpoints,
   'admin-integrity': AdminIntegrity,
   'white-label-documents': WhiteLabelDocuments,
+  'admin-timelines': AdminTimelines,
+  'admin-timeline': AdminTimeline,
+  'activity-logs': ActivityLogs,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

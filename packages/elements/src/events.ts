@@ -76,6 +76,9 @@ interface EventDetailsByScreen {
   'admin-auth-checkpoints': Record<never, never>;
   'admin-integrity': Record<never, never>;
   'white-label-documents': Record<never, never>;
+  'admin-timelines': Record<never, never>;
+  'admin-timeline': Record<never, never>;
+  'activity-logs': Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

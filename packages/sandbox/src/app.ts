@@ -12,6 +12,7 @@ import { inputGuard } from './http/inputGuard.js';
 import type { LiveHub } from './live/hub.js';
 import { registerLive } from './live/routes.js';
 import { registerRemotePortalPage } from './portals/remotePortalPage.js';
+import { registerActivities } from './routes/activities.js';
 import { registerAdmin } from './routes/admin/index.js';
 import { registerAffiliates } from './routes/affiliates.js';
 import { registerAnnouncements } from './routes/announcements.js';
@@ -126,6 +127,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerPortals(api, deps);
   registerPspPortal(api, deps);
   registerNotifications(api, deps);
+  registerActivities(api, deps);
   registerTickets(api, deps);
   registerReports(api, deps);
   registerWhiteLabel(api, deps);

@@ -168,6 +168,10 @@ const en = {
   'portal.passwordChanged': 'Your password is changed.',
   'portal.cryptoWallets': 'Crypto wallets',
   'portal.products': 'Products',
+  'portal.timelinesTransactions': 'Timelines: transactions',
+  'portal.timelinesUsers': 'Timelines: users',
+  'portal.timelinesCompanies': 'Timelines: companies',
+  'portal.timelinesBankAccounts': 'Timelines: bank accounts',
 } as const;
 
 /** A key of the portal's texts. */

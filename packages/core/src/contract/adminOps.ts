@@ -17,3 +17,66 @@ export const IntegrityCheck = z.looseObject({
   created_at: z.string(),
 });
 export type IntegrityCheck = z.infer<typeof IntegrityCheck>;
+
+/** Who did something: a user's id and e-mail (null when the system did it). */
+const Causer = z.object({ id: z.number().int(), email: z.string() }).nullable();
+
+/** One entity class with a timeline (`GET a/timelines/entity-classes`, AC-3-27). */
+export const TimelineEntityClass = z.object({ name: z.string(), slug: z.string() });
+export type TimelineEntityClass = z.infer<typeof TimelineEntityClass>;
+
+/** One entity of a class (`GET a/timelines/{class}`, AC-7admin-21). */
+export const TimelineEntity = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: z.string(),
+});
+export type TimelineEntity = z.infer<typeof TimelineEntity>;
+
+/** One entity with what the administrator area shows of it (`GET a/timelines/{class}/{id}`). */
+export const TimelineEntityDetail = TimelineEntity.extend({
+  class: z.string(),
+  attributes: z.unknown(),
+});
+export type TimelineEntityDetail = z.infer<typeof TimelineEntityDetail>;
+
+/**
+ * One line of an entity's timeline (`GET a/timelines/{class}/{id}/timeline`, AC-7admin-22):
+ * when, what (`kind`: a status, `created`, `sign_in`, `note` for an administrator's note),
+ * and who (`causer`, null for the system).
+ */
+export const TimelineEvent = z.object({
+  at: z.string(),
+  kind: z.string(),
+  description: z.string(),
+  user_id: z.number().int().nullable(),
+  causer: Causer,
+});
+export type TimelineEvent = z.infer<typeof TimelineEvent>;
+
+/** `POST a/timelines/{class}/{id}/timeline`: an administrator's note (trimmed, 1 to 1000). */
+export const TimelineNoteRequest = z.object({
+  note: z
+    .string({ error: 'The note field is required.' })
+    .trim()
+    .min(1, 'The note field is required.')
+    .max(1000, 'The note may not be greater than 1000 characters.'),
+});
+
+/**
+ * One activity (`GET a/activities`, AC-7admin-08; `GET activities`, AC-7mgr-04): a line of a
+ * transaction's history, who caused it and for which company.
+ */
+export const Activity = z.object({
+  id: z.number().int(),
+  log_name: z.literal('transaction'),
+  event: z.string(),
+  description: z.string(),
+  subject_type: z.literal('transaction'),
+  subject_id: z.number().int(),
+  subject_name: z.string(),
+  company_id: z.number().int(),
+  causer: Causer,
+  created_at: z.string(),
+});
+export type Activity = z.infer<typeof Activity>;

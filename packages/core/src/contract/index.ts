@@ -6,7 +6,15 @@ export {
   TransferMapEntry,
   ValidateBalanceQuery,
 } from './accounts.js';
-export { IntegrityCheck } from './adminOps.js';
+export {
+  Activity,
+  IntegrityCheck,
+  TimelineEntity,
+  TimelineEntityClass,
+  TimelineEntityDetail,
+  TimelineEvent,
+  TimelineNoteRequest,
+} from './adminOps.js';
 export {
   openAnnouncedCode,
   /** @public in openAnnouncedCode's signature (docs/core.md) */

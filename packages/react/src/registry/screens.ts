@@ -1,4 +1,5 @@
 import { accountsElement } from '../widgets/accounts/accounts.element.js';
+import { activityLogsElement } from '../widgets/admin/activity-logs/activityLogs.element.js';
 import { adminAnnouncementElement } from '../widgets/admin/admin-announcement/adminAnnouncement.element.js';
 import { adminAnnouncementsElement } from '../widgets/admin/admin-announcements/adminAnnouncements.element.js';
 import { adminAuthCheckpointsElement } from '../widgets/admin/admin-auth-checkpoints/adminAuthCheckpoints.element.js';
@@ -9,6 +10,8 @@ import { adminCreditElement } from '../widgets/admin/admin-credit/adminCredit.el
 import { adminDashboardElement } from '../widgets/admin/admin-dashboard/adminDashboard.element.js';
 import { adminIntegrityElement } from '../widgets/admin/admin-integrity/adminIntegrity.element.js';
 import { adminKycArchivesElement } from '../widgets/admin/admin-kyc-archives/adminKycArchives.element.js';
+import { adminTimelineElement } from '../widgets/admin/admin-timeline/adminTimeline.element.js';
+import { adminTimelinesElement } from '../widgets/admin/admin-timelines/adminTimelines.element.js';
 import { adminTransactionHistoryElement } from '../widgets/admin/admin-transaction-history/adminTransactionHistory.element.js';
 import { adminTransactionsElement } from '../widgets/admin/admin-transactions/adminTransactions.element.js';
 import { adminUserElement } from '../widgets/admin/admin-user/adminUser.element.js';
@@ -455,6 +458,30 @@ export const SCREENS = [
     component: 'WhiteLabelDocuments',
     frame: true,
     routes: ['manager.white-label.documents', 'admin.white-label.documents'],
+  },
+  {
+    ...adminTimelinesElement,
+    name: 'admin-timelines',
+    subpath: './admin-timelines',
+    component: 'AdminTimelines',
+    frame: true,
+    routes: ['admin.timelines'],
+  },
+  {
+    ...adminTimelineElement,
+    name: 'admin-timeline',
+    subpath: './admin-timeline',
+    component: 'AdminTimeline',
+    frame: true,
+    routes: ['admin.timelines.entity'],
+  },
+  {
+    ...activityLogsElement,
+    name: 'activity-logs',
+    subpath: './activity-logs',
+    component: 'ActivityLogs',
+    frame: true,
+    routes: ['admin.activity-logs'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

@@ -326,7 +326,7 @@ async function managerOperations(): Promise<Array<[string, string]>> {
     paths: Record<string, Record<string, unknown>>;
   };
   return Object.entries(doc.paths)
-    .filter(([path]) => /^\/(manager|company|notifications)(\/|$)/.test(path))
+    .filter(([path]) => /^\/(manager|company|notifications|activities)(\/|$)/.test(path))
     .flatMap(([path, item]) =>
       Object.keys(item).map((m) => [m.toUpperCase(), path] as [string, string]),
     );

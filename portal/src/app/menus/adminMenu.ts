@@ -1,4 +1,4 @@
-import { isAdministrator } from '@flexportal/core';
+import { isAdministrator, TIMELINE_ENTITY_CLASSES } from '@flexportal/core';
 import type { PortalKey } from '../../i18n/portalTexts.js';
 import type { MenuContext, MenuItem } from './MenuItem.js';
 
@@ -9,6 +9,14 @@ const item = (label: PortalKey, route: string, params?: Record<string, string>):
   ...(params ? { params } : {}),
   show: admin,
 });
+
+/** The menu's label of each timeline entity class (AC-3-27). */
+const TIMELINE_LABELS: Readonly<Record<(typeof TIMELINE_ENTITY_CLASSES)[number], PortalKey>> = {
+  transactions: 'portal.timelinesTransactions',
+  users: 'portal.timelinesUsers',
+  companies: 'portal.timelinesCompanies',
+  'bank-accounts': 'portal.timelinesBankAccounts',
+};
 
 /** The administrator side menu (AC-2menus-04). */
 export const ADMIN_MENU: readonly MenuItem[] = [
@@ -29,6 +37,9 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   item('portal.transactionsInProgress', 'admin.transactions.list', { mode: 'progress' }),
   item('portal.deniedTransactions', 'admin.transactions.list', { mode: 'denied' }),
   item('portal.checkHistory', 'admin.transactions.check-history'),
+  ...TIMELINE_ENTITY_CLASSES.map((entity_class) =>
+    item(TIMELINE_LABELS[entity_class], 'admin.timelines', { entity_class }),
+  ),
   ...['rabbitmq', 'cpu', 'hdd', 'crm_queue_upsert', 'crm_queue_tags'].map((subpage) => ({
     ...item('portal.systemOverview', 'admin.system.overview', { subpage }),
     suffix: subpage,

@@ -5,6 +5,7 @@ import { routeByName } from '../routes/index.js';
 import { ADMIN_MENU } from './adminMenu.js';
 import { type MenuContext, visibleItems } from './MenuItem.js';
 import { MANAGER_MENU } from './managerMenu.js';
+import { menuPath } from './menuPath.js';
 import { USER_MENU_KEYS } from './userMenuKeys.js';
 
 const ctx = (user: RuleUser | null, over: Partial<MenuContext> = {}): MenuContext => ({
@@ -25,6 +26,26 @@ describe('menus (AC-2menus)', () => {
   it('point only at routes of the table', () => {
     for (const item of [...MANAGER_MENU, ...ADMIN_MENU])
       expect(routeByName(item.route), item.route).toBeDefined();
+  });
+
+  it('list the timelines per entity class for administrators (AC-2menus-04, AC-3-27)', () => {
+    const admin: RuleUser = { roles: [{ slug: 'admin' }] };
+    const timelines = visibleItems(ADMIN_MENU, ctx(admin)).filter(
+      (i) => i.route === 'admin.timelines',
+    );
+    expect(timelines.map((i) => menuPath(i.route, i.params))).toEqual([
+      '/admin/timelines/transactions',
+      '/admin/timelines/users',
+      '/admin/timelines/companies',
+      '/admin/timelines/bank-accounts',
+    ]);
+    expect(timelines.map((i) => portalTexts.en[i.label])).toEqual([
+      'Timelines: transactions',
+      'Timelines: users',
+      'Timelines: companies',
+      'Timelines: bank accounts',
+    ]);
+    expect(visibleItems(ADMIN_MENU, ctx(manager)).length).toBe(0);
   });
 
   it('show payment and crypto actions to managers, not to manager-readers (PP-6-04)', () => {

@@ -171,4 +171,8 @@ export const de: AreaLocale<typeof portalTexts> = {
   'portal.passwordChanged': 'Ihr Passwort wurde geändert.',
   'portal.cryptoWallets': 'Krypto-Wallets',
   'portal.products': 'Produkte',
+  'portal.timelinesTransactions': 'Verläufe: Transaktionen',
+  'portal.timelinesUsers': 'Verläufe: Benutzer',
+  'portal.timelinesCompanies': 'Verläufe: Unternehmen',
+  'portal.timelinesBankAccounts': 'Verläufe: Bankkonten',
 };

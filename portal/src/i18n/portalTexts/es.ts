@@ -167,4 +167,8 @@ export const es: AreaLocale<typeof portalTexts> = {
   'portal.passwordChanged': 'Tu contraseña se ha cambiado.',
   'portal.cryptoWallets': 'Billeteras cripto',
   'portal.products': 'Productos',
+  'portal.timelinesTransactions': 'Cronologías: transacciones',
+  'portal.timelinesUsers': 'Cronologías: usuarios',
+  'portal.timelinesCompanies': 'Cronologías: empresas',
+  'portal.timelinesBankAccounts': 'Cronologías: cuentas bancarias',
 };

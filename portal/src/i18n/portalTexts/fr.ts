@@ -169,4 +169,8 @@ export const fr: AreaLocale<typeof portalTexts> = {
   'portal.passwordChanged': 'Votre mot de passe a été modifié.',
   'portal.cryptoWallets': 'Portefeuilles crypto',
   'portal.products': 'Produits',
+  'portal.timelinesTransactions': 'Chronologies : transactions',
+  'portal.timelinesUsers': 'Chronologies : utilisateurs',
+  'portal.timelinesCompanies': 'Chronologies : entreprises',
+  'portal.timelinesBankAccounts': 'Chronologies : comptes bancaires',
 };

@@ -169,4 +169,8 @@ export const ja: AreaLocale<typeof portalTexts> = {
   'portal.passwordChanged': 'パスワードを変更しました。',
   'portal.cryptoWallets': '暗号資産ウォレット',
   'portal.products': '商品',
+  'portal.timelinesTransactions': 'タイムライン: 取引',
+  'portal.timelinesUsers': 'タイムライン: ユーザー',
+  'portal.timelinesCompanies': 'タイムライン: 企業',
+  'portal.timelinesBankAccounts': 'タイムライン: 銀行口座',
 };

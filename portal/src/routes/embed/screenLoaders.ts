@@ -79,4 +79,8 @@ export const SCREEN_LOADERS = {
     import('@flexportal/react/admin-integrity').then((m) => m.AdminIntegrity),
   'white-label-documents': () =>
     import('@flexportal/react/white-label-documents').then((m) => m.WhiteLabelDocuments),
+  'admin-timelines': () =>
+    import('@flexportal/react/admin-timelines').then((m) => m.AdminTimelines),
+  'admin-timeline': () => import('@flexportal/react/admin-timeline').then((m) => m.AdminTimeline),
+  'activity-logs': () => import('@flexportal/react/activity-logs').then((m) => m.ActivityLogs),
 } satisfies Record<ScreenName, LoadScreen>;

@@ -1,4 +1,5 @@
 import type { accountsTexts } from './accounts.js';
+import type { activityLogsTexts } from './activityLogs.js';
 import type { adminAnnouncementTexts } from './adminAnnouncement.js';
 import type { adminAnnouncementsTexts } from './adminAnnouncements.js';
 import type { adminAuthCheckpointsTexts } from './adminAuthCheckpoints.js';
@@ -9,6 +10,8 @@ import type { adminCreditTexts } from './adminCredit.js';
 import type { adminDashboardTexts } from './adminDashboard.js';
 import type { adminIntegrityTexts } from './adminIntegrity.js';
 import type { adminKycArchivesTexts } from './adminKycArchives.js';
+import type { adminTimelineTexts } from './adminTimeline.js';
+import type { adminTimelinesTexts } from './adminTimelines.js';
 import type { adminTransactionHistoryTexts } from './adminTransactionHistory.js';
 import type { adminTransactionsTexts } from './adminTransactions.js';
 import type { adminUserTexts } from './adminUser.js';
@@ -102,4 +105,7 @@ export type AreaMessageKey =
   | keyof typeof pspIntegrationTexts.en
   | keyof typeof adminAuthCheckpointsTexts.en
   | keyof typeof adminIntegrityTexts.en
-  | keyof typeof whiteLabelDocumentsTexts.en;
+  | keyof typeof whiteLabelDocumentsTexts.en
+  | keyof typeof adminTimelinesTexts.en
+  | keyof typeof adminTimelineTexts.en
+  | keyof typeof activityLogsTexts.en;

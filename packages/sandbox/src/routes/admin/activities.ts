@@ -1,4 +1,4 @@
-import { listEnvelope } from '@flexportal/core/contract';
+import { Activity, listEnvelope } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { transactions, users } from '../../db/schema.js';
@@ -12,7 +12,8 @@ import { isoTime, pageOf } from './shared.js';
 
 const Id = IdParam.shape.id;
 
-const ActivityFilters = z.object({
+/** Filters of the activity log and its report (the manager's call ignores company and user). */
+export const ActivityFilters = z.object({
   company_id: Id.optional(),
   user_id: Id.optional(),
   transaction_id: Id.optional(),
@@ -23,23 +24,10 @@ const ActivityFilters = z.object({
   from_date: DateParam,
   to_date: DateParam,
 });
-type ActivityFilters = z.infer<typeof ActivityFilters>;
-
-const Activity = z.object({
-  id: z.number().int(),
-  log_name: z.literal('transaction'),
-  event: z.string(),
-  description: z.string(),
-  subject_type: z.literal('transaction'),
-  subject_id: z.number().int(),
-  subject_name: z.string(),
-  company_id: z.number().int(),
-  causer: z.object({ id: z.number().int(), email: z.string() }).nullable(),
-  created_at: z.string(),
-});
+export type ActivityFilters = z.infer<typeof ActivityFilters>;
 
 /** Most rows one CSV report carries. */
-const REPORT_LIMIT = 10_000;
+export const REPORT_LIMIT = 10_000;
 
 /** WHERE over transaction_history joined with its transaction. */
 function activityWhere(q: ActivityFilters): SQL | undefined {
@@ -96,12 +84,8 @@ export function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/**
- * `a/activities` and `a/activities/report` (AC-7admin-08): the activity log is the
- * transaction history table (every create, status change, denial, approval, credit).
- */
-export function registerAdminActivities(api: Api, deps: Deps): void {
-  const { db } = deps;
+/** The two reads of an activity log over `transaction_history`: a page, and the CSV report. */
+export function activityReads(db: Deps['db']) {
   const select = (cond: SQL | undefined) =>
     db
       .select(columns)
@@ -110,23 +94,13 @@ export function registerAdminActivities(api: Api, deps: Deps): void {
       .leftJoin(users, eq(users.id, transactionHistory.userId))
       .where(cond)
       .orderBy(desc(transactionHistory.id));
-
-  api.openapi(
-    createRoute({
-      method: 'get',
-      path: '/a/activities',
-      summary:
-        'Activity log, newest first: company_id, user_id, transaction_id, event, from_date, to_date (AC-7admin-08)',
-      security: bearer,
-      request: { query: PageQuery.extend(ActivityFilters.shape) },
-      responses: { 200: jsonResponse(listEnvelope(Activity), 'Activities'), ...errorResponses },
-    }),
-    async (c) => {
-      const q = c.req.valid('query');
+  return {
+    /** One page under the filters, newest first, in the list envelope. */
+    async page(q: ActivityFilters & { page: number; per_page: number }, url: string) {
       const cond = activityWhere(q);
       const body = await pageOf(
         q,
-        c.req.url,
+        url,
         db
           .select({ total: count() })
           .from(transactionHistory)
@@ -134,24 +108,11 @@ export function registerAdminActivities(api: Api, deps: Deps): void {
           .where(cond),
         (limit, offset) => select(cond).limit(limit).offset(offset),
       );
-      return c.json({ ...body, data: body.data.map(present) }, 200);
+      return { ...body, data: body.data.map(present) };
     },
-  );
-
-  api.openapi(
-    createRoute({
-      method: 'get',
-      path: '/a/activities/report',
-      summary: `The activity log as CSV under the same filters, newest first, at most ${REPORT_LIMIT} rows (AC-7admin-08)`,
-      security: bearer,
-      request: { query: ActivityFilters },
-      responses: {
-        200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
-        ...errorResponses,
-      },
-    }),
-    async (c) => {
-      const rows = await select(activityWhere(c.req.valid('query'))).limit(REPORT_LIMIT);
+    /** The CSV text under the filters, newest first, at most {@link REPORT_LIMIT} rows. */
+    async csv(q: ActivityFilters): Promise<string> {
+      const rows = await select(activityWhere(q)).limit(REPORT_LIMIT);
       const header = 'id,created_at,event,description,transaction,company_id,user_email';
       const lines = rows.map((r) =>
         [
@@ -166,10 +127,51 @@ export function registerAdminActivities(api: Api, deps: Deps): void {
           .map(csvField)
           .join(','),
       );
-      return c.body(`${[header, ...lines].join('\r\n')}\r\n`, 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': 'attachment; filename="activities.csv"',
-      });
+      return `${[header, ...lines].join('\r\n')}\r\n`;
     },
+  };
+}
+
+/** Headers of a downloaded activity report. */
+export const CSV_HEADERS = {
+  'Content-Type': 'text/csv; charset=utf-8',
+  'Content-Disposition': 'attachment; filename="activities.csv"',
+} as const;
+
+/** The OpenAPI answer of a CSV report. */
+export const csvResponse = {
+  200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
+  ...errorResponses,
+};
+
+/**
+ * `a/activities` and `a/activities/report` (AC-7admin-08): the activity log is the
+ * transaction history table (every create, status change, denial, approval, credit).
+ */
+export function registerAdminActivities(api: Api, deps: Deps): void {
+  const reads = activityReads(deps.db);
+  api.openapi(
+    createRoute({
+      method: 'get',
+      path: '/a/activities',
+      summary:
+        'Activity log, newest first: company_id, user_id, transaction_id, event, from_date, to_date (AC-7admin-08)',
+      security: bearer,
+      request: { query: PageQuery.extend(ActivityFilters.shape) },
+      responses: { 200: jsonResponse(listEnvelope(Activity), 'Activities'), ...errorResponses },
+    }),
+    async (c) => c.json(await reads.page(c.req.valid('query'), c.req.url), 200),
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'get',
+      path: '/a/activities/report',
+      summary: `The activity log as CSV under the same filters, newest first, at most ${REPORT_LIMIT} rows (AC-7admin-08)`,
+      security: bearer,
+      request: { query: ActivityFilters },
+      responses: csvResponse,
+    }),
+    async (c) => c.body(await reads.csv(c.req.valid('query')), 200, CSV_HEADERS),
   );
 }

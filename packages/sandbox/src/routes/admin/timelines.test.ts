@@ -1,3 +1,4 @@
+import { TIMELINE_ENTITY_CLASSES } from '@flexportal/core';
 import { describe, expect, it } from 'vitest';
 import { json, sandboxSuite } from '../../testing/harness.js';
 
@@ -15,6 +16,8 @@ describe('a/timelines (AC-7admin-21)', () => {
       'companies',
       'bank-accounts',
     ]);
+    // The portal's menu lists the same classes (core's zod-free list).
+    expect(data.map((e: { slug: string }) => e.slug)).toEqual([...TIMELINE_ENTITY_CLASSES]);
     expect(data.every((e: { name: string }) => e.name.length > 0)).toBe(true);
   });
 
@@ -100,5 +103,22 @@ describe('a/timelines/{class}/{id}/timeline (AC-7admin-22)', () => {
       body: { note: 'x' },
     });
     expect(asManager.status).toBe(403);
+  });
+});
+
+describe('who wrote a timeline entry', () => {
+  it("names the note's administrator and leaves the system's events without one", async () => {
+    const res = await h.call('POST', '/a/timelines/companies/2/timeline', {
+      token: tokens.admin,
+      body: { note: 'Checked the register' },
+    });
+    expect(res.status).toBe(201);
+    const note = (await json(res)).data;
+    expect(note.causer).toEqual({ id: note.user_id, email: 'admin@flexportal.test' });
+    const events = (await get('/a/timelines/companies/2/timeline')).data as Array<
+      Event & { causer: unknown }
+    >;
+    expect(events[0]).toEqual(note);
+    expect(events.find((e) => e.kind === 'created')?.causer).toBeNull();
   });
 });

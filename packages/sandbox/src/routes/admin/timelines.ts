@@ -1,31 +1,25 @@
-import { dataEnvelope, listEnvelope } from '@flexportal/core/contract';
+import {
+  dataEnvelope,
+  listEnvelope,
+  TimelineEntity,
+  TimelineEntityClass,
+  TimelineEntityDetail,
+  TimelineEvent,
+  TimelineNoteRequest,
+} from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, asc, eq } from 'drizzle-orm';
-import { timelineNotes } from '../../db/schema.js';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { timelineNotes, users } from '../../db/schema.js';
+import type { Db } from '../../db/types.js';
 import type { Api, Deps } from '../../http/env.js';
 import { bearer, errorResponses, IdParam, jsonBody, jsonResponse } from '../../http/openapi.js';
 import { listMeta } from '../../http/paginate.js';
 import { PageQuery } from '../bankAccounts.js';
 import { isoTime } from './shared.js';
-import { ENTITY_CLASSES, entityClass, type TimelineEvent } from './timelineEntities.js';
+import { ENTITY_CLASSES, entityClass, type TimelineEvent as Recorded } from './timelineEntities.js';
 
 const ClassParam = z.object({ class: z.string().max(40) });
 const EntityParam = ClassParam.extend({ id: IdParam.shape.id });
-
-const Event = z.object({
-  at: z.string(),
-  kind: z.string(),
-  description: z.string(),
-  user_id: z.number().int().nullable(),
-});
-const Entity = z.object({ id: z.number().int(), name: z.string(), created_at: z.string() });
-const NoteRequest = z.object({
-  note: z
-    .string({ error: 'The note field is required.' })
-    .trim()
-    .min(1, 'The note field is required.')
-    .max(1000, 'The note may not be greater than 1000 characters.'),
-});
 
 /**
  * `a/timelines` (AC-7admin-21, AC-7admin-22): entity classes, entities of a class, one
@@ -41,10 +35,7 @@ export function registerAdminTimelines(api: Api, deps: Deps): void {
       summary: 'Timeline entity classes: name and slug (AC-7admin-21, AC-3-27)',
       security: bearer,
       responses: {
-        200: jsonResponse(
-          dataEnvelope(z.array(z.object({ name: z.string(), slug: z.string() }))),
-          'Classes',
-        ),
+        200: jsonResponse(dataEnvelope(z.array(TimelineEntityClass)), 'Classes'),
         ...errorResponses,
       },
     }),
@@ -58,7 +49,7 @@ export function registerAdminTimelines(api: Api, deps: Deps): void {
       summary: 'Entities of a class, paginated (AC-7admin-21)',
       security: bearer,
       request: { params: ClassParam, query: PageQuery },
-      responses: { 200: jsonResponse(listEnvelope(Entity), 'Entities'), ...errorResponses },
+      responses: { 200: jsonResponse(listEnvelope(TimelineEntity), 'Entities'), ...errorResponses },
     }),
     async (c) => {
       const kind = entityClass(c.req.valid('param').class);
@@ -79,10 +70,7 @@ export function registerAdminTimelines(api: Api, deps: Deps): void {
       security: bearer,
       request: { params: EntityParam },
       responses: {
-        200: jsonResponse(
-          dataEnvelope(Entity.extend({ class: z.string(), attributes: z.unknown() })),
-          'Entity',
-        ),
+        200: jsonResponse(dataEnvelope(TimelineEntityDetail), 'Entity'),
         ...errorResponses,
       },
     }),
@@ -100,7 +88,10 @@ export function registerAdminTimelines(api: Api, deps: Deps): void {
       summary: "An entity's timeline, newest first: recorded events and notes (AC-7admin-22)",
       security: bearer,
       request: { params: EntityParam },
-      responses: { 200: jsonResponse(dataEnvelope(z.array(Event)), 'Timeline'), ...errorResponses },
+      responses: {
+        200: jsonResponse(dataEnvelope(z.array(TimelineEvent)), 'Timeline'),
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const { class: slug, id } = c.req.valid('param');
@@ -110,10 +101,10 @@ export function registerAdminTimelines(api: Api, deps: Deps): void {
         .from(timelineNotes)
         .where(and(eq(timelineNotes.entityClass, slug), eq(timelineNotes.entityId, id)))
         .orderBy(asc(timelineNotes.id));
-      const all: TimelineEvent[] = [...events, ...notes.map(presentNote)];
+      const all: Recorded[] = [...events, ...notes.map(presentNote)];
       // Stable sort: equal instants keep recorded events before the notes, in order.
       all.sort((a, b) => b.at.localeCompare(a.at));
-      return c.json({ data: all }, 200);
+      return c.json({ data: await withCausers(db, all) }, 200);
     },
   );
 
@@ -123,8 +114,8 @@ export function registerAdminTimelines(api: Api, deps: Deps): void {
       path: '/a/timelines/{class}/{id}/timeline',
       summary: "Append an administrator's note to an entity's timeline (AC-7admin-22)",
       security: bearer,
-      request: { params: EntityParam, ...jsonBody(NoteRequest) },
-      responses: { 201: jsonResponse(dataEnvelope(Event), 'The note'), ...errorResponses },
+      request: { params: EntityParam, ...jsonBody(TimelineNoteRequest) },
+      responses: { 201: jsonResponse(dataEnvelope(TimelineEvent), 'The note'), ...errorResponses },
     }),
     async (c) => {
       const { class: slug, id } = c.req.valid('param');
@@ -140,12 +131,28 @@ export function registerAdminTimelines(api: Api, deps: Deps): void {
           createdAt: new Date(deps.config.now()).toISOString(),
         })
         .returning();
-      return c.json({ data: presentNote(row as typeof timelineNotes.$inferSelect) }, 201);
+      const [added] = await withCausers(db, [
+        presentNote(row as typeof timelineNotes.$inferSelect),
+      ]);
+      return c.json({ data: added as TimelineEvent }, 201);
     },
   );
 }
 
-const presentNote = (n: typeof timelineNotes.$inferSelect): TimelineEvent => ({
+/** The events with who caused them (`causer`: id and e-mail), read in one query. */
+async function withCausers(db: Db, events: readonly Recorded[]): Promise<TimelineEvent[]> {
+  const ids = [...new Set(events.flatMap((e) => (e.user_id === null ? [] : [e.user_id])))];
+  const rows = ids.length
+    ? await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(users.id, ids))
+    : [];
+  const byId = new Map(rows.map((u) => [u.id, u]));
+  return events.map((e) => ({ ...e, causer: (e.user_id !== null && byId.get(e.user_id)) || null }));
+}
+
+const presentNote = (n: typeof timelineNotes.$inferSelect): Recorded => ({
   at: isoTime(n.createdAt),
   kind: 'note',
   description: n.note,

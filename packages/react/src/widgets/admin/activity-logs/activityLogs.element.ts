@@ -1,0 +1,31 @@
+/** Custom element description of {@link ActivityLogs}: data only, read by @flexportal/elements. */
+export const activityLogsElement = {
+  tag: 'flexportal-activity-logs',
+  description:
+    "Activity log: an administrator sees every company's, a manager their company's; filters by event, day and transaction, and a CSV report of the same rows.",
+  props: { transactionHref: 'string', syncUrl: 'boolean' },
+  events: {},
+  parts: [
+    'list',
+    'filters',
+    'field',
+    'label',
+    'input',
+    'toolbar',
+    'report',
+    'button',
+    'column-chooser',
+    'column-list',
+    'table',
+    'header',
+    'row',
+    'cell',
+    'link',
+    'skeleton',
+    'empty',
+    'pager',
+    'page',
+    'alert',
+    'signin',
+  ],
+} as const;
