@@ -110,6 +110,7 @@ export {
   Report,
   ReportFormat,
 } from './reports.js';
+export { Setting, type SettingLists, settingValueSchema } from './settings.js';
 export {
   AccountVolume,
   AdminAnnouncement,
