@@ -2,6 +2,7 @@ import { Accounts } from '@flexportal/react/accounts';
 import { AdminAnnouncement } from '@flexportal/react/admin-announcement';
 import { AdminAnnouncements } from '@flexportal/react/admin-announcements';
 import { AdminAuthCheckpoints } from '@flexportal/react/admin-auth-checkpoints';
+import { AdminCheckHistory } from '@flexportal/react/admin-check-history';
 import { AdminCompanies } from '@flexportal/react/admin-companies';
 import { AdminCompanyProfile } from '@flexportal/react/admin-company-profile';
 import { AdminComplianceReview } from '@flexportal/react/admin-compliance-review';
@@ -9,6 +10,7 @@ import { AdminCredit } from '@flexportal/react/admin-credit';
 import { AdminDashboard } from '@flexportal/react/admin-dashboard';
 import { AdminIntegrity } from '@flexportal/react/admin-integrity';
 import { AdminKycArchives } from '@flexportal/react/admin-kyc-archives';
+import { AdminSettings } from '@flexportal/react/admin-settings';
 import { AdminTransactionHistory } from '@flexportal/react/admin-transaction-history';
 import { AdminTransactions } from '@flexportal/react/admin-transactions';
 import { AdminUser } from '@flexportal/react/admin-user';
@@ -115,6 +117,8 @@ const COMPONENTS = {
   'psp-integration': PspIntegration,
   'admin-auth-checkpoints': AdminAuthCheckpoints,
   'admin-integrity': AdminIntegrity,
+  'admin-settings': AdminSettings,
+  'admin-check-history': AdminCheckHistory,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

@@ -77,4 +77,7 @@ export const SCREEN_LOADERS = {
     import('@flexportal/react/admin-auth-checkpoints').then((m) => m.AdminAuthCheckpoints),
   'admin-integrity': () =>
     import('@flexportal/react/admin-integrity').then((m) => m.AdminIntegrity),
+  'admin-settings': () => import('@flexportal/react/admin-settings').then((m) => m.AdminSettings),
+  'admin-check-history': () =>
+    import('@flexportal/react/admin-check-history').then((m) => m.AdminCheckHistory),
 } satisfies Record<ScreenName, LoadScreen>;

@@ -2,6 +2,7 @@ import type { accountsTexts } from './accounts.js';
 import type { adminAnnouncementTexts } from './adminAnnouncement.js';
 import type { adminAnnouncementsTexts } from './adminAnnouncements.js';
 import type { adminAuthCheckpointsTexts } from './adminAuthCheckpoints.js';
+import type { adminCheckHistoryTexts } from './adminCheckHistory.js';
 import type { adminCompaniesTexts } from './adminCompanies.js';
 import type { adminCompanyProfileTexts } from './adminCompanyProfile.js';
 import type { adminComplianceReviewTexts } from './adminComplianceReview.js';
@@ -9,6 +10,7 @@ import type { adminCreditTexts } from './adminCredit.js';
 import type { adminDashboardTexts } from './adminDashboard.js';
 import type { adminIntegrityTexts } from './adminIntegrity.js';
 import type { adminKycArchivesTexts } from './adminKycArchives.js';
+import type { adminSettingsTexts } from './adminSettings.js';
 import type { adminTransactionHistoryTexts } from './adminTransactionHistory.js';
 import type { adminTransactionsTexts } from './adminTransactions.js';
 import type { adminUserTexts } from './adminUser.js';
@@ -100,4 +102,6 @@ export type AreaMessageKey =
   | keyof typeof pspSignUpTexts.en
   | keyof typeof pspIntegrationTexts.en
   | keyof typeof adminAuthCheckpointsTexts.en
-  | keyof typeof adminIntegrityTexts.en;
+  | keyof typeof adminIntegrityTexts.en
+  | keyof typeof adminSettingsTexts.en
+  | keyof typeof adminCheckHistoryTexts.en;
