@@ -43,7 +43,7 @@ async function ownAccount(request: APIRequestContext, amount: string) {
   const ops = await apiToken(request, OPS);
   const solo = await apiToken(request, SOLO);
   const name = `Settings test ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const account = await post(request, solo, 'manager/bank-accounts', { currency: 'GBP', name });
+  const account = await post(request, solo, 'manager/bank-accounts', { currency: 'EUR', name });
   const credit = await post(request, ops, 'a/transactions/credit', {
     bank_account_id: account.id,
     amount,
@@ -120,9 +120,11 @@ test('a new transaction shows in the check history as balanced and opens its his
   await signInByApi(page, OPS);
   await page.goto('/admin/transactions/check-history');
   const list = page.getByRole('region', { name: 'Check history' });
-  const link = list.getByRole('link', { name: `#${credit.id}`, exact: true });
+  const name = { name: `#${credit.id}`, exact: true };
+  const link = list.getByRole('link', name);
   await expect(link).toBeVisible(slow);
-  await expect(list.getByRole('row').filter({ has: link })).toContainText('Balanced');
+  const row = list.getByRole('row').filter({ has: page.getByRole('link', name) });
+  await expect(row).toContainText('Balanced');
   await expectAccessible(page, 'administrator check history');
   await list.getByLabel('Show').selectOption('true');
   await expect(page).toHaveURL(/only_failed=true/);
