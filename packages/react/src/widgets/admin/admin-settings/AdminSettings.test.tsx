@@ -12,7 +12,7 @@ beforeAll(async () => {
   admin = await signedInClient('admin@flexportal.test');
 }, 60_000);
 
-const show = (locale?: string) =>
+const show = (locale?: 'de') =>
   render(
     <FlexportalProvider client={admin} {...(locale ? { locale } : {})}>
       <AdminSettings />
