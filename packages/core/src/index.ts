@@ -202,6 +202,24 @@ export {
   parsePaymentQuery,
   QUERY_SHORTCUTS,
 } from './domain/queryShortcuts.js';
+/** @public the settings screen's editors per key (docs/core.md) */
+export {
+  type CurrencyType,
+  isKnownSettingKey,
+  KNOWN_SETTING_KEYS,
+  type KnownSettingKey,
+  parseSettingDraft,
+  SETTING_GROUPS,
+  SETTING_KEYS,
+  type SettingDraft,
+  type SettingEditor,
+  type SettingGroup,
+  type SettingParse,
+  type SettingProblem,
+  settingDraft,
+  settingEditor,
+  settingGroup,
+} from './domain/settingKeys.js';
 export type { SourceOfFundsId } from './domain/sourceOfFunds.js';
 /** @public domain rules (docs/core.md) */
 export {

@@ -3,6 +3,7 @@ import { ActivityLogs } from '@flexportal/react/activity-logs';
 import { AdminAnnouncement } from '@flexportal/react/admin-announcement';
 import { AdminAnnouncements } from '@flexportal/react/admin-announcements';
 import { AdminAuthCheckpoints } from '@flexportal/react/admin-auth-checkpoints';
+import { AdminCheckHistory } from '@flexportal/react/admin-check-history';
 import { AdminCompanies } from '@flexportal/react/admin-companies';
 import { AdminCompanyProfile } from '@flexportal/react/admin-company-profile';
 import { AdminComplianceReview } from '@flexportal/react/admin-compliance-review';
@@ -10,6 +11,7 @@ import { AdminCredit } from '@flexportal/react/admin-credit';
 import { AdminDashboard } from '@flexportal/react/admin-dashboard';
 import { AdminIntegrity } from '@flexportal/react/admin-integrity';
 import { AdminKycArchives } from '@flexportal/react/admin-kyc-archives';
+import { AdminSettings } from '@flexportal/react/admin-settings';
 import { AdminTimeline } from '@flexportal/react/admin-timeline';
 import { AdminTimelines } from '@flexportal/react/admin-timelines';
 import { AdminTransactionHistory } from '@flexportal/react/admin-transaction-history';
@@ -123,6 +125,8 @@ const COMPONENTS = {
   'admin-timelines': AdminTimelines,
   'admin-timeline': AdminTimeline,
   'activity-logs': ActivityLogs,
+  'admin-settings': AdminSettings,
+  'admin-check-history': AdminCheckHistory,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

@@ -79,6 +79,8 @@ interface EventDetailsByScreen {
   'admin-timelines': Record<never, never>;
   'admin-timeline': Record<never, never>;
   'activity-logs': Record<never, never>;
+  'admin-settings': Record<never, never>;
+  'admin-check-history': Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

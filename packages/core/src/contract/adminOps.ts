@@ -80,3 +80,18 @@ export const Activity = z.object({
   created_at: z.string(),
 });
 export type Activity = z.infer<typeof Activity>;
+
+/**
+ * One row of `GET a/transactions/check-records` (AC-2admin-08): a transaction's ledger
+ * check, whether its postings sum to exactly zero in each currency.
+ */
+export const CheckRecord = z.looseObject({
+  transaction_id: z.number().int(),
+  company_id: z.number().int(),
+  type: z.string(),
+  created_at: z.string(),
+  postings: z.number().int(),
+  currencies: z.array(z.string()),
+  balanced: z.boolean(),
+});
+export type CheckRecord = z.infer<typeof CheckRecord>;

@@ -8,6 +8,7 @@ export {
 } from './accounts.js';
 export {
   Activity,
+  CheckRecord,
   IntegrityCheck,
   TimelineEntity,
   TimelineEntityClass,
@@ -118,6 +119,7 @@ export {
   Report,
   ReportFormat,
 } from './reports.js';
+export { Setting, type SettingLists, settingValueSchema } from './settings.js';
 export {
   AccountVolume,
   AdminAnnouncement,

@@ -3,6 +3,7 @@ import { activityLogsElement } from '../widgets/admin/activity-logs/activityLogs
 import { adminAnnouncementElement } from '../widgets/admin/admin-announcement/adminAnnouncement.element.js';
 import { adminAnnouncementsElement } from '../widgets/admin/admin-announcements/adminAnnouncements.element.js';
 import { adminAuthCheckpointsElement } from '../widgets/admin/admin-auth-checkpoints/adminAuthCheckpoints.element.js';
+import { adminCheckHistoryElement } from '../widgets/admin/admin-check-history/adminCheckHistory.element.js';
 import { adminCompaniesElement } from '../widgets/admin/admin-companies/adminCompanies.element.js';
 import { adminCompanyProfileElement } from '../widgets/admin/admin-company-profile/adminCompanyProfile.element.js';
 import { adminComplianceReviewElement } from '../widgets/admin/admin-compliance-review/adminComplianceReview.element.js';
@@ -10,6 +11,7 @@ import { adminCreditElement } from '../widgets/admin/admin-credit/adminCredit.el
 import { adminDashboardElement } from '../widgets/admin/admin-dashboard/adminDashboard.element.js';
 import { adminIntegrityElement } from '../widgets/admin/admin-integrity/adminIntegrity.element.js';
 import { adminKycArchivesElement } from '../widgets/admin/admin-kyc-archives/adminKycArchives.element.js';
+import { adminSettingsElement } from '../widgets/admin/admin-settings/adminSettings.element.js';
 import { adminTimelineElement } from '../widgets/admin/admin-timeline/adminTimeline.element.js';
 import { adminTimelinesElement } from '../widgets/admin/admin-timelines/adminTimelines.element.js';
 import { adminTransactionHistoryElement } from '../widgets/admin/admin-transaction-history/adminTransactionHistory.element.js';
@@ -482,6 +484,22 @@ export const SCREENS = [
     component: 'ActivityLogs',
     frame: true,
     routes: ['admin.activity-logs'],
+  },
+  {
+    ...adminSettingsElement,
+    name: 'admin-settings',
+    subpath: './admin-settings',
+    component: 'AdminSettings',
+    frame: true,
+    routes: ['admin.settings'],
+  },
+  {
+    ...adminCheckHistoryElement,
+    name: 'admin-check-history',
+    subpath: './admin-check-history',
+    component: 'AdminCheckHistory',
+    frame: true,
+    routes: ['admin.transactions.check-history'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

@@ -73,3 +73,25 @@ describe('R15.10 amount boundaries on every money move', () => {
     expect(inside).toEqual([201, 201, 201]);
   });
 });
+
+describe('enabled currencies (AC-3-24) on every money move', () => {
+  it('refuses a move from an account whose currency the settings do not enable', async () => {
+    const enable = (value: string[]) =>
+      h.call('POST', '/a/settings', {
+        token: tokens.admin,
+        body: { key: 'fiat_currencies_enabled', value },
+      });
+    expect((await enable(['GBP', 'USD'])).status).toBe(200);
+    const before = await balance('Acme EUR main');
+    const refused = await transfer('10');
+    expect(refused.status).toBe(422);
+    expect((await json(refused)).errors).toEqual({
+      bank_account_id: ['The currency EUR is not enabled.'],
+    });
+    expect(await balance('Acme EUR main')).toBe(before);
+    // Crypto is its own list: a BTC deposit still settles.
+    expect((await deposit('0.1')).status).toBe(201);
+    expect((await enable(['EUR', 'GBP', 'USD'])).status).toBe(200);
+    expect((await transfer('10')).status).toBe(201);
+  });
+});

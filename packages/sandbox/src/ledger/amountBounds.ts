@@ -48,17 +48,44 @@ function boundsError(amount: bigint, bounds: AmountBounds, subUnit: number): str
 
 const decimalsOf = (v: string) => v.split('.')[1]?.length ?? 0;
 
+/** The setting keys of the enabled currencies (AC-3-24), by account type. */
+const ENABLED_CURRENCIES_KEYS = {
+  fiat: 'fiat_currencies_enabled',
+  crypto: 'crypto_currencies_enabled',
+} as const;
+
 /**
- * Refuses (422 on `amount`) a move whose amounts leave the account type's boundaries
- * (AC-3-24). Called by every money move's gate before the code is asked for, deposits
- * included, so nothing outside them settles (R15.10).
+ * Refuses (422 on `bank_account_id`) a move from an account whose currency the settings
+ * do not enable (AC-3-24). A missing or unreadable setting enables every currency.
+ */
+async function assertCurrencyEnabled(
+  db: Pick<Db, 'select'>,
+  type: 'fiat' | 'crypto',
+  currency: string | undefined,
+): Promise<void> {
+  if (!currency) return;
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, ENABLED_CURRENCIES_KEYS[type]));
+  const enabled = z.array(z.string()).safeParse(row?.value);
+  if (enabled.success && !enabled.data.includes(currency))
+    throw fieldError('bank_account_id', `The currency ${currency} is not enabled.`);
+}
+
+/**
+ * Refuses a move in a currency the settings do not enable (422 on `bank_account_id`), or
+ * whose amounts leave the account type's boundaries (422 on `amount`, AC-3-24). Called by
+ * every money move's gate before the code is asked for, deposits included, so nothing
+ * outside them settles (R15.10).
  */
 export async function assertAmountBounds(
   db: Pick<Db, 'select'>,
-  account: { currencyType: string; subUnit: number },
+  account: { currencyType: string; subUnit: number; currency?: string },
   amounts: readonly bigint[],
 ): Promise<void> {
   const type = account.currencyType === 'crypto' ? 'crypto' : 'fiat';
+  await assertCurrencyEnabled(db, type, account.currency);
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)

@@ -46,7 +46,13 @@ export const adminRoutes: readonly RouteDef[] = [
     'portal.transactionHistory',
   ),
   a('admin.transactions.credit', 'transactions/credit', 'portal.topUp'),
-  a('admin.transactions.check-history', 'transactions/check-history', 'portal.checkHistory'),
+  a(
+    'admin.transactions.check-history',
+    'transactions/check-history',
+    'portal.checkHistory',
+    'admin.dashboard',
+    () => import('../../routes/admin/AdminCheckHistoryPage.js'),
+  ),
   a(
     'admin.timelines',
     'timelines/:entity_class',

@@ -83,4 +83,7 @@ export const SCREEN_LOADERS = {
     import('@flexportal/react/admin-timelines').then((m) => m.AdminTimelines),
   'admin-timeline': () => import('@flexportal/react/admin-timeline').then((m) => m.AdminTimeline),
   'activity-logs': () => import('@flexportal/react/activity-logs').then((m) => m.ActivityLogs),
+  'admin-settings': () => import('@flexportal/react/admin-settings').then((m) => m.AdminSettings),
+  'admin-check-history': () =>
+    import('@flexportal/react/admin-check-history').then((m) => m.AdminCheckHistory),
 } satisfies Record<ScreenName, LoadScreen>;

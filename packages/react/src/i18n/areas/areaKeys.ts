@@ -3,6 +3,7 @@ import type { activityLogsTexts } from './activityLogs.js';
 import type { adminAnnouncementTexts } from './adminAnnouncement.js';
 import type { adminAnnouncementsTexts } from './adminAnnouncements.js';
 import type { adminAuthCheckpointsTexts } from './adminAuthCheckpoints.js';
+import type { adminCheckHistoryTexts } from './adminCheckHistory.js';
 import type { adminCompaniesTexts } from './adminCompanies.js';
 import type { adminCompanyProfileTexts } from './adminCompanyProfile.js';
 import type { adminComplianceReviewTexts } from './adminComplianceReview.js';
@@ -10,6 +11,7 @@ import type { adminCreditTexts } from './adminCredit.js';
 import type { adminDashboardTexts } from './adminDashboard.js';
 import type { adminIntegrityTexts } from './adminIntegrity.js';
 import type { adminKycArchivesTexts } from './adminKycArchives.js';
+import type { adminSettingsTexts } from './adminSettings.js';
 import type { adminTimelineTexts } from './adminTimeline.js';
 import type { adminTimelinesTexts } from './adminTimelines.js';
 import type { adminTransactionHistoryTexts } from './adminTransactionHistory.js';
@@ -108,4 +110,6 @@ export type AreaMessageKey =
   | keyof typeof whiteLabelDocumentsTexts.en
   | keyof typeof adminTimelinesTexts.en
   | keyof typeof adminTimelineTexts.en
-  | keyof typeof activityLogsTexts.en;
+  | keyof typeof activityLogsTexts.en
+  | keyof typeof adminSettingsTexts.en
+  | keyof typeof adminCheckHistoryTexts.en;

@@ -1,3 +1,4 @@
+import { CheckRecord } from '@flexportal/core/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, ledgerPostings } from '../../db/schema.js';
@@ -5,7 +6,14 @@ import { json, sandboxSuite } from '../../testing/harness.js';
 
 const { h, tokens } = sandboxSuite({ logins: ['admin', 'acme'] });
 
-type Tx = { id: number; company_id: number; status: string; amount: string; currency: string };
+type Tx = {
+  id: number;
+  company_id: number;
+  type: string;
+  status: string;
+  amount: string;
+  currency: string;
+};
 const get = async (path: string, token = tokens.admin) =>
   json(await h.call('GET', path, { token }));
 
@@ -103,6 +111,10 @@ describe('GET a/transactions/check-records (AC-2admin-08)', () => {
     ]);
     expect(failed.meta.total).toBe(1);
     expect(failed.data[0].balanced).toBe(false);
+    expect(CheckRecord.parse(failed.data[0])).toMatchObject({
+      company_id: 3,
+      type: first?.type,
+    });
     expect(failed.data[0].currencies).toContain('EUR');
     expect(failed.data[0].postings).toBeGreaterThanOrEqual(3);
     const bad = await h.call('GET', '/a/transactions/check-records?only_failed=maybe', {

@@ -1,4 +1,4 @@
-import { dataEnvelope, listEnvelope, Transaction } from '@flexportal/core/contract';
+import { CheckRecord, dataEnvelope, listEnvelope, Transaction } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { count, eq, sql } from 'drizzle-orm';
 import { transactions } from '../../db/schema.js';
@@ -43,13 +43,6 @@ const CheckRecordsQuery = PageQuery.extend({
   only_failed: z
     .enum(['true', 'false', '1', '0'], { error: 'only_failed must be true or false.' })
     .optional(),
-});
-
-const CheckRecord = z.object({
-  transaction_id: z.number().int(),
-  postings: z.number().int(),
-  currencies: z.array(z.string()),
-  balanced: z.boolean(),
 });
 
 /**
@@ -174,16 +167,17 @@ export function registerAdminTransactions(api: Api, deps: Deps): void {
       // currency's postings sum to exactly zero (NUMERIC, no rounding).
       const base = sql`
         with sums as (
-          select t.id as transaction_id, p.currency, coalesce(sum(p.amount), 0) as total,
-                 count(p.id) as n
+          select t.id as transaction_id, t.company_id, t.type, t.created_at, p.currency,
+                 coalesce(sum(p.amount), 0) as total, count(p.id) as n
           from ${transactions} t left join ledger_postings p on p.transaction_id = t.id
           where ${company}
           group by t.id, p.currency
         ), per as (
-          select transaction_id, sum(n)::int as postings, bool_and(total = 0) as balanced,
+          select transaction_id, company_id, type, created_at, sum(n)::int as postings,
+                 bool_and(total = 0) as balanced,
                  coalesce(array_agg(currency order by currency)
                    filter (where currency is not null), '{}') as currencies
-          from sums group by transaction_id
+          from sums group by transaction_id, company_id, type, created_at
         )`;
       const only = failed ? sql`where not balanced` : sql``;
       const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
@@ -201,6 +195,9 @@ export function registerAdminTransactions(api: Api, deps: Deps): void {
             .then((r) =>
               rows<{
                 transaction_id: number;
+                company_id: number;
+                type: string;
+                created_at: string | Date;
                 postings: number;
                 balanced: boolean;
                 currencies: string[];
@@ -209,6 +206,9 @@ export function registerAdminTransactions(api: Api, deps: Deps): void {
       );
       const data = body.data.map((r) => ({
         transaction_id: Number(r.transaction_id),
+        company_id: Number(r.company_id),
+        type: r.type,
+        created_at: new Date(r.created_at).toISOString(),
         postings: Number(r.postings),
         currencies: r.currencies,
         balanced: r.balanced,
