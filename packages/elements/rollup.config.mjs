@@ -61,7 +61,7 @@ function manualChunks(id) {
   // The administrator's rules serve the admin screens only: a chunk of theirs, so a manager's
   // screen does not download them with the other screens' rules.
   if (
-    /packages\/core\/src\/domain\/(adminUsers|apiApproval|companyKinds|announcements|authCheckpoints|complianceReview)\.ts$/.test(
+    /packages\/core\/src\/domain\/(adminUsers|apiApproval|companyKinds|announcements|authCheckpoints|complianceReview|systemOverview)\.ts$/.test(
       id,
     )
   )

@@ -204,6 +204,22 @@ export {
   sourceOfFundsUpdatedMessage,
 } from './domain/sourceOfFunds.js';
 export { REPORT_FORMATS, TICKET_PRIORITIES, TICKET_STATUSES } from './domain/supportLists.js';
+export type {
+  SystemChart,
+  SystemPoint,
+  SystemSample,
+  SystemSubpage,
+} from './domain/systemOverview.js';
+export {
+  BYTES_PER_GB,
+  bytesToGb,
+  isSystemSubpage,
+  SYSTEM_REFRESH_SECONDS,
+  SYSTEM_SAMPLES,
+  SYSTEM_SUBPAGES,
+  systemChart,
+  systemRefreshSeconds,
+} from './domain/systemOverview.js';
 /** @public in attachmentProblem's and sniffAttachmentType's signatures (docs/core.md) */
 export type { AttachmentProblem, TicketAttachmentType } from './domain/ticketAttachments.js';
 export {
@@ -324,7 +340,8 @@ export {
   RATE_TICK_MS,
 } from './rates/ratePair.js';
 /** @public the visibility option of createClient (docs/core.md) */
-export type { VisibilitySource } from './rates/visibility.js';
+export type { PollOptions, VisibilitySource } from './rates/visibility.js';
+export { documentVisibility, pollWhileVisible } from './rates/visibility.js';
 /** @public route availability rules (docs/core.md) */
 export {
   backToAdminOk,

@@ -9,6 +9,7 @@ import { AdminCredit } from '@flexportal/react/admin-credit';
 import { AdminDashboard } from '@flexportal/react/admin-dashboard';
 import { AdminIntegrity } from '@flexportal/react/admin-integrity';
 import { AdminKycArchives } from '@flexportal/react/admin-kyc-archives';
+import { AdminSystem } from '@flexportal/react/admin-system';
 import { AdminTransactionHistory } from '@flexportal/react/admin-transaction-history';
 import { AdminTransactions } from '@flexportal/react/admin-transactions';
 import { AdminUser } from '@flexportal/react/admin-user';
@@ -115,6 +116,7 @@ const COMPONENTS = {
   'psp-integration': PspIntegration,
   'admin-auth-checkpoints': AdminAuthCheckpoints,
   'admin-integrity': AdminIntegrity,
+  'admin-system': AdminSystem,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

@@ -75,6 +75,7 @@ interface EventDetailsByScreen {
   'psp-integration': Record<never, never>;
   'admin-auth-checkpoints': Record<never, never>;
   'admin-integrity': Record<never, never>;
+  'admin-system': Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

@@ -6,7 +6,7 @@ export {
   TransferMapEntry,
   ValidateBalanceQuery,
 } from './accounts.js';
-export { IntegrityCheck } from './adminOps.js';
+export { IntegrityCheck, SystemSeries } from './adminOps.js';
 export {
   openAnnouncedCode,
   /** @public in openAnnouncedCode's signature (docs/core.md) */

@@ -9,6 +9,7 @@ import { adminCreditElement } from '../widgets/admin/admin-credit/adminCredit.el
 import { adminDashboardElement } from '../widgets/admin/admin-dashboard/adminDashboard.element.js';
 import { adminIntegrityElement } from '../widgets/admin/admin-integrity/adminIntegrity.element.js';
 import { adminKycArchivesElement } from '../widgets/admin/admin-kyc-archives/adminKycArchives.element.js';
+import { adminSystemElement } from '../widgets/admin/admin-system/adminSystem.element.js';
 import { adminTransactionHistoryElement } from '../widgets/admin/admin-transaction-history/adminTransactionHistory.element.js';
 import { adminTransactionsElement } from '../widgets/admin/admin-transactions/adminTransactions.element.js';
 import { adminUserElement } from '../widgets/admin/admin-user/adminUser.element.js';
@@ -446,6 +447,14 @@ export const SCREENS = [
     component: 'AdminIntegrity',
     frame: true,
     routes: ['admin.bank-accounts.integrity'],
+  },
+  {
+    ...adminSystemElement,
+    name: 'admin-system',
+    subpath: './admin-system',
+    component: 'AdminSystem',
+    frame: true,
+    routes: ['admin.system.overview'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

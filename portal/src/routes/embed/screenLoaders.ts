@@ -77,4 +77,5 @@ export const SCREEN_LOADERS = {
     import('@flexportal/react/admin-auth-checkpoints').then((m) => m.AdminAuthCheckpoints),
   'admin-integrity': () =>
     import('@flexportal/react/admin-integrity').then((m) => m.AdminIntegrity),
+  'admin-system': () => import('@flexportal/react/admin-system').then((m) => m.AdminSystem),
 } satisfies Record<ScreenName, LoadScreen>;

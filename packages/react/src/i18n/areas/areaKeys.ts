@@ -9,6 +9,7 @@ import type { adminCreditTexts } from './adminCredit.js';
 import type { adminDashboardTexts } from './adminDashboard.js';
 import type { adminIntegrityTexts } from './adminIntegrity.js';
 import type { adminKycArchivesTexts } from './adminKycArchives.js';
+import type { adminSystemTexts } from './adminSystem.js';
 import type { adminTransactionHistoryTexts } from './adminTransactionHistory.js';
 import type { adminTransactionsTexts } from './adminTransactions.js';
 import type { adminUserTexts } from './adminUser.js';
@@ -100,4 +101,5 @@ export type AreaMessageKey =
   | keyof typeof pspSignUpTexts.en
   | keyof typeof pspIntegrationTexts.en
   | keyof typeof adminAuthCheckpointsTexts.en
-  | keyof typeof adminIntegrityTexts.en;
+  | keyof typeof adminIntegrityTexts.en
+  | keyof typeof adminSystemTexts.en;
