@@ -22,7 +22,7 @@ function setHidden(hidden: boolean) {
 }
 afterEach(() => setHidden(false));
 
-const show = (props: Parameters<typeof AdminSystem>[0], locale = 'en') =>
+const show = (props: Parameters<typeof AdminSystem>[0], locale: 'en' | 'de' = 'en') =>
   render(
     <FlexportalProvider client={admin} locale={locale}>
       <AdminSystem {...props} />
