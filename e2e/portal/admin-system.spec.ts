@@ -126,6 +126,8 @@ for (const scheme of ['light', 'dark'] as const) {
       }
       await page.goto('/iframe-widget/company-profile?zoho_id=ZC-1003');
       await expect(page.getByRole('heading', { name: 'Globex Corporation' })).toBeVisible();
+      await expect(page.getByText('manager@globex.test')).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       expect(await scrollsSideways(page)).toBe(false);
       await shot('crm-company-profile');
     });
