@@ -204,14 +204,8 @@ export {
   sourceOfFundsUpdatedMessage,
 } from './domain/sourceOfFunds.js';
 export { REPORT_FORMATS, TICKET_PRIORITIES, TICKET_STATUSES } from './domain/supportLists.js';
-export type {
-  SystemChart,
-  SystemPoint,
-  SystemSample,
-  SystemSubpage,
-} from './domain/systemOverview.js';
+export type { SystemChart, SystemSample, SystemSubpage } from './domain/systemOverview.js';
 export {
-  BYTES_PER_GB,
   bytesToGb,
   isSystemSubpage,
   SYSTEM_REFRESH_SECONDS,
@@ -341,7 +335,7 @@ export {
 } from './rates/ratePair.js';
 /** @public the visibility option of createClient (docs/core.md) */
 export type { PollOptions, VisibilitySource } from './rates/visibility.js';
-export { documentVisibility, pollWhileVisible } from './rates/visibility.js';
+export { pollWhileVisible } from './rates/visibility.js';
 /** @public route availability rules (docs/core.md) */
 export {
   backToAdminOk,

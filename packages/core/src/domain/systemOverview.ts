@@ -57,7 +57,7 @@ export function systemRefreshSeconds(requested: unknown): number {
 export type SystemSample = Readonly<Record<string, unknown>> & { at?: unknown };
 
 /** One bar of the overview's chart: when, and the value as a decimal string. */
-export interface SystemPoint {
+interface SystemPoint {
   at: string;
   value: string;
 }

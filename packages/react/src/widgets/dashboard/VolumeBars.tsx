@@ -69,7 +69,7 @@ export function VolumeBars({ points, granularity, currency, label, tableId }: Vo
 }
 
 /** One bar of {@link SeriesBars}: its key, its value as a decimal string, its tooltip. */
-export interface SeriesBar {
+interface SeriesBar {
   key: string;
   value: string;
   title: string;
