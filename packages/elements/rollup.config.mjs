@@ -75,6 +75,8 @@ function manualChunks(id) {
     )
   )
     return 'screen-rules';
+  // The polling of the system overview serves that screen alone: with it, not in the runtime.
+  if (/packages\/core\/src\/rates\/pollWhileVisible\.ts$/.test(id)) return undefined;
   if (/packages\/(core\/src|react\/src\/(provider|ui\/styles))\//.test(id)) return 'runtime';
   if (/packages\/react\/src\/i18n\/(en|translate|coreText|areas\/areaTexts)\.ts$/.test(id))
     return 'runtime';

@@ -323,6 +323,9 @@ export type { Rates, RatesOptions } from './rates/createRates.js';
 export { createRates } from './rates/createRates.js';
 /** @public the public rate of one pair, outside the store (docs/core.md) */
 export { fetchRate } from './rates/fetchRate.js';
+/** @public the visibility option of createClient (docs/core.md) */
+export type { PollOptions } from './rates/pollWhileVisible.js';
+export { pollWhileVisible } from './rates/pollWhileVisible.js';
 /** @public a pair in client.rates' store (docs/core.md) */
 export type { RatePair } from './rates/ratePair.js';
 /** @public constants (docs/core.md) */
@@ -333,9 +336,7 @@ export {
   RATE_SUBMIT_PAUSE_MS,
   RATE_TICK_MS,
 } from './rates/ratePair.js';
-/** @public the visibility option of createClient (docs/core.md) */
-export type { PollOptions, VisibilitySource } from './rates/visibility.js';
-export { pollWhileVisible } from './rates/visibility.js';
+export type { VisibilitySource } from './rates/visibility.js';
 /** @public route availability rules (docs/core.md) */
 export {
   backToAdminOk,

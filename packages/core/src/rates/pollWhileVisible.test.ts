@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pollWhileVisible, type VisibilitySource } from './visibility.js';
+import { pollWhileVisible } from './pollWhileVisible.js';
+import type { VisibilitySource } from './visibility.js';
 
 function fakeVisibility() {
   let hidden = false;
