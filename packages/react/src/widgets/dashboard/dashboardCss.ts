@@ -39,8 +39,6 @@ export const dashboardCss = `${kitCss}
   .fp-currencies { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.5rem; }
   .fp-currency { padding: 0.5rem 0.625rem; }
   .fp-currency__total dd { font-size: 1rem; }
-  /* The chart's viewBox is 640 wide: at half that its 11 px labels would read as 5.5 px. */
-  .fp-chart__label { font-size: 22px; }
 }
 .fp-switches { display: flex; flex-wrap: wrap; gap: 0 1.5rem; }
 .fp-radios { border: 0; padding: 0; margin: 0 0 0.5rem; display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; }
