@@ -35,8 +35,14 @@ const types = {
 createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   try {
-    if (url.pathname === '/' || url.pathname === '/index.html') {
-      const html = (await readFile(join(dist, 'index.html'), 'utf8')).replace(
+    const page =
+      url.pathname === '/' || url.pathname === '/index.html'
+        ? 'index.html'
+        : url.pathname === '/account.html'
+          ? 'account.html'
+          : null;
+    if (page) {
+      const html = (await readFile(join(dist, page), 'utf8')).replace(
         'content="http://127.0.0.1:5173/"',
         `content="${portalUrl.href}"`,
       );

@@ -63,13 +63,11 @@ function manualChunks(id) {
   // The administrator's rules serve the admin screens only: a chunk of theirs, so a manager's
   // screen does not download them with the other screens' rules.
   if (
-    /packages\/core\/src\/domain\/(adminUsers|apiApproval|companyKinds|announcements|authCheckpoints|complianceReview|settingKeys)\.ts$/.test(
+    /packages\/core\/src\/domain\/(adminUsers|apiApproval|companyKinds|announcements|authCheckpoints|complianceReview|settingKeys|systemOverview|timelines)\.ts$/.test(
       id,
     )
   )
     return 'admin-rules';
-  // The timelines' rules (issue 23) serve the administrator's timeline screens only.
-  if (/packages\/core\/src\/domain\/timelines\.ts$/.test(id)) return 'admin-rules';
   // The rules only some screens use (tickets, compliance, portals, administration...) in one
   // chunk of their own: in the runtime every screen paid for every screen's rules.
   if (
@@ -79,6 +77,8 @@ function manualChunks(id) {
     )
   )
     return 'screen-rules';
+  // The polling of the system overview serves that screen alone: with it, not in the runtime.
+  if (/packages\/core\/src\/rates\/pollWhileVisible\.ts$/.test(id)) return undefined;
   if (/packages\/(core\/src|react\/src\/(provider|ui\/styles))\//.test(id)) return 'runtime';
   if (/packages\/react\/src\/i18n\/(en|translate|coreText|areas\/areaTexts)\.ts$/.test(id))
     return 'runtime';

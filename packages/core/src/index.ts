@@ -229,6 +229,16 @@ export {
   sourceOfFundsUpdatedMessage,
 } from './domain/sourceOfFunds.js';
 export { REPORT_FORMATS, TICKET_PRIORITIES, TICKET_STATUSES } from './domain/supportLists.js';
+export type { SystemChart, SystemSample, SystemSubpage } from './domain/systemOverview.js';
+export {
+  bytesToGb,
+  isSystemSubpage,
+  SYSTEM_REFRESH_SECONDS,
+  SYSTEM_SAMPLES,
+  SYSTEM_SUBPAGES,
+  systemChart,
+  systemRefreshSeconds,
+} from './domain/systemOverview.js';
 /** @public in attachmentProblem's and sniffAttachmentType's signatures (docs/core.md) */
 export type { AttachmentProblem, TicketAttachmentType } from './domain/ticketAttachments.js';
 export {
@@ -351,6 +361,9 @@ export type { Rates, RatesOptions } from './rates/createRates.js';
 export { createRates } from './rates/createRates.js';
 /** @public the public rate of one pair, outside the store (docs/core.md) */
 export { fetchRate } from './rates/fetchRate.js';
+/** @public the visibility option of createClient (docs/core.md) */
+export type { PollOptions } from './rates/pollWhileVisible.js';
+export { pollWhileVisible } from './rates/pollWhileVisible.js';
 /** @public a pair in client.rates' store (docs/core.md) */
 export type { RatePair } from './rates/ratePair.js';
 /** @public constants (docs/core.md) */
@@ -361,7 +374,6 @@ export {
   RATE_SUBMIT_PAUSE_MS,
   RATE_TICK_MS,
 } from './rates/ratePair.js';
-/** @public the visibility option of createClient (docs/core.md) */
 export type { VisibilitySource } from './rates/visibility.js';
 /** @public route availability rules (docs/core.md) */
 export {

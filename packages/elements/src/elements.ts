@@ -12,6 +12,7 @@ import { AdminDashboard } from '@flexportal/react/admin-dashboard';
 import { AdminIntegrity } from '@flexportal/react/admin-integrity';
 import { AdminKycArchives } from '@flexportal/react/admin-kyc-archives';
 import { AdminSettings } from '@flexportal/react/admin-settings';
+import { AdminSystem } from '@flexportal/react/admin-system';
 import { AdminTimeline } from '@flexportal/react/admin-timeline';
 import { AdminTimelines } from '@flexportal/react/admin-timelines';
 import { AdminTransactionHistory } from '@flexportal/react/admin-transaction-history';
@@ -127,6 +128,7 @@ const COMPONENTS = {
   'activity-logs': ActivityLogs,
   'admin-settings': AdminSettings,
   'admin-check-history': AdminCheckHistory,
+  'admin-system': AdminSystem,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props
 } satisfies Record<ScreenName, ComponentType<any>>;
 

@@ -81,6 +81,7 @@ interface EventDetailsByScreen {
   'activity-logs': Record<never, never>;
   'admin-settings': Record<never, never>;
   'admin-check-history': Record<never, never>;
+  'admin-system': Record<never, never>;
 }
 
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */

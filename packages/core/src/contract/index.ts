@@ -10,6 +10,7 @@ export {
   Activity,
   CheckRecord,
   IntegrityCheck,
+  SystemSeries,
   TimelineEntity,
   TimelineEntityClass,
   TimelineEntityDetail,

@@ -12,6 +12,7 @@ import { adminDashboardElement } from '../widgets/admin/admin-dashboard/adminDas
 import { adminIntegrityElement } from '../widgets/admin/admin-integrity/adminIntegrity.element.js';
 import { adminKycArchivesElement } from '../widgets/admin/admin-kyc-archives/adminKycArchives.element.js';
 import { adminSettingsElement } from '../widgets/admin/admin-settings/adminSettings.element.js';
+import { adminSystemElement } from '../widgets/admin/admin-system/adminSystem.element.js';
 import { adminTimelineElement } from '../widgets/admin/admin-timeline/adminTimeline.element.js';
 import { adminTimelinesElement } from '../widgets/admin/admin-timelines/adminTimelines.element.js';
 import { adminTransactionHistoryElement } from '../widgets/admin/admin-transaction-history/adminTransactionHistory.element.js';
@@ -500,6 +501,14 @@ export const SCREENS = [
     component: 'AdminCheckHistory',
     frame: true,
     routes: ['admin.transactions.check-history'],
+  },
+  {
+    ...adminSystemElement,
+    name: 'admin-system',
+    subpath: './admin-system',
+    component: 'AdminSystem',
+    frame: true,
+    routes: ['admin.system.overview'],
   },
 ] as const satisfies readonly ScreenDefinition[];
 

@@ -55,6 +55,8 @@ export const companies = pgTable('companies', {
   affiliateOwnerId: integer('affiliate_owner_id'),
   /** The white-label parent of a white-labeled child company. */
   whiteLabelOwnerId: integer('white_label_owner_id'),
+  /** The company's record id in the CRM (Zoho), for `a/companies/view-by-zoho-id/{x}`. */
+  zohoId: varchar('zoho_id', { length: 40 }).unique('companies_zoho_id_unique'),
   createdAt: createdAt(),
 });
 

@@ -12,11 +12,13 @@ const COMPANIES: CompanySeed[] = [
     companyTypes: ['REGULAR'],
     // Signed up to the first portal service, so its sign-in works from the first visit.
     portalServices: ['free_market'],
+    zohoId: 'ZC-1001',
   },
   { key: 'solo', name: 'Solo Trader', legalType: 'individual', features: ['create_accounts'] },
-  { key: 'globex', name: 'Globex Corporation', features: ['crypto'] },
+  // CRM (Zoho) record ids: the CRM host's company profile finds a company by them.
+  { key: 'globex', name: 'Globex Corporation', features: ['crypto'], zohoId: 'ZC-1003' },
   { key: 'initech', name: 'Initech', enabled: false },
-  { key: 'umbrella', name: 'Umbrella Corp' },
+  { key: 'umbrella', name: 'Umbrella Corp', zohoId: 'ZC-1005' },
   {
     key: 'flexpsp',
     name: 'FlexPSP Merchant',

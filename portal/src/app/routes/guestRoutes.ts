@@ -109,6 +109,9 @@ export const guestRoutes: readonly RouteDef[] = [
     path: '/iframe-widget/company-profile',
     title: 'portal.companyProfile',
     area: 'public',
+    // No role of its own (spec 2), but a session: the user signs in inside the CRM's frame.
+    requiresAuth: true,
+    screen: () => import('../../routes/iframe/IframeCompanyProfilePage.js'),
   },
   {
     name: '404',

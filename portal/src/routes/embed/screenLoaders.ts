@@ -86,4 +86,5 @@ export const SCREEN_LOADERS = {
   'admin-settings': () => import('@flexportal/react/admin-settings').then((m) => m.AdminSettings),
   'admin-check-history': () =>
     import('@flexportal/react/admin-check-history').then((m) => m.AdminCheckHistory),
+  'admin-system': () => import('@flexportal/react/admin-system').then((m) => m.AdminSystem),
 } satisfies Record<ScreenName, LoadScreen>;

@@ -12,6 +12,7 @@ import type { adminDashboardTexts } from './adminDashboard.js';
 import type { adminIntegrityTexts } from './adminIntegrity.js';
 import type { adminKycArchivesTexts } from './adminKycArchives.js';
 import type { adminSettingsTexts } from './adminSettings.js';
+import type { adminSystemTexts } from './adminSystem.js';
 import type { adminTimelineTexts } from './adminTimeline.js';
 import type { adminTimelinesTexts } from './adminTimelines.js';
 import type { adminTransactionHistoryTexts } from './adminTransactionHistory.js';
@@ -112,4 +113,5 @@ export type AreaMessageKey =
   | keyof typeof adminTimelineTexts.en
   | keyof typeof activityLogsTexts.en
   | keyof typeof adminSettingsTexts.en
-  | keyof typeof adminCheckHistoryTexts.en;
+  | keyof typeof adminCheckHistoryTexts.en
+  | keyof typeof adminSystemTexts.en;

@@ -49,12 +49,65 @@ export function VolumeBars({ points, granularity, currency, label, tableId }: Vo
     (max, p) => (max === null || compareDecimal(p.amount, max.amount) > 0 ? p : max),
     null,
   );
-  // Amounts become numbers here ONLY to place pixels: a bar's height is a ratio, and
-  // nothing computed from these floats is ever shown.
-  const scale = top ? Number(top.amount) : 0;
-  const slot = W / Math.max(points.length, 1);
   const first = points[0];
   const last = points[points.length - 1];
+  return (
+    <SeriesBars
+      points={points.map((p) => ({
+        key: p.at,
+        value: p.amount,
+        title: `${bucketLabel(p.at, granularity)}: ${formatAmount(p.amount, locale, { currency })} (${formatDecimal(p.count, locale)})`,
+      }))}
+      max={top?.amount ?? null}
+      maxLabel={top ? formatAmount(top.amount, locale, { currency }) : ''}
+      firstLabel={first ? bucketLabel(first.at, granularity) : ''}
+      lastLabel={last && last !== first ? bucketLabel(last.at, granularity) : ''}
+      label={label}
+      {...(tableId ? { tableId } : {})}
+    />
+  );
+}
+
+/** One bar of {@link SeriesBars}: its key, its value as a decimal string, its tooltip. */
+interface SeriesBar {
+  key: string;
+  value: string;
+  title: string;
+}
+
+/** Props of {@link SeriesBars}. */
+export interface SeriesBarsProps {
+  /** The bars, in order. */
+  points: readonly SeriesBar[];
+  /** The top of the scale (a decimal string); bars are drawn against it. */
+  max: string | null;
+  /** Written above the plot: what the top of the scale is. */
+  maxLabel: string;
+  /** Written under the first and the last bar. */
+  firstLabel: string;
+  lastLabel: string;
+  /** The chart's accessible name. */
+  label: string;
+  /** Id of the data table that lists the same points. */
+  tableId?: string;
+}
+
+/**
+ * Bars in SVG, the one chart of the widgets (`part="chart"`): the dashboards' volume and
+ * the system overview's series draw through it. Values are decimal strings; they become
+ * numbers here only to place pixels, and every shown figure is the caller's text.
+ */
+export function SeriesBars({
+  points,
+  max,
+  maxLabel,
+  firstLabel,
+  lastLabel,
+  label,
+  tableId,
+}: SeriesBarsProps) {
+  const scale = max === null ? 0 : Number(max); // pixel position only, see above
+  const slot = W / Math.max(points.length, 1);
   return (
     <svg
       className="fp-chart"
@@ -66,36 +119,36 @@ export function VolumeBars({ points, granularity, currency, label, tableId }: Vo
     >
       <line className="fp-chart__axis" x1={0} x2={W} y1={TOP} y2={TOP} />
       <line className="fp-chart__axis" x1={0} x2={W} y1={TOP + PLOT} y2={TOP + PLOT} />
-      {top && scale > 0 ? (
+      {scale > 0 && maxLabel ? (
         <text className="fp-chart__label" x={0} y={TOP - 5}>
-          {formatAmount(top.amount, locale, { currency })}
+          {maxLabel}
         </text>
       ) : null}
       {points.map((p, i) => {
-        const value = Number(p.amount); // pixel position only, see above
+        const value = Number(p.value); // pixel position only, see above
         if (!(scale > 0 && value > 0)) return null;
-        const h = Math.max((value / scale) * PLOT, 1);
+        const h = Math.max(Math.min(value / scale, 1) * PLOT, 1);
         return (
           <rect
-            key={p.at}
+            key={p.key}
             className="fp-chart__bar"
             x={i * slot + slot * 0.1}
             width={Math.max(slot * 0.8, 0.5)}
             y={TOP + PLOT - h}
             height={h}
           >
-            <title>{`${bucketLabel(p.at, granularity)}: ${formatAmount(p.amount, locale, { currency })} (${formatDecimal(p.count, locale)})`}</title>
+            <title>{p.title}</title>
           </rect>
         );
       })}
-      {first ? (
+      {firstLabel ? (
         <text className="fp-chart__label" x={0} y={H - 4}>
-          {bucketLabel(first.at, granularity)}
+          {firstLabel}
         </text>
       ) : null}
-      {last && last !== first ? (
+      {lastLabel ? (
         <text className="fp-chart__label" x={W} y={H - 4} textAnchor="end">
-          {bucketLabel(last.at, granularity)}
+          {lastLabel}
         </text>
       ) : null}
     </svg>

@@ -42,6 +42,7 @@ const ENDPOINTS: ReadonlyArray<{ method: string; path: string; body?: unknown; m
       missing: 'Company not found.',
     },
     { method: 'GET', path: '/a/companies/{id}/employees', missing: 'Company not found.' },
+    { method: 'GET', path: '/a/companies/view-by-zoho-id/ZC-1001' },
     { method: 'GET', path: '/a/bank-accounts' },
     { method: 'GET', path: '/a/settings' },
     { method: 'POST', path: '/a/settings', body: { key: 'support_email', value: 'x@y.test' } },

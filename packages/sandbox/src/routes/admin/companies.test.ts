@@ -56,6 +56,29 @@ describe('GET a/companies/{id} (AC-7admin-10)', () => {
   });
 });
 
+describe('GET a/companies/view-by-zoho-id/{x} (AC-7admin-10)', () => {
+  it('returns the company of a CRM record id, with that id', async () => {
+    const res = await h.call('GET', '/a/companies/view-by-zoho-id/ZC-1003', { token: tokens.ops });
+    expect(res.status).toBe(200);
+    const company = (await json(res)).data;
+    expect(Company.parse(company)).toMatchObject({ id: 3, name: 'Globex Corporation' });
+    expect(company.zoho_id).toBe('ZC-1003');
+  });
+
+  it('answers 404 for an unknown CRM id and 422 for a malformed one', async () => {
+    const unknown = await h.call('GET', '/a/companies/view-by-zoho-id/ZC-9999', {
+      token: tokens.ops,
+    });
+    expect(unknown.status).toBe(404);
+    expect((await json(unknown)).message).toBe('Company not found.');
+    for (const bad of ['a%20b', 'x'.repeat(41), '%3Cscript%3E']) {
+      const res = await h.call('GET', `/a/companies/view-by-zoho-id/${bad}`, { token: tokens.ops });
+      expect(res.status, bad).toBe(422);
+      expect((await json(res)).errors, bad).toHaveProperty('x');
+    }
+  });
+});
+
 describe('GET a/companies/{id}/employees (AC-7admin-10)', () => {
   it("lists the company's users only", async () => {
     const res = await h.call('GET', '/a/companies/1/employees', { token: tokens.ops });

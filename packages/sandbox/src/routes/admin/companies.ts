@@ -13,6 +13,7 @@ import { presentCompany } from '../../auth/present.js';
 import type { SandboxConfig } from '../../config.js';
 import { companies, users } from '../../db/schema.js';
 import type { Api, CompanyRow, Deps } from '../../http/env.js';
+import { notFound } from '../../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonResponse } from '../../http/openapi.js';
 import { publishCompanyEvent } from '../../live/routes.js';
 import { PageQuery } from '../bankAccounts.js';
@@ -39,10 +40,20 @@ const UpdateCompanyRequest = z.object({
     .optional(),
 });
 
-/** Company as the administrator area shows it: the public company plus created_at. */
+/** Company as the administrator area shows it: the public company plus created_at and its CRM id. */
 const presentAdminCompany = (company: CompanyRow) => ({
   ...presentCompany(company),
+  zoho_id: company.zohoId,
   created_at: new Date(company.createdAt).toISOString(),
+});
+
+/** A CRM (Zoho) record id: letters, digits, `-` and `_`, as the CRM host passes it. */
+const ZohoParam = z.object({
+  x: z
+    .string()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'The CRM id may hold only letters, digits, - and _.' }),
 });
 
 /** Drops cached sessions of the company's users: they carry the company row. */
@@ -97,6 +108,24 @@ export function registerAdminCompanies(api: Api, deps: Deps): void {
     }),
     async (c) => {
       const company = await findCompany(db, c.req.valid('param').id);
+      return c.json({ data: presentAdminCompany(company) }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'get',
+      path: '/a/companies/view-by-zoho-id/{x}',
+      summary:
+        "The company whose CRM (Zoho) record id is x, for the CRM host's company profile (AC-7admin-10)",
+      security: bearer,
+      request: { params: ZohoParam },
+      responses: { 200: jsonResponse(dataEnvelope(Company), 'Company'), ...errorResponses },
+    }),
+    async (c) => {
+      const { x } = c.req.valid('param');
+      const [company] = await db.select().from(companies).where(eq(companies.zohoId, x));
+      if (!company) throw notFound('Company not found.');
       return c.json({ data: presentAdminCompany(company) }, 200);
     },
   );

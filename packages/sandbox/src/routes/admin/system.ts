@@ -1,30 +1,25 @@
 import { statfs } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
-import { dataEnvelope } from '@flexportal/core/contract';
+import { isSystemSubpage, SYSTEM_REFRESH_SECONDS, type SystemSubpage } from '@flexportal/core';
+import { dataEnvelope, SystemSeries } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, count, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SandboxConfig } from '../../config.js';
 import { transactions } from '../../db/schema.js';
 import { transactionHistory } from '../../db/schemaActivity.js';
+import { reports } from '../../db/schemaCompany.js';
+import { imports } from '../../db/schemaImports.js';
 import { SUB_UNITS } from '../../db/seed.js';
+import type { Db } from '../../db/types.js';
 import type { Api, Deps } from '../../http/env.js';
 import { notFound } from '../../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonResponse } from '../../http/openapi.js';
 import { money } from '../present.js';
 
-/** The subpages of the system overview (AC-2admin-16). */
-export const SYSTEM_METRICS = [
-  'cpu',
-  'hdd',
-  'rabbitmq',
-  'crm_queue_upsert',
-  'crm_queue_tags',
-] as const;
-type Metric = (typeof SYSTEM_METRICS)[number];
+type Metric = SystemSubpage;
 
 /** Samples kept per metric; `per_page` picks the newest of them. */
 const KEEP = 500;
-const GB = 1024 ** 3;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 type Sample = Record<string, number | boolean | string>;
@@ -32,8 +27,43 @@ type Sample = Record<string, number | boolean | string>;
 /** Samples per app (its config object), so two apps in one process do not mix series. */
 const series = new WeakMap<SandboxConfig, Map<Metric, Sample[]>>();
 
-/** Reads one sample of a metric from the machine (the sandbox runs no queue: zeros). */
-async function sample(metric: Metric): Promise<Record<string, number | boolean>> {
+/** What stands behind a series: the host, the sandbox's own jobs, or nothing. */
+const SOURCE: Record<Metric, SystemSeries['source']> = {
+  cpu: 'host',
+  hdd: 'host',
+  rabbitmq: 'sandbox-jobs',
+  crm_queue_upsert: null,
+  crm_queue_tags: null,
+};
+
+/** Import and report jobs waiting and running: the sandbox's queue, in place of RabbitMQ. */
+async function jobs(db: Db): Promise<Sample> {
+  const [[imp], [rep]] = await Promise.all([
+    db
+      .select({
+        waiting: sql<number>`count(*) filter (where ${imports.status} = 'QUEUE')::int`,
+        running: sql<number>`count(*) filter (where ${imports.status} = 'PROCESSING')::int`,
+      })
+      .from(imports)
+      .where(inArray(imports.status, ['QUEUE', 'PROCESSING'])),
+    db
+      .select({
+        waiting: sql<number>`count(*) filter (where ${reports.status} = 'queued')::int`,
+        running: sql<number>`count(*) filter (where ${reports.status} = 'processing')::int`,
+      })
+      .from(reports)
+      .where(inArray(reports.status, ['queued', 'processing'])),
+  ]);
+  const waiting = (imp?.waiting ?? 0) + (rep?.waiting ?? 0);
+  const running = (imp?.running ?? 0) + (rep?.running ?? 0);
+  return { available: true, messages: waiting + running, waiting, running };
+}
+
+/**
+ * Reads one sample of a metric: the machine's load and disk, the sandbox's job queue for
+ * rabbitmq; the CRM queues have no source here (`available: false`, no made-up zeros).
+ */
+async function sample(metric: Metric, db: Db, at: string): Promise<Sample> {
   if (metric === 'cpu') {
     const [one = 0, five = 0, fifteen = 0] = loadavg();
     const cores = Math.max(1, cpus().length);
@@ -46,17 +76,20 @@ async function sample(metric: Metric): Promise<Record<string, number | boolean>>
     };
   }
   if (metric === 'hdd') {
-    const fs = await statfs(process.cwd());
+    // Whole bytes as decimal strings, multiplied as BigInts: the screen divides by 1024^3
+    // in exact decimals (AC-9-04) and nothing is rounded here.
+    const fs = await statfs(process.cwd(), { bigint: true });
     const total = fs.blocks * fs.bsize;
     const free = fs.bavail * fs.bsize;
     return {
-      total_gb: round2(total / GB),
-      used_gb: round2((total - free) / GB),
-      free_gb: round2(free / GB),
-      used_percent: total > 0 ? round2(((total - free) / total) * 100) : 0,
+      date: at,
+      total: String(total),
+      free: String(free),
+      used: String(total - free),
     };
   }
-  return { messages: 0, consumers: 0, available: false };
+  if (metric === 'rabbitmq') return jobs(db);
+  return { available: false };
 }
 
 const Days = z.coerce.number().int().min(1).max(366).default(30);
@@ -151,29 +184,20 @@ export function registerAdminSystem(api: Api, deps: Deps): void {
       method: 'get',
       path: '/a/system/{x}',
       summary:
-        'System overview series of cpu, hdd (GB), rabbitmq, crm_queue_upsert or crm_queue_tags: each call samples the machine; per_page newest samples (AC-7admin-16)',
+        'System overview series of cpu, hdd (bytes), rabbitmq (the sandbox import and report jobs), crm_queue_upsert or crm_queue_tags (no source): each call takes one sample; per_page newest samples (AC-7admin-16)',
       security: bearer,
       request: {
         params: z.object({ x: z.string().max(40) }),
         query: z.object({ per_page: z.coerce.number().int().min(1).max(KEEP).default(20) }),
       },
       responses: {
-        200: jsonResponse(
-          dataEnvelope(
-            z.object({
-              metric: z.string(),
-              refresh_seconds: z.number(),
-              series: z.array(z.record(z.string(), z.union([z.number(), z.boolean(), z.string()]))),
-            }),
-          ),
-          'Series',
-        ),
+        200: jsonResponse(dataEnvelope(SystemSeries), 'Series'),
         ...errorResponses,
       },
     }),
     async (c) => {
-      const metric = c.req.valid('param').x as Metric;
-      if (!SYSTEM_METRICS.includes(metric)) throw notFound('Unknown system metric.');
+      const metric = c.req.valid('param').x;
+      if (!isSystemSubpage(metric)) throw notFound('Unknown system metric.');
       const { per_page } = c.req.valid('query');
       let byMetric = series.get(config);
       if (!byMetric) {
@@ -181,10 +205,17 @@ export function registerAdminSystem(api: Api, deps: Deps): void {
         series.set(config, byMetric);
       }
       const list = byMetric.get(metric) ?? [];
-      list.push({ at: new Date(config.now()).toISOString(), ...(await sample(metric)) });
+      const at = new Date(config.now()).toISOString();
+      list.push({ at, ...(await sample(metric, db, at)) });
       if (list.length > KEEP) list.splice(0, list.length - KEEP);
       byMetric.set(metric, list);
-      return c.json({ data: { metric, refresh_seconds: 20, series: list.slice(-per_page) } }, 200);
+      const data = {
+        metric,
+        refresh_seconds: SYSTEM_REFRESH_SECONDS,
+        source: SOURCE[metric],
+        series: list.slice(-per_page),
+      };
+      return c.json({ data }, 200);
     },
   );
 }

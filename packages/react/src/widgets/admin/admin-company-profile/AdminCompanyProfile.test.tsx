@@ -71,4 +71,31 @@ describe('<AdminCompanyProfile> against the sandbox (AC-7admin-10, AC-7admin-11)
     );
     expect(await screen.findByText('This company could not be found.', {}, slow)).toBeTruthy();
   });
+
+  it('shows the company of a CRM record id, the one a CRM host passes', async () => {
+    render(
+      <FlexportalProvider client={admin}>
+        <AdminCompanyProfile zohoId="ZC-1003" />
+      </FlexportalProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Globex Corporation' }, slow)).toBeTruthy();
+    // Its employees come by the company's own id, known once the CRM id was resolved.
+    expect(await screen.findByText('manager@globex.test', {}, slow)).toBeTruthy();
+  }, 30_000);
+
+  it('says so for a CRM id that is no company, and asks nothing for a malformed one', async () => {
+    const { unmount } = render(
+      <FlexportalProvider client={admin}>
+        <AdminCompanyProfile zohoId="ZC-0000" />
+      </FlexportalProvider>,
+    );
+    expect(await screen.findByText('This company could not be found.', {}, slow)).toBeTruthy();
+    unmount();
+    render(
+      <FlexportalProvider client={admin}>
+        <AdminCompanyProfile zohoId="../users/1" />
+      </FlexportalProvider>,
+    );
+    expect(await screen.findByText('This company could not be found.', {}, slow)).toBeTruthy();
+  });
 });

@@ -16,6 +16,11 @@ import { companyProfileCss } from './companyProfileCss.js';
 export interface AdminCompanyProfileProps {
   /** The company's id. */
   companyId?: number | string | undefined;
+  /**
+   * Instead of `companyId`: the company's CRM (Zoho) record id, as a CRM host passes it
+   * (`a/companies/view-by-zoho-id/{x}`); the profile then shows that company only.
+   */
+  zohoId?: string | undefined;
   /** Where a compliance tracking leads (its review); `{id}` is filled in. */
   complianceHref?: string | undefined;
 }
@@ -37,18 +42,22 @@ export function AdminCompanyProfile(props: AdminCompanyProfileProps) {
   );
 }
 
-function ProfileView({ companyId, complianceHref }: AdminCompanyProfileProps) {
+function ProfileView({ companyId, zohoId, complianceHref }: AdminCompanyProfileProps) {
   const t = useT(adminCompanyProfileTexts);
   const client = useFlexportalClient();
   const titleId = useId();
-  const id = /^\d+$/.test(String(companyId ?? '')) ? String(companyId) : null;
-  const loaded = useCached<Company>(
-    id ? `a/companies/${id}` : null,
-    () => client.http.data<Company>(`a/companies/${id}`),
-    0,
-  );
+  const given = /^\d+$/.test(String(companyId ?? '')) ? String(companyId) : null;
+  const crmId = !given && /^[A-Za-z0-9_-]{1,40}$/.test(zohoId ?? '') ? zohoId : null;
+  const path = given
+    ? `a/companies/${given}`
+    : crmId
+      ? `a/companies/view-by-zoho-id/${crmId}`
+      : null;
+  const loaded = useCached<Company>(path, () => client.http.data<Company>(path ?? ''), 0);
   const [saved, setSaved] = useState<Company | null>(null);
   const company = saved ?? loaded.data ?? null;
+  // By CRM id the company's own id is known once it is loaded.
+  const id = given ?? (company ? String(company.id) : null);
   const loadEmployees = useCallback<ListLoader<AdminUser>>(
     ({ page, per_page }, signal) =>
       client.http.list<AdminUser>(`a/companies/${id}/employees`, { page, per_page }, { signal }),
@@ -80,7 +89,7 @@ function ProfileView({ companyId, complianceHref }: AdminCompanyProfileProps) {
   return (
     <section className="fp-overview" part="company" aria-labelledby={titleId}>
       <h2 id={titleId}>{company ? company.name : t('adminCompanyProfile.title')}</h2>
-      {!id || loaded.status === 'error' ? (
+      {!path || loaded.status === 'error' ? (
         <p role="alert">{t('adminCompanyProfile.notFound')}</p>
       ) : !company ? (
         <p role="status" aria-busy="true">
@@ -118,7 +127,7 @@ function ProfileView({ companyId, complianceHref }: AdminCompanyProfileProps) {
             rowKey={(u) => u.id}
             load={loadEmployees}
           />
-          <CompanyCompliances companyId={id} complianceHref={complianceHref} />
+          <CompanyCompliances companyId={String(company.id)} complianceHref={complianceHref} />
         </>
       )}
     </section>

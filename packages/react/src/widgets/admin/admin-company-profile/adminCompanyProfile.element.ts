@@ -6,7 +6,7 @@ export const adminCompanyProfileElement = {
   tag: 'flexportal-admin-company-profile',
   description:
     "One company for an administrator: its facts, the edit of enabled, features, company types and node type, its employees, and its own and its employees' compliance trackings leading to their review.",
-  props: { companyId: 'string', complianceHref: 'string' },
+  props: { companyId: 'string', zohoId: 'string', complianceHref: 'string' },
   events: {},
   parts: ['company', 'form', 'field', 'input', 'button', 'list', 'table', 'row', 'cell', 'signin'],
 } as const;

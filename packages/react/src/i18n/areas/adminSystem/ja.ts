@@ -1,0 +1,48 @@
+import type { adminSystemTexts } from '../adminSystem.js';
+import type { AreaLocale } from '../areaTexts.js';
+
+/** The admin-system screen's texts in Japanese: every English key, by type. */
+export const ja: AreaLocale<typeof adminSystemTexts> = {
+  'adminSystem.title': 'システム概要',
+  'adminSystem.heading': 'システム概要: {name}',
+  'adminSystem.subpage.cpu': 'CPU',
+  'adminSystem.subpage.hdd': 'ディスク',
+  'adminSystem.subpage.rabbitmq': 'メッセージキュー',
+  'adminSystem.subpage.crm_queue_upsert': 'CRM キュー (upsert)',
+  'adminSystem.subpage.crm_queue_tags': 'CRM キュー (タグ)',
+  'adminSystem.unknown': '「{name}」という名前のシステム系列はありません。',
+  'adminSystem.source.host': 'サーバーを実行しているマシンで計測し、更新ごとに 1 件記録します。',
+  'adminSystem.source.jobs':
+    'サンドボックスはメッセージキューを実行していないため、独自のインポートとレポートのジョブで代用しています。',
+  'adminSystem.noSource':
+    'この系列にはデータ元がありません。サンドボックスは CRM キューを実行していないため、表示するものはありません。',
+  'adminSystem.refresh': 'このページが表示されている間、{seconds} 秒ごとに更新します。',
+  'adminSystem.latest': '最新の計測値',
+  'adminSystem.history': '計測値',
+  'adminSystem.lastSample': '最新の計測: {time}',
+  'adminSystem.refreshFailed': '前回の更新に失敗しました。以前の計測値を表示しています。',
+  'adminSystem.noSamples': 'まだ計測値がありません。',
+  'adminSystem.chart.load': '1 分間の CPU 負荷、{from} から {to}',
+  'adminSystem.chart.gb': '使用中のディスク容量 (GB)、{from} から {to}',
+  'adminSystem.chart.jobs': '待機中または実行中のジョブ、{from} から {to}',
+  'adminSystem.max.load': '負荷 {value}',
+  'adminSystem.max.gb': '{value} GB',
+  'adminSystem.max.jobs': '{value} 件のジョブ',
+  'adminSystem.chartUnavailable': 'グラフを表示できませんでした。下の表に計測値があります。',
+  'adminSystem.col.time': '時刻',
+  'adminSystem.col.load': '負荷 (1 分)',
+  'adminSystem.col.gb': '使用量 (GB)',
+  'adminSystem.col.jobs': 'ジョブ',
+  'adminSystem.load1': '負荷 (1 分)',
+  'adminSystem.load5': '負荷 (5 分)',
+  'adminSystem.load15': '負荷 (15 分)',
+  'adminSystem.cores': 'コア数',
+  'adminSystem.usage': 'コアあたりの負荷',
+  'adminSystem.total': '合計',
+  'adminSystem.used': '使用中',
+  'adminSystem.free': '空き',
+  'adminSystem.gb': '{value} GB',
+  'adminSystem.percent': '{value} %',
+  'adminSystem.waiting': '待機中',
+  'adminSystem.running': '実行中',
+};
