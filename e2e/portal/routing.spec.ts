@@ -21,21 +21,6 @@ test('an unknown path goes to /404, not a blank screen', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('a route whose screen does not exist yet shows a clear placeholder with title and breadcrumbs', async ({
-  page,
-}) => {
-  await login(page, 'admin@flexportal.test');
-  await page.goto('/admin/white-label/documents');
-  await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
-  await expect(page).toHaveTitle('Flexportal Sandbox - Documents');
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(
-    /Dashboard.*White label.*Documents/,
-  );
-  // In the user's words, never the route's internal name.
-  await expect(page.getByText('Coming soon: this screen is on its way.')).toBeVisible();
-  await expect(page.getByRole('main')).not.toContainText('admin.white-label.documents');
-});
-
 test('a manager without two-factor is told why the other pages are closed, and where to set it up', async ({
   page,
 }) => {

@@ -9,7 +9,10 @@ import { auth, client, RELEASE_VERSION } from './portalClient.js';
 import { ROUTES, type RouteDef } from './routes/index.js';
 import { themeStore } from './theme/themeStore.js';
 
-/** A route of the table as a lazy React Router route: its screen, or the placeholder. */
+/**
+ * A route of the table as a lazy React Router route showing its screen (every route has
+ * one, the route table's test says so; a route without one would answer as not found).
+ */
 function toRouteObject(route: RouteDef): RouteObject {
   return {
     path: route.path,
@@ -26,7 +29,7 @@ function toRouteObject(route: RouteDef): RouteObject {
     lazy: async () => {
       const Component = route.screen
         ? (await route.screen()).default
-        : (await import('./Placeholder.js')).Placeholder;
+        : (await import('../routes/NotFoundPage.js')).default;
       // The screen's text areas exist now: bring their texts in the page's language first.
       await loadLocale(locale.store.getState().locale).catch(() => undefined);
       return { Component };

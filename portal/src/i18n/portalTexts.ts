@@ -37,7 +37,6 @@ const en = {
   'portal.chatSignInToken': 'Chat sign-in token',
   'portal.checkHistory': 'Check history',
   'portal.codeFromApp': 'Code from the app',
-  'portal.comingSoon': 'Coming soon: this screen is on its way.',
   'portal.companies': 'Companies',
   'portal.company': 'Company',
   'portal.companyName': 'Company name',

@@ -51,6 +51,6 @@ export interface RouteDef {
    * (PP-2.2-11, the crypto withdraw page sending to the first portal service).
    */
   redirect?: (ctx: RouteRedirectContext) => RouteTarget | null;
-  /** The screen; routes without one show a placeholder until their screen exists. */
+  /** The screen; a route naming a registered screen gets it from the registry. */
   screen?: () => Promise<{ default: import('react').ComponentType }>;
 }

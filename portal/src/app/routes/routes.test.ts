@@ -11,6 +11,10 @@ describe('portal route table (PP-2, AC-2)', () => {
     for (const r of ROUTES) if (r.parent) expect(routeByName(r.parent), r.name).toBeDefined();
   });
 
+  it('gives every route a screen: a page of its own or a registered screen, no placeholder', () => {
+    expect(ROUTES.filter((r) => !r.screen).map((r) => r.name)).toEqual([]);
+  });
+
   it.each([
     ['admin.dashboard', '/admin'],
     ['admin.profile', '/admin/profile'],

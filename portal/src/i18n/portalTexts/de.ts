@@ -35,7 +35,6 @@ export const de: AreaLocale<typeof portalTexts> = {
   'portal.chatSignInToken': 'Token für die Chat-Anmeldung',
   'portal.checkHistory': 'Prüfverlauf',
   'portal.codeFromApp': 'Code aus der App',
-  'portal.comingSoon': 'Demnächst verfügbar: dieser Bereich folgt in Kürze.',
   'portal.companies': 'Unternehmen',
   'portal.company': 'Unternehmen',
   'portal.companyName': 'Firmenname',

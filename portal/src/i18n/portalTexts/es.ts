@@ -35,7 +35,6 @@ export const es: AreaLocale<typeof portalTexts> = {
   'portal.chatSignInToken': 'Token de acceso al chat',
   'portal.checkHistory': 'Historial de comprobaciones',
   'portal.codeFromApp': 'Código de la aplicación',
-  'portal.comingSoon': 'Próximamente: esta pantalla llegará pronto.',
   'portal.companies': 'Empresas',
   'portal.company': 'Empresa',
   'portal.companyName': 'Nombre de la empresa',

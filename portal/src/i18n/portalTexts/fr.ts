@@ -35,7 +35,6 @@ export const fr: AreaLocale<typeof portalTexts> = {
   'portal.chatSignInToken': 'Jeton de connexion au chat',
   'portal.checkHistory': 'Historique des contrôles',
   'portal.codeFromApp': 'Code de l’application',
-  'portal.comingSoon': 'Bientôt disponible : cet écran arrive bientôt.',
   'portal.companies': 'Entreprises',
   'portal.company': 'Entreprise',
   'portal.companyName': 'Raison sociale',

@@ -35,7 +35,6 @@ export const ja: AreaLocale<typeof portalTexts> = {
   'portal.chatSignInToken': 'チャットのサインイン用トークン',
   'portal.checkHistory': 'チェック履歴',
   'portal.codeFromApp': 'アプリに表示されたコード',
-  'portal.comingSoon': '近日公開：この画面は準備中です。',
   'portal.companies': '企業一覧',
   'portal.company': '法人',
   'portal.companyName': '会社名',
