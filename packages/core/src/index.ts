@@ -374,6 +374,7 @@ export {
   RATE_SUBMIT_PAUSE_MS,
   RATE_TICK_MS,
 } from './rates/ratePair.js';
+/** @public the type of createRates' and pollWhileVisible's `visibility` option */
 export type { VisibilitySource } from './rates/visibility.js';
 /** @public route availability rules (docs/core.md) */
 export {
