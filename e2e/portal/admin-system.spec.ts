@@ -59,16 +59,23 @@ test('the disk is shown in GB, bytes / 1073741824 (AC-9-04)', async ({ page, req
 test('the menu lists every subpage, and a series without a source says so', async ({ page }) => {
   await signInByApi(page, ADMIN);
   await page.goto('/admin/system/crm_queue_upsert');
-  for (const subpage of ['rabbitmq', 'cpu', 'hdd', 'crm_queue_upsert', 'crm_queue_tags']) {
+  // In words, as the screens' headings say them, never the subpage's internal name.
+  for (const [subpage, name] of [
+    ['rabbitmq', 'Message queue'],
+    ['cpu', 'CPU'],
+    ['hdd', 'Disk'],
+    ['crm_queue_upsert', 'CRM queue (upsert)'],
+    ['crm_queue_tags', 'CRM queue (tags)'],
+  ]) {
     await expect(
-      page.getByRole('link', { name: `System overview: ${subpage}`, exact: true }),
+      page.getByRole('link', { name: `System overview: ${name}`, exact: true }),
     ).toHaveAttribute('href', `/admin/system/${subpage}`);
   }
   await expect(
     page.getByText('This series has no source: the sandbox runs no CRM queue'),
   ).toBeVisible();
   await expect(page.getByRole('img')).toHaveCount(0);
-  await page.getByRole('link', { name: 'System overview: rabbitmq', exact: true }).click();
+  await page.getByRole('link', { name: 'System overview: Message queue', exact: true }).click();
   await expect(page.getByText(/its own import and report jobs stand in for it/)).toBeVisible();
   await expect(page.getByRole('img', { name: /^Jobs waiting or running/ })).toBeVisible();
   await expectAccessible(page, 'system overview rabbitmq');

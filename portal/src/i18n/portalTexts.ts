@@ -171,6 +171,11 @@ const en = {
   'portal.timelinesUsers': 'Timelines: users',
   'portal.timelinesCompanies': 'Timelines: companies',
   'portal.timelinesBankAccounts': 'Timelines: bank accounts',
+  'portal.systemCpu': 'System overview: CPU',
+  'portal.systemDisk': 'System overview: Disk',
+  'portal.systemQueue': 'System overview: Message queue',
+  'portal.systemCrmUpsert': 'System overview: CRM queue (upsert)',
+  'portal.systemCrmTags': 'System overview: CRM queue (tags)',
 } as const;
 
 /** A key of the portal's texts. */

@@ -15,8 +15,6 @@ export interface MenuItem {
   label: PortalKey;
   /** Route name of the table (`manager.accounts`, …). */
   route: string;
-  /** Shown after the label as is (a subpage name). */
-  suffix?: string;
   /** Path parameters of that route. */
   params?: Readonly<Record<string, string>>;
   /** Availability rule; the item shows only when it holds. */

@@ -25,7 +25,6 @@ export function SideMenu({ label }: { label?: string }) {
             <li key={to}>
               <NavLink to={to} end>
                 {t(item.label)}
-                {item.suffix ? `: ${item.suffix}` : ''}
               </NavLink>
             </li>
           );

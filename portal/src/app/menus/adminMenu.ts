@@ -18,6 +18,15 @@ const TIMELINE_LABELS: Readonly<Record<(typeof TIMELINE_ENTITY_CLASSES)[number],
   'bank-accounts': 'portal.timelinesBankAccounts',
 };
 
+/** The menu's label of each system overview subpage (AC-2admin-16), the spec's order. */
+const SYSTEM_LABELS: Readonly<Record<string, PortalKey>> = {
+  rabbitmq: 'portal.systemQueue',
+  cpu: 'portal.systemCpu',
+  hdd: 'portal.systemDisk',
+  crm_queue_upsert: 'portal.systemCrmUpsert',
+  crm_queue_tags: 'portal.systemCrmTags',
+};
+
 /** The administrator side menu (AC-2menus-04). */
 export const ADMIN_MENU: readonly MenuItem[] = [
   item('portal.dashboard', 'admin.dashboard'),
@@ -40,9 +49,8 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   ...TIMELINE_ENTITY_CLASSES.map((entity_class) =>
     item(TIMELINE_LABELS[entity_class], 'admin.timelines', { entity_class }),
   ),
-  ...['rabbitmq', 'cpu', 'hdd', 'crm_queue_upsert', 'crm_queue_tags'].map((subpage) => ({
-    ...item('portal.systemOverview', 'admin.system.overview', { subpage }),
-    suffix: subpage,
-  })),
+  ...Object.entries(SYSTEM_LABELS).map(([subpage, label]) =>
+    item(label, 'admin.system.overview', { subpage }),
+  ),
   item('portal.myProfile', 'admin.profile'),
 ];

@@ -174,4 +174,9 @@ export const de: AreaLocale<typeof portalTexts> = {
   'portal.timelinesUsers': 'Verläufe: Benutzer',
   'portal.timelinesCompanies': 'Verläufe: Unternehmen',
   'portal.timelinesBankAccounts': 'Verläufe: Bankkonten',
+  'portal.systemCpu': 'Systemübersicht: CPU',
+  'portal.systemDisk': 'Systemübersicht: Festplatte',
+  'portal.systemQueue': 'Systemübersicht: Nachrichtenwarteschlange',
+  'portal.systemCrmUpsert': 'Systemübersicht: CRM-Warteschlange (Upsert)',
+  'portal.systemCrmTags': 'Systemübersicht: CRM-Warteschlange (Tags)',
 };

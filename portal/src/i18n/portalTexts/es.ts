@@ -170,4 +170,9 @@ export const es: AreaLocale<typeof portalTexts> = {
   'portal.timelinesUsers': 'Cronologías: usuarios',
   'portal.timelinesCompanies': 'Cronologías: empresas',
   'portal.timelinesBankAccounts': 'Cronologías: cuentas bancarias',
+  'portal.systemCpu': 'Resumen del sistema: CPU',
+  'portal.systemDisk': 'Resumen del sistema: Disco',
+  'portal.systemQueue': 'Resumen del sistema: Cola de mensajes',
+  'portal.systemCrmUpsert': 'Resumen del sistema: Cola del CRM (upsert)',
+  'portal.systemCrmTags': 'Resumen del sistema: Cola del CRM (etiquetas)',
 };

@@ -172,4 +172,9 @@ export const fr: AreaLocale<typeof portalTexts> = {
   'portal.timelinesUsers': 'Chronologies : utilisateurs',
   'portal.timelinesCompanies': 'Chronologies : entreprises',
   'portal.timelinesBankAccounts': 'Chronologies : comptes bancaires',
+  'portal.systemCpu': "Vue d'ensemble du système : Processeur",
+  'portal.systemDisk': "Vue d'ensemble du système : Disque",
+  'portal.systemQueue': "Vue d'ensemble du système : File de messages",
+  'portal.systemCrmUpsert': "Vue d'ensemble du système : File du CRM (upsert)",
+  'portal.systemCrmTags': "Vue d'ensemble du système : File du CRM (étiquettes)",
 };

@@ -172,4 +172,9 @@ export const ja: AreaLocale<typeof portalTexts> = {
   'portal.timelinesUsers': 'タイムライン: ユーザー',
   'portal.timelinesCompanies': 'タイムライン: 企業',
   'portal.timelinesBankAccounts': 'タイムライン: 銀行口座',
+  'portal.systemCpu': 'システム概要: CPU',
+  'portal.systemDisk': 'システム概要: ディスク',
+  'portal.systemQueue': 'システム概要: メッセージキュー',
+  'portal.systemCrmUpsert': 'システム概要: CRM キュー (upsert)',
+  'portal.systemCrmTags': 'システム概要: CRM キュー (タグ)',
 };
