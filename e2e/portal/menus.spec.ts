@@ -18,7 +18,7 @@ test('the side menu shows what the user may open, and leads there', async ({ pag
 test('an administrator gets the administrator menu', async ({ page }) => {
   await login(page, 'admin@flexportal.test');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await expect(menu.getByRole('link', { name: 'Users' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Users', exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Withdrawal' })).toHaveCount(0);
 });
 
