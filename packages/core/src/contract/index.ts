@@ -85,6 +85,12 @@ export {
   type NotificationType,
 } from './notifications.js';
 export {
+  CompanyPaymentService,
+  OnboardingTransition,
+  TransitionFields,
+  TransitionFieldsRequest,
+} from './paymentServices.js';
+export {
   AutoTransferDraft,
   PORTAL_SERVICES,
   PortalCompanySignUp,
