@@ -11,6 +11,7 @@ import { useStyles } from '../../../ui/styles/useStyles.js';
 import { CompanyCompliances } from './CompanyCompliances.js';
 import { CompanyEditForm } from './CompanyEditForm.js';
 import { companyProfileCss } from './companyProfileCss.js';
+import { PaymentServices } from './PaymentServices.js';
 
 /** Props of {@link AdminCompanyProfile}. */
 export interface AdminCompanyProfileProps {
@@ -28,8 +29,10 @@ export interface AdminCompanyProfileProps {
 /**
  * One company for an administrator (`/admin/company-profile/{company_id}`, AC-7admin-10,
  * AC-7admin-11): what it is, the edit of enabled, features, types and node type, its
- * employees, and its own and its employees' compliance trackings (each leading to the review). Signs the user in first when there is no session. CSS parts: `company`,
- * `form`, and those of the employees' list.
+ * payment services and their onboarding (AC-4-01..04, AC-7admin-12/13), its employees, and
+ * its own and its employees' compliance trackings (each leading to the review). Signs the user in first when there is no session. CSS parts: `company`,
+ * `form`, `payment-services`, `payment-service`, `transitions`, `badge`, and those of the
+ * employees' list.
  */
 export function AdminCompanyProfile(props: AdminCompanyProfileProps) {
   const ref = useStyles<HTMLDivElement>(companyProfileCss);
@@ -120,6 +123,7 @@ function ProfileView({ companyId, zohoId, complianceHref }: AdminCompanyProfileP
             </div>
           </dl>
           <CompanyEditForm key={company.id} company={company} onSaved={setSaved} />
+          <PaymentServices companyId={String(company.id)} />
           <ListPage<AdminUser>
             tableId="admin-company-employees"
             title={t('adminCompanyProfile.employees')}
