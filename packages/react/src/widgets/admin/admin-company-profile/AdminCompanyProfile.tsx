@@ -1,5 +1,5 @@
 import type { AdminUser, Company } from '@flexportal/core/contract';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { useCached } from '../../../hooks/useCached.js';
 import { adminCompanyProfileTexts } from '../../../i18n/areas/adminCompanyProfile.js';
@@ -11,7 +11,11 @@ import { useStyles } from '../../../ui/styles/useStyles.js';
 import { CompanyCompliances } from './CompanyCompliances.js';
 import { CompanyEditForm } from './CompanyEditForm.js';
 import { companyProfileCss } from './companyProfileCss.js';
-import { PaymentServices } from './PaymentServices.js';
+
+// The payment services are a chunk of their own: the company never waits for them.
+const PaymentServices = lazy(() =>
+  import('./PaymentServices.js').then((m) => ({ default: m.PaymentServices })),
+);
 
 /** Props of {@link AdminCompanyProfile}. */
 export interface AdminCompanyProfileProps {
@@ -123,7 +127,15 @@ function ProfileView({ companyId, zohoId, complianceHref }: AdminCompanyProfileP
             </div>
           </dl>
           <CompanyEditForm key={company.id} company={company} onSaved={setSaved} />
-          <PaymentServices companyId={String(company.id)} />
+          <Suspense
+            fallback={
+              <p role="status" aria-busy="true">
+                {t('common.loading')}
+              </p>
+            }
+          >
+            <PaymentServices companyId={String(company.id)} />
+          </Suspense>
           <ListPage<AdminUser>
             tableId="admin-company-employees"
             title={t('adminCompanyProfile.employees')}
