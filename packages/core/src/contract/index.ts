@@ -87,7 +87,6 @@ export {
 export {
   CompanyPaymentService,
   OnboardingTransition,
-  TransitionFields,
   TransitionFieldsRequest,
 } from './paymentServices.js';
 export {

@@ -18,7 +18,7 @@ export const CompanyPaymentService = z.object({
 export type CompanyPaymentService = z.infer<typeof CompanyPaymentService>;
 
 /** A transition's fields: names to text values. */
-export const TransitionFields = z.record(
+const TransitionFields = z.record(
   z.string().min(1).max(60),
   z.string({ error: 'Every field value must be text.' }).max(500),
 );

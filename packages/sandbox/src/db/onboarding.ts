@@ -6,7 +6,7 @@ import type { SeedTx } from './seedAccounts.js';
  * The named transitions an onboarding runs through, in order, with the fields each starts
  * with (the spec names none: docs/decisions.md, issue 23).
  */
-export const ONBOARDING_STEPS: ReadonlyArray<{ name: string; fields: Record<string, string> }> = [
+const ONBOARDING_STEPS: ReadonlyArray<{ name: string; fields: Record<string, string> }> = [
   { name: 'submit_documents', fields: { contact_email: '' } },
   { name: 'compliance_review', fields: { reviewer: '' } },
   { name: 'provider_activation', fields: { merchant_id: '' } },

@@ -16,7 +16,7 @@ import { DICTIONARIES } from '../../reference/dictionaryData.js';
 import { findCompany, isoTime } from './shared.js';
 
 /** The services of the "payment services" dictionary (AC-3-34). */
-export const PAYMENT_SERVICES = DICTIONARIES.payment_services as readonly string[];
+const PAYMENT_SERVICES = DICTIONARIES.payment_services as readonly string[];
 
 type TransitionRow = typeof onboardingTransitions.$inferSelect;
 
