@@ -63,7 +63,7 @@ function manualChunks(id) {
   // settings screen, the system overview's units its screen, the timelines' rules the two
   // timeline screens (1.5 KB gz of settings editors was in every admin screen's chunk).
   if (
-    /packages\/core\/src\/domain\/(flexpspDeposit|whiteLabelDocuments|activityLogs|settingKeys|systemOverview|timelines)\.ts$/.test(
+    /packages\/core\/src\/domain\/(flexpspDeposit|whiteLabelDocuments|activityLogs|settingKeys|systemOverview|timelines|paymentServiceStatus)\.ts$/.test(
       id,
     )
   )

@@ -167,6 +167,20 @@ export {
 export type { PasswordMeter, PasswordRules } from './domain/password.js';
 /** @public domain rules (docs/core.md) */
 export { DEFAULT_PASSWORD_RULES, measurePassword } from './domain/password.js';
+/** @public in the payment service colour functions' signatures (docs/core.md) */
+export type {
+  PaymentServiceStatus,
+  StatusColour,
+  TransitionStep,
+} from './domain/paymentServiceStatus.js';
+export {
+  mayStartOnboarding,
+  nextTransition,
+  PAYMENT_SERVICE_STATUSES,
+  paymentServiceColour,
+  transitionResultColour,
+  transitionStateColour,
+} from './domain/paymentServiceStatus.js';
 /** @public in portalServiceRows' signature (docs/core.md) */
 export type { PortalServiceRow, PortalServiceStatus } from './domain/portalServices.js';
 export {

@@ -29,6 +29,8 @@ export const DictionaryFiles = z.object({
   user_roles: z.array(z.string()),
   portals: z.array(z.string()),
   payment_services: z.array(z.string()),
+  /** AC-3-34, AC-4-01: the statuses a company's payment service may have. */
+  payment_service_statuses: z.array(z.string()),
   legal_types: z.array(z.string()),
 });
 export type DictionaryFiles = z.infer<typeof DictionaryFiles>;

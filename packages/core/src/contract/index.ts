@@ -85,6 +85,11 @@ export {
   type NotificationType,
 } from './notifications.js';
 export {
+  CompanyPaymentService,
+  OnboardingTransition,
+  TransitionFieldsRequest,
+} from './paymentServices.js';
+export {
   AutoTransferDraft,
   PORTAL_SERVICES,
   PortalCompanySignUp,

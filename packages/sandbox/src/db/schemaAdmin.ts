@@ -2,15 +2,17 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bankAccounts, users } from './schema.js';
+import { bankAccounts, companies, users } from './schema.js';
 
 // Tables of the administrator area's second part (auth checkpoints, sign-in throttle,
 // integrity checks, timeline notes); re-exported by schema.ts so drizzle-kit and the typed
@@ -93,3 +95,42 @@ export const sandboxSecrets = pgTable('sandbox_secrets', {
   name: varchar('name', { length: 40 }).primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * A company's payment services (AC-4-01, AC-7admin-12/13): one row per company and service
+ * of the "payment services" dictionary whose onboarding started; no row is "not started".
+ */
+export const companyPaymentServices = pgTable(
+  'company_payment_services',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    service: varchar('service', { length: 40 }).notNull(),
+    status: varchar('status', { length: 40 }).notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.service] })],
+);
+
+/**
+ * The named onboarding transitions of a company's payment service (AC-4-02..04), applied
+ * in `position` order: state COMPLETED and result SUCCESS once applied, null before.
+ */
+export const onboardingTransitions = pgTable(
+  'onboarding_transitions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    service: varchar('service', { length: 40 }).notNull(),
+    name: varchar('name', { length: 60 }).notNull(),
+    position: integer('position').notNull(),
+    state: varchar('state', { length: 20 }),
+    result: varchar('result', { length: 20 }),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('onboarding_transitions_service_idx').on(t.companyId, t.service, t.position)],
+);

@@ -1,3 +1,4 @@
+import { seedPaymentServices } from './onboarding.js';
 import { rates, settings } from './schema.js';
 import { SEED_RATES, SEED_SETTINGS, seedAccounts } from './seedAccounts.js';
 import { linkSeedCompanies } from './seedCompany.js';
@@ -17,7 +18,7 @@ export {
 export { DEMO_KEYS, sha256 } from './seedReference.js';
 
 /** Bumped whenever the seed changes, so cached snapshots are rebuilt. */
-export const SEED_VERSION = 13;
+export const SEED_VERSION = 14;
 
 /**
  * Writes the demo data into an empty, migrated database: users and companies, accounts
@@ -39,5 +40,6 @@ export async function seed(db: Db): Promise<void> {
     await seedReference(tx, ids);
     await seedSupport(tx, ids);
     await seedCompliance(tx, ids);
+    await seedPaymentServices(tx, companyIds);
   });
 }

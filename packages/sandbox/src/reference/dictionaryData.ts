@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PAYMENT_SERVICE_STATUSES } from '@flexportal/core';
 import {
   type DictionaryFiles,
   type DictionaryName,
@@ -74,6 +75,7 @@ export const DICTIONARIES: DictionaryFiles = {
   user_roles: ['super-admin', 'admin', 'manager', 'manager-reader'],
   portals: [...PORTAL_SERVICES],
   payment_services: ['free_market', 'bcb'],
+  payment_service_statuses: [...PAYMENT_SERVICE_STATUSES],
   legal_types: ['company', 'individual', 'undefined'],
 };
 /** A short content hash of one dictionary: its file name changes when its data does. */

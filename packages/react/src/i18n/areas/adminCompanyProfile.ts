@@ -27,6 +27,23 @@ const en = {
   'adminCompanyProfile.col.name': 'Name',
   'adminCompanyProfile.col.email': 'E-mail',
   'adminCompanyProfile.col.role': 'Role',
+  'adminCompanyProfile.paymentServices': 'Payment services',
+  'adminCompanyProfile.servicesFailed': 'The payment services could not be loaded.',
+  'adminCompanyProfile.retry': 'Try again',
+  'adminCompanyProfile.noServices': 'No payment services.',
+  'adminCompanyProfile.notStarted': 'Not started',
+  'adminCompanyProfile.startOnboarding': 'Start onboarding',
+  'adminCompanyProfile.transitions': 'Onboarding transitions',
+  'adminCompanyProfile.col.order': 'Step',
+  'adminCompanyProfile.col.state': 'State',
+  'adminCompanyProfile.col.result': 'Result',
+  'adminCompanyProfile.pending': 'Pending',
+  'adminCompanyProfile.noResult': 'No result',
+  'adminCompanyProfile.applyNext': 'Apply next:',
+  'adminCompanyProfile.editFields': 'Fields of',
+  'adminCompanyProfile.noFields': 'This transition has no fields.',
+  'adminCompanyProfile.saveFields': 'Save fields',
+  'adminCompanyProfile.actionFailed': 'This could not be done. Please try again.',
 } as const;
 
 /**

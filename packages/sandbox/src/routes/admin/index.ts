@@ -9,6 +9,7 @@ import { registerAdminCompanies } from './companies.js';
 import { registerAdminComplianceReview } from './complianceReview.js';
 import { registerAdminIntegrityChecks } from './integrityChecks.js';
 import { registerAdminKycArchives } from './kycArchives.js';
+import { registerAdminPaymentServices } from './paymentServices.js';
 import { registerAdminSettings } from './settings.js';
 import { registerAdminSystem } from './system.js';
 import { registerAdminTickets } from './tickets.js';
@@ -33,6 +34,8 @@ export function registerAdmin(api: Api, deps: Deps, onEmailCode?: OtpListener): 
   registerAdminUsers(api, deps);
   registerAdminUserAvatar(api, deps);
   registerAdminUserActions(api, deps);
+  // `a/companies/payment-services` and `.../onboarding-transitions` before `a/companies/{id}`.
+  registerAdminPaymentServices(api, deps);
   registerAdminCompanies(api, deps);
   registerAdminBankAccounts(api, deps);
   registerAdminSettings(api, deps);

@@ -1,5 +1,5 @@
 import type { AdminUser, Company } from '@flexportal/core/contract';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { useCached } from '../../../hooks/useCached.js';
 import { adminCompanyProfileTexts } from '../../../i18n/areas/adminCompanyProfile.js';
@@ -11,6 +11,11 @@ import { useStyles } from '../../../ui/styles/useStyles.js';
 import { CompanyCompliances } from './CompanyCompliances.js';
 import { CompanyEditForm } from './CompanyEditForm.js';
 import { companyProfileCss } from './companyProfileCss.js';
+
+// The payment services are a chunk of their own: the company never waits for them.
+const PaymentServices = lazy(() =>
+  import('./PaymentServices.js').then((m) => ({ default: m.PaymentServices })),
+);
 
 /** Props of {@link AdminCompanyProfile}. */
 export interface AdminCompanyProfileProps {
@@ -28,8 +33,10 @@ export interface AdminCompanyProfileProps {
 /**
  * One company for an administrator (`/admin/company-profile/{company_id}`, AC-7admin-10,
  * AC-7admin-11): what it is, the edit of enabled, features, types and node type, its
- * employees, and its own and its employees' compliance trackings (each leading to the review). Signs the user in first when there is no session. CSS parts: `company`,
- * `form`, and those of the employees' list.
+ * payment services and their onboarding (AC-4-01..04, AC-7admin-12/13), its employees, and
+ * its own and its employees' compliance trackings (each leading to the review). Signs the user in first when there is no session. CSS parts: `company`,
+ * `form`, `payment-services`, `payment-service`, `transitions`, `badge`, and those of the
+ * employees' list.
  */
 export function AdminCompanyProfile(props: AdminCompanyProfileProps) {
   const ref = useStyles<HTMLDivElement>(companyProfileCss);
@@ -120,6 +127,15 @@ function ProfileView({ companyId, zohoId, complianceHref }: AdminCompanyProfileP
             </div>
           </dl>
           <CompanyEditForm key={company.id} company={company} onSaved={setSaved} />
+          <Suspense
+            fallback={
+              <p role="status" aria-busy="true">
+                {t('common.loading')}
+              </p>
+            }
+          >
+            <PaymentServices companyId={String(company.id)} />
+          </Suspense>
           <ListPage<AdminUser>
             tableId="admin-company-employees"
             title={t('adminCompanyProfile.employees')}
