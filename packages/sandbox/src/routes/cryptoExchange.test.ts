@@ -8,7 +8,7 @@ import { moneyKit } from './transactionsTestKit.js';
 let wallets: Record<string, CryptoWallet>;
 const { live, events } = recordingLive();
 const { h, tokens, ids } = sandboxSuite({
-  logins: ['acme', 'reader', 'globex', 'solo'],
+  logins: ['acme', 'reader', 'globex', 'solo', 'ops'],
   accountsOf: ['acme', 'globex'],
   app: { live },
 });
@@ -79,6 +79,32 @@ describe('crypto buy, fiat to crypto (PP-7.4-08/11, PP-3.3-12, PP-5-16)', () => 
     expect(await h.status('POST', BUY, { token: tokens.reader, body: buy() })).toBe(403);
     // Solo has no crypto feature (PP-6).
     expect(await h.status('POST', BUY, { token: tokens.solo, body: buy() })).toBe(403);
+  });
+
+  it('refuses a blocklisted wallet address or company before any code, then buys again (AC-3-24)', async () => {
+    const set = async (key: string, value: unknown) =>
+      expect(
+        (await h.call('POST', '/a/settings', { token: tokens.ops, body: { key, value } })).status,
+      ).toBeLessThan(300);
+    const preview = '/manager/grand-total/flexcrypto/exchange/fiat-crypto';
+    const company = (await json(await h.call('GET', '/auth/me', { token: tokens.acme }))).data
+      .company.id as number;
+    try {
+      // Written in the other case: addresses compare case-insensitively.
+      await set('fiat_crypto_blocklist_addresses', [` ${wallets.BTC?.wallet.toUpperCase()} `]);
+      const byAddress = await h.call('POST', BUY, { token: tokens.acme, body: buy() });
+      expect(byAddress.status).toBe(422);
+      expect(Object.keys((await json(byAddress)).errors)).toEqual(['wallet_id']);
+      await set('fiat_crypto_blocklist_addresses', []);
+      await set('fiat_crypto_blocklist_companies', [company]);
+      const byCompany = await h.call('POST', preview, { token: tokens.acme, body: buy() });
+      expect(byCompany.status).toBe(422);
+      expect(Object.keys((await json(byCompany)).errors)).toEqual(['bank_account_id']);
+    } finally {
+      await set('fiat_crypto_blocklist_addresses', []);
+      await set('fiat_crypto_blocklist_companies', []);
+    }
+    expect((await h.call('POST', preview, { token: tokens.acme, body: buy() })).status).toBe(200);
   });
 
   it('binds the code, buys into the crypto account, publishes both balances, then 409', async () => {

@@ -12,6 +12,7 @@ import type { OtpListener } from '../auth/otp.js';
 import type { Api, AppEnv, Deps } from '../http/env.js';
 import { fieldError } from '../http/errors.js';
 import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
+import { assertNotBlocklisted } from '../ledger/blocklists.js';
 import { buyMove } from '../ledger/moveLegs.js';
 import {
   checkAmount,
@@ -66,6 +67,7 @@ export function registerCryptoExchange(api: Api, deps: Deps, onEmailCode?: OtpLi
     if (d.network !== wallet.network) {
       throw fieldError('network', `The network must be ${wallet.network}.`);
     }
+    await assertNotBlocklisted(db, company.id, wallet.wallet);
     // The moving rate the screens show (issue 17), the quoted one if still honoured.
     const at = { now: deps.config.now(), quoted: d.quoted_rate };
     const q = await quoteBetween(db, source, target, checkAmount(d.amount, source), 'convert', at);
