@@ -169,37 +169,41 @@ function ServiceItem({
         </Button>
       ) : null}
       {transitions.length > 0 ? (
-        <table className="fp-table" part="transitions">
-          <caption>{t('adminCompanyProfile.transitions')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('adminCompanyProfile.col.order')}</th>
-              <th scope="col">{t('adminCompanyProfile.col.name')}</th>
-              <th scope="col">{t('adminCompanyProfile.col.state')}</th>
-              <th scope="col">{t('adminCompanyProfile.col.result')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {transitions.map((tr) => (
-              <tr key={tr.id}>
-                <td>{tr.order}</td>
-                <td>{tr.name}</td>
-                <td>
-                  <StatusBadge
-                    colour={transitionStateColour(tr.state)}
-                    text={tr.state ?? t('adminCompanyProfile.pending')}
-                  />
-                </td>
-                <td>
-                  <StatusBadge
-                    colour={transitionResultColour(tr.result)}
-                    text={tr.result ?? t('adminCompanyProfile.noResult')}
-                  />
-                </td>
+        // Scrolls within its own box at a phone's width, never the page (the list kit's wrap).
+        // Chromium makes a scrolling box without focusable content focusable by itself.
+        <div className="fp-table-wrap">
+          <table className="fp-table" part="transitions">
+            <caption>{t('adminCompanyProfile.transitions')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('adminCompanyProfile.col.order')}</th>
+                <th scope="col">{t('adminCompanyProfile.col.name')}</th>
+                <th scope="col">{t('adminCompanyProfile.col.state')}</th>
+                <th scope="col">{t('adminCompanyProfile.col.result')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {transitions.map((tr) => (
+                <tr key={tr.id}>
+                  <td>{tr.order}</td>
+                  <td>{tr.name}</td>
+                  <td>
+                    <StatusBadge
+                      colour={transitionStateColour(tr.state)}
+                      text={tr.state ?? t('adminCompanyProfile.pending')}
+                    />
+                  </td>
+                  <td>
+                    <StatusBadge
+                      colour={transitionResultColour(tr.result)}
+                      text={tr.result ?? t('adminCompanyProfile.noResult')}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {next ? (
         <>
