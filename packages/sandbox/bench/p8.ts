@@ -4,6 +4,8 @@
 //
 //   pnpm --filter @flexportal/sandbox bench                      (PGlite, in memory)
 //   pnpm --filter @flexportal/sandbox bench -- --database-url postgres://...
+//   pnpm --filter @flexportal/sandbox bench -- --postgres        (a throwaway PostgreSQL it
+//                                            starts and stops: scripts/pg-cluster.sh)
 //   pnpm --filter @flexportal/sandbox bench -- --json p8.json    (figures for bench/run.mjs)
 //
 // The sandbox runs from the BUILT CLI (dist/cli.js under plain node, as bench/run.mjs and
@@ -14,11 +16,14 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startTestPostgres, type TestPostgres } from '../src/testing/postgres.js';
 import { interleavedLoad, type LoadFigures } from './load.js';
 
 const { values } = parseArgs({
   options: {
     'database-url': { type: 'string' },
+    // Start a throwaway PostgreSQL cluster (as the .pg tests do), run on it, stop it.
+    postgres: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '10' },
     rate: { type: 'string', default: '200' },
     creates: { type: 'string', default: '1000' },
@@ -62,12 +67,74 @@ function startUntil(
   });
 }
 
+let cluster: TestPostgres | undefined;
+if (values.postgres && !values['database-url']) {
+  try {
+    cluster = await startTestPostgres();
+  } catch (err) {
+    // Not a crash: the figures say why PostgreSQL was not measured.
+    const reason = `the PostgreSQL cluster did not start (${String((err as Error).message ?? err)
+      .split('\n')
+      .filter(Boolean)
+      .slice(-1)[0]
+      ?.slice(0, 160)})`;
+    console.error(`P8 [PostgreSQL] not measured: ${reason}`);
+    if (values.json)
+      writeFileSync(
+        values.json,
+        `${JSON.stringify({ backend: 'PostgreSQL', error: reason }, null, 2)}\n`,
+      );
+    process.exit(0);
+  }
+}
+const databaseUrl = values['database-url'] ?? cluster?.url;
+
+/** What a closed-loop run gives: successes, failures, wall time and latency percentiles. */
+interface ClosedLoop {
+  ok: number;
+  failed: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+}
+
+/**
+ * Sends `count` requests from `workers` concurrent loops (each sends its next request when
+ * the last one answered); a 2xx counts as done.
+ */
+async function closedLoop(
+  count: number,
+  workers: number,
+  send: (n: number) => Promise<Response>,
+): Promise<ClosedLoop> {
+  let next = 0;
+  let ok = 0;
+  let failed = 0;
+  const latencies: number[] = [];
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < count) {
+        const n = next++;
+        const s0 = performance.now();
+        const r = await send(n);
+        await r.arrayBuffer();
+        latencies.push(performance.now() - s0);
+        if (r.status >= 200 && r.status < 300) ok++;
+        else failed++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ??
+    Number.NaN;
+  return { ok, failed, seconds, p50: at(50), p99: at(99) };
+}
+
 const cliArgs = ['--port', '0', '--no-otp'];
-cliArgs.push(
-  ...(values['database-url']
-    ? ['--database-url', values['database-url'], '--reset']
-    : ['--in-memory']),
-);
+cliArgs.push(...(databaseUrl ? ['--database-url', databaseUrl, '--reset'] : ['--in-memory']));
 let command = process.execPath;
 let args: string[];
 if (values.source) {
@@ -92,7 +159,7 @@ if (values.source) {
   args = [built, ...cliArgs];
 }
 
-const backend = values['database-url'] ? 'PostgreSQL' : 'PGlite';
+const backend = databaseUrl ? 'PostgreSQL' : 'PGlite';
 const started = performance.now();
 const sandbox = await startUntil(command, args, /API (http:\/\/\S+) \(ready in (\d+) ms\)/);
 const startMs = performance.now() - started;
@@ -143,35 +210,29 @@ try {
     seconds,
   )) as [LoadFigures, LoadFigures];
 
-  // Create throughput: 1-cent transfers back and forth, a fixed number of workers.
+  // Create throughput: 1-cent transfers back and forth, a fixed number of workers; then
+  // the same number of JSON POSTs to the bare Hono route with the same workers (the
+  // baseline: what node's HTTP stack, this client and the machine allow right now).
   const creates = Number(values.creates);
   const concurrency = Number(values.concurrency);
-  let next = 0;
-  let created = 0;
-  let failed = 0;
-  const c0 = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < creates) {
-        const n = next++;
-        const [from, to] = n % 2 ? [eurFm, eur] : [eur, eurFm];
-        const r = await post(
-          '/manager/transactions/transfer',
-          {
-            bank_account_id: from,
-            to_account_id: to,
-            amount: '0.01',
-            bypass_duplicate_check: true,
-          },
-          token,
-        );
-        await r.arrayBuffer();
-        if (r.status === 201) created++;
-        else failed++;
-      }
+  const create = await closedLoop(creates, concurrency, (n) => {
+    const [from, to] = n % 2 ? [eurFm, eur] : [eur, eurFm];
+    return post(
+      '/manager/transactions/transfer',
+      { bank_account_id: from, to_account_id: to, amount: '0.01', bypass_duplicate_check: true },
+      token,
+    );
+  });
+  const bare = await closedLoop(creates, concurrency, (n) =>
+    fetch(baseline.match[1] as string, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ n, amount: '0.01' }),
     }),
   );
-  const createSeconds = (performance.now() - c0) / 1000;
+  const created = create.ok;
+  const failed = create.failed;
+  const createSeconds = create.seconds;
   const perSecond = created / createSeconds;
 
   const ms = (n: number) => n.toFixed(1);
@@ -183,7 +244,7 @@ try {
     `P8 [${backend}] grand-total at ${rate} req/s for ${seconds} s: p50 ${ms(gt.p50)} ms, p99 ${ms(gt.p99)} ms, max ${ms(gt.max)} ms, non-200 ${gt.non200} | baseline (bare Hono GET, same load, interleaved): p50 ${ms(base.p50)} ms, p99 ${ms(base.p99)} ms, max ${ms(base.max)} ms`,
   );
   console.log(
-    `P8 [${backend}] create throughput: ${created} transfers in ${createSeconds.toFixed(2)} s = ${perSecond.toFixed(0)} per s (${failed} failed, ${concurrency} workers)`,
+    `P8 [${backend}] create throughput: ${created} transfers in ${createSeconds.toFixed(2)} s = ${perSecond.toFixed(0)} per s (${failed} failed, ${concurrency} workers; latency p50 ${ms(create.p50)} ms, p99 ${ms(create.p99)} ms) | baseline (bare Hono JSON POST, same workers): ${(bare.ok / bare.seconds).toFixed(0)} per s, p99 ${ms(bare.p99)} ms`,
   );
   if (values.json) {
     const round = (n: number) => Math.round(n * 100) / 100;
@@ -205,11 +266,23 @@ try {
         perSecond: round(perSecond),
         failed,
         concurrency,
+        p50: round(create.p50),
+        p99: round(create.p99),
+      },
+      createBaseline: {
+        perSecond: round(bare.ok / bare.seconds),
+        p99: round(bare.p99),
+        failed: bare.failed,
       },
     };
     writeFileSync(values.json, `${JSON.stringify(figures, null, 2)}\n`);
   }
 } finally {
+  const exited = new Promise((resolve) => sandbox.child.once('exit', resolve));
   sandbox.child.kill('SIGTERM');
   baseline.child.kill('SIGTERM');
+  if (cluster) {
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    await cluster.stop();
+  }
 }
