@@ -76,8 +76,9 @@ export function sandboxLoadRows(f, backend = f?.backend ?? 'PGlite') {
   const c = f.create;
   const b = f.createBaseline;
   const latency = c.p99 === undefined ? '' : `; latency p50 ${c.p50} / p99 ${c.p99} ms`;
+  const alternating = c.rounds > 1 ? `, in ${c.rounds} rounds alternating with the creates` : '';
   const baseline = b
-    ? `; bare Hono JSON POST, same workers: ${b.perSecond} per s, p99 ${b.p99} ms`
+    ? `; bare Hono JSON POST, same workers${alternating}: ${b.perSecond} per s, p99 ${b.p99} ms`
     : '';
   return [
     figureRow(

@@ -26,7 +26,9 @@ const { values } = parseArgs({
     postgres: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '10' },
     rate: { type: 'string', default: '200' },
-    creates: { type: 'string', default: '1000' },
+    creates: { type: 'string', default: '2000' },
+    // The creates run in this many rounds, each followed by a baseline round.
+    rounds: { type: 'string', default: '5' },
     concurrency: { type: 'string', default: '16' },
     json: { type: 'string' },
     source: { type: 'boolean', default: false },
@@ -89,20 +91,20 @@ if (values.postgres && !values['database-url']) {
 }
 const databaseUrl = values['database-url'] ?? cluster?.url;
 
-/** What a closed-loop run gives: successes, failures, wall time and latency percentiles. */
+/** What closed-loop runs give: successes, failures, wall time and each request's latency. */
 interface ClosedLoop {
   ok: number;
   failed: number;
   seconds: number;
-  p50: number;
-  p99: number;
+  latencies: number[];
 }
 
 /**
  * Sends `count` requests from `workers` concurrent loops (each sends its next request when
- * the last one answered); a 2xx counts as done.
+ * the last one answered), numbered from `first`; a 2xx counts as done.
  */
 async function closedLoop(
+  first: number,
   count: number,
   workers: number,
   send: (n: number) => Promise<Response>,
@@ -115,7 +117,7 @@ async function closedLoop(
   await Promise.all(
     Array.from({ length: workers }, async () => {
       while (next < count) {
-        const n = next++;
+        const n = first + next++;
         const s0 = performance.now();
         const r = await send(n);
         await r.arrayBuffer();
@@ -125,12 +127,25 @@ async function closedLoop(
       }
     }),
   );
-  const seconds = (performance.now() - t0) / 1000;
-  latencies.sort((a, b) => a - b);
+  return { ok, failed, seconds: (performance.now() - t0) / 1000, latencies };
+}
+
+/** Totals of several closed-loop runs: per second over their summed time, percentiles. */
+function totals(runs: readonly ClosedLoop[]) {
+  const ok = runs.reduce((n, r) => n + r.ok, 0);
+  const seconds = runs.reduce((n, r) => n + r.seconds, 0);
+  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const at = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ??
     Number.NaN;
-  return { ok, failed, seconds, p50: at(50), p99: at(99) };
+  return {
+    ok,
+    failed: runs.reduce((n, r) => n + r.failed, 0),
+    seconds,
+    perSecond: ok / seconds,
+    p50: at(50),
+    p99: at(99),
+  };
 }
 
 const cliArgs = ['--port', '0', '--no-otp'];
@@ -210,30 +225,49 @@ try {
     seconds,
   )) as [LoadFigures, LoadFigures];
 
-  // Create throughput: 1-cent transfers back and forth, a fixed number of workers; then
-  // the same number of JSON POSTs to the bare Hono route with the same workers (the
-  // baseline: what node's HTTP stack, this client and the machine allow right now).
+  // Create throughput: 1-cent transfers back and forth, a fixed number of workers, in
+  // rounds alternating with as many JSON POSTs to the bare Hono route with the same workers
+  // (the baseline: what node's HTTP stack, this client and the machine allow right now), so
+  // both meet the same machine load when other work on it comes and goes.
   const creates = Number(values.creates);
   const concurrency = Number(values.concurrency);
-  const create = await closedLoop(creates, concurrency, (n) => {
-    const [from, to] = n % 2 ? [eurFm, eur] : [eur, eurFm];
-    return post(
-      '/manager/transactions/transfer',
-      { bank_account_id: from, to_account_id: to, amount: '0.01', bypass_duplicate_check: true },
-      token,
+  const rounds = Math.max(1, Number(values.rounds));
+  const createRuns: ClosedLoop[] = [];
+  const bareRuns: ClosedLoop[] = [];
+  for (let round = 0, done = 0; round < rounds; round++) {
+    const count = Math.round((creates * (round + 1)) / rounds) - done;
+    createRuns.push(
+      await closedLoop(done, count, concurrency, (n) => {
+        const [from, to] = n % 2 ? [eurFm, eur] : [eur, eurFm];
+        return post(
+          '/manager/transactions/transfer',
+          {
+            bank_account_id: from,
+            to_account_id: to,
+            amount: '0.01',
+            bypass_duplicate_check: true,
+          },
+          token,
+        );
+      }),
     );
-  });
-  const bare = await closedLoop(creates, concurrency, (n) =>
-    fetch(baseline.match[1] as string, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ n, amount: '0.01' }),
-    }),
-  );
+    bareRuns.push(
+      await closedLoop(done, count, concurrency, (n) =>
+        fetch(baseline.match[1] as string, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ n, amount: '0.01' }),
+        }),
+      ),
+    );
+    done += count;
+  }
+  const create = totals(createRuns);
+  const bare = totals(bareRuns);
   const created = create.ok;
   const failed = create.failed;
   const createSeconds = create.seconds;
-  const perSecond = created / createSeconds;
+  const perSecond = create.perSecond;
 
   const ms = (n: number) => n.toFixed(1);
   const how = values.source
@@ -244,7 +278,7 @@ try {
     `P8 [${backend}] grand-total at ${rate} req/s for ${seconds} s: p50 ${ms(gt.p50)} ms, p99 ${ms(gt.p99)} ms, max ${ms(gt.max)} ms, non-200 ${gt.non200} | baseline (bare Hono GET, same load, interleaved): p50 ${ms(base.p50)} ms, p99 ${ms(base.p99)} ms, max ${ms(base.max)} ms`,
   );
   console.log(
-    `P8 [${backend}] create throughput: ${created} transfers in ${createSeconds.toFixed(2)} s = ${perSecond.toFixed(0)} per s (${failed} failed, ${concurrency} workers; latency p50 ${ms(create.p50)} ms, p99 ${ms(create.p99)} ms) | baseline (bare Hono JSON POST, same workers): ${(bare.ok / bare.seconds).toFixed(0)} per s, p99 ${ms(bare.p99)} ms`,
+    `P8 [${backend}] create throughput: ${created} transfers in ${createSeconds.toFixed(2)} s = ${perSecond.toFixed(0)} per s (${failed} failed, ${concurrency} workers; latency p50 ${ms(create.p50)} ms, p99 ${ms(create.p99)} ms) | baseline (bare Hono JSON POST, same workers, ${rounds} rounds alternating): ${bare.perSecond.toFixed(0)} per s, p99 ${ms(bare.p99)} ms`,
   );
   if (values.json) {
     const round = (n: number) => Math.round(n * 100) / 100;
@@ -266,11 +300,12 @@ try {
         perSecond: round(perSecond),
         failed,
         concurrency,
+        rounds,
         p50: round(create.p50),
         p99: round(create.p99),
       },
       createBaseline: {
-        perSecond: round(bare.ok / bare.seconds),
+        perSecond: round(bare.perSecond),
         p99: round(bare.p99),
         failed: bare.failed,
       },
