@@ -13,7 +13,7 @@ import { figureRow } from './figureRows.mjs';
  * Runs the sandbox bench (extra `args` go to p8.ts); returns its figures, or { error }
  * when it wrote none.
  */
-export function runSandboxLoad(root, args = []) {
+function runSandboxLoad(root, args = []) {
   const dir = mkdtempSync(join(tmpdir(), 'flexportal-p8-'));
   const file = join(dir, 'p8.json');
   try {
