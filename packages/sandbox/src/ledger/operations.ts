@@ -34,16 +34,7 @@ export async function ownAccount(
   id: number,
 ): Promise<AccountRow> {
   const row = await accounts.get(db, `${companyId}:${id}`, async () => {
-    const [found] = await db
-      .select()
-      .from(bankAccounts)
-      .where(
-        and(
-          eq(bankAccounts.id, id),
-          eq(bankAccounts.companyId, companyId),
-          isNotNull(bankAccounts.companyId),
-        ),
-      );
+    const [found] = await prepared(db, buildAccountQuery).execute({ companyId, id });
     return found;
   });
   if (!row) throw notFound('Account not found.');
@@ -62,7 +53,7 @@ export async function ownAccountPair(
   sourceId: number,
   targetId: number,
 ): Promise<[AccountRow, AccountRow, AmountSettings]> {
-  const found = await pairQuery(db).execute({ companyId, sourceId, targetId });
+  const found = await prepared(db, buildPairQuery).execute({ companyId, sourceId, targetId });
   const rows = found.map(({ amountSettings: _settings, ...row }) => row as AccountRow);
   const source = rows.find((r) => r.id === sourceId);
   const target = rows.find((r) => r.id === targetId);
@@ -92,12 +83,33 @@ function buildPairQuery(db: Pick<Db, 'select'>) {
     )
     .prepare('own_account_pair');
 }
-const pairQueries = new WeakMap<object, ReturnType<typeof buildPairQuery>>();
-function pairQuery(db: Pick<Db, 'select'>) {
-  let query = pairQueries.get(db);
+/** The {@link ownAccount} query, built once per database handle (prepared). */
+function buildAccountQuery(db: Pick<Db, 'select'>) {
+  return db
+    .select()
+    .from(bankAccounts)
+    .where(
+      and(
+        eq(bankAccounts.id, sql.placeholder('id')),
+        eq(bankAccounts.companyId, sql.placeholder('companyId')),
+        isNotNull(bankAccounts.companyId),
+      ),
+    )
+    .prepare('own_account');
+}
+
+/** Queries built once per database handle and query builder. */
+const preparedQueries = new WeakMap<object, Map<unknown, unknown>>();
+function prepared<Q>(db: Pick<Db, 'select'>, build: (db: Pick<Db, 'select'>) => Q): Q {
+  let byBuilder = preparedQueries.get(db);
+  if (!byBuilder) {
+    byBuilder = new Map();
+    preparedQueries.set(db, byBuilder);
+  }
+  let query = byBuilder.get(build) as Q | undefined;
   if (!query) {
-    query = buildPairQuery(db);
-    pairQueries.set(db, query);
+    query = build(db);
+    byBuilder.set(build, query);
   }
   return query;
 }
