@@ -16,6 +16,10 @@ export default defineConfig({
   ssr,
   environments,
   test: {
+    // A timeout catches a hang, not slowness (speed is measured in bench/): tests that spawn
+    // tools or render against the real sandbox take 3 to 4 s alone and went past vitest's
+    // default 5 s on the 2-core CI machine while other suites ran.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,

@@ -15,7 +15,15 @@ import {
   writeServerErrors,
 } from './import/measure.mjs';
 import { figuresMarkdown } from './lib/figureRows.mjs';
-import { firstVisible, launch } from './lib/firstVisible.mjs';
+import {
+  discoverFields,
+  measureP2,
+  p2Markdown,
+  p2Rows,
+  p2Visits,
+  withP2Section,
+} from './lib/firstInput.mjs';
+import { launch } from './lib/firstVisible.mjs';
 import { importRows, withFigures, withTableLines } from './lib/importFile.mjs';
 import { measureLiveRates } from './lib/liveRates.mjs';
 import { apiToken, measureMountLeaks } from './lib/mountLeaks.mjs';
@@ -29,12 +37,12 @@ import { buildListPages, listsMarkdown, measureLists } from './lists/measure.mjs
 
 const root = join(import.meta.dirname, '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
-// BENCH_ONLY=P5 (or P8): only P5 (or P8's load: grand-total latency and create throughput
-// on PGlite and PostgreSQL), its rows merged into the committed bench/results/perf.{json,md}.
+// BENCH_ONLY=P2, P5 or P8: only that figure (P8: its load, grand-total latency and create
+// throughput on PGlite and PostgreSQL), merged into the committed bench/results/perf.{json,md}.
 const ONLY = process.env.BENCH_ONLY;
 const log = (...a) => console.log('[bench]', ...a);
-if (ONLY !== undefined && ONLY !== 'P5' && ONLY !== 'P8') {
-  console.error(`BENCH_ONLY=${ONLY}: only P5 or P8 runs alone`);
+if (ONLY !== undefined && ONLY !== 'P5' && ONLY !== 'P2' && ONLY !== 'P8') {
+  console.error(`BENCH_ONLY=${ONLY}: only P2, P5 or P8 runs alone`);
   process.exit(1);
 }
 
@@ -94,8 +102,10 @@ if (ONLY === 'P8') {
   process.exit(0);
 }
 
-log('building the P5 import page');
-await buildImportPage();
+if (ONLY !== 'P2') {
+  log('building the P5 import page');
+  await buildImportPage();
+}
 if (ONLY === 'P5') {
   const sandbox = await startSandbox(root);
   const browser = await launch();
@@ -129,41 +139,48 @@ for (const config of floorConfig) {
   await bundle.write(config.output);
   await bundle.close();
 }
-log('building the list bench pages');
-await buildListPages();
-
-// P8: seeded start, after one warm-up start that builds the snapshot cache.
-log('P8 seeded start');
-await (await startSandbox(root)).stop();
 const starts = [];
-for (let i = 0; i < 5; i++) {
-  const s = await startSandbox(root);
-  starts.push(s.readyMs);
-  await s.stop();
+if (ONLY !== 'P2') {
+  log('building the list bench pages');
+  await buildListPages();
+  // P8: seeded start, after one warm-up start that builds the snapshot cache.
+  log('P8 seeded start');
+  await (await startSandbox(root)).stop();
+  for (let i = 0; i < 5; i++) {
+    const s = await startSandbox(root);
+    starts.push(s.readyMs);
+    await s.stop();
+  }
 }
 
 const sandbox = await startSandbox(root);
 const pages = await servePages({ root, screens: SCREENS, apiBase: sandbox.apiUrl });
 const browser = await launch();
-const visits = [
-  { id: 'floor-preact', host: 'floor-form', selector: 'input' },
-  { id: 'floor-react', host: 'floor-form', selector: 'input' },
-  ...SCREENS.flatMap((s) =>
-    ['preact', 'react'].map((build) => ({
-      id: `${s.tag}-${build}`,
-      host: s.tag,
-      selector: s.visible,
-    })),
-  ),
-];
-const times = Object.fromEntries(visits.map((v) => [v.id, []]));
+// P2: signed out and signed in (a manager's or an administrator's session), interleaved.
+const tokens = {
+  manager: JSON.stringify(await apiToken(sandbox.apiUrl, 'manager@acme.test', 'Sandbox#2026')),
+  admin: JSON.stringify(await apiToken(sandbox.apiUrl, 'admin@flexportal.test', 'Sandbox#2026')),
+};
+const visits = p2Visits(SCREENS);
+const p2Options = { browser, origin: pages.origin, apiBase: sandbox.apiUrl, visits, tokens, log };
+await discoverFields(p2Options);
 log(`P2 first visible, ${ROUNDS} rounds of ${visits.length} pages`);
-for (let round = 0; round < ROUNDS; round++) {
-  for (const v of visits) {
-    times[v.id].push(
-      await firstVisible(browser, `${pages.origin}/${v.id}.html`, v.host, v.selector),
-    );
-  }
+const p2Readings = await measureP2({ ...p2Options, rounds: ROUNDS });
+const p2 = p2Rows(SCREENS, visits, p2Readings);
+if (ONLY === 'P2') {
+  await browser.close();
+  await pages.close();
+  await sandbox.stop();
+  const jsonFile = join(root, 'bench/results/perf.json');
+  const mdFile = join(root, 'bench/results/perf.md');
+  const result = JSON.parse(readFileSync(jsonFile, 'utf8'));
+  result.p2 = { date: new Date().toISOString(), rounds: ROUNDS, rows: p2, readings: p2Readings };
+  delete result.ratios;
+  writeFileSync(jsonFile, `${JSON.stringify(result, null, 2)}\n`);
+  const section = p2Markdown(p2Readings, p2, ROUNDS);
+  writeFileSync(mdFile, withP2Section(readFileSync(mdFile, 'utf8'), section));
+  console.log(section);
+  process.exit(0);
 }
 // Issue 7: the list mechanism's render, scroll and re-filter frames (bench/lists).
 log(`Lists (issue 7), ${ROUNDS} rounds of 2 pages`);
@@ -240,7 +257,6 @@ const figures = [
   ...p9.rows,
 ];
 
-const med = Object.fromEntries(Object.entries(times).map(([id, t]) => [id, median(t)]));
 const p4Rows = [
   {
     figure: 'P4',
@@ -255,32 +271,13 @@ const p4Rows = [
     target: 220,
   },
 ];
-const rows = SCREENS.flatMap((s) => [
-  {
-    figure: 'P2',
-    what: `<${s.tag}> preact build / floor (preact)`,
-    value: med[`${s.tag}-preact`] / med['floor-preact'],
-    target: 1.3,
-  },
-  {
-    figure: 'P2',
-    what: `<${s.tag}> react-dom build / floor (react-dom)`,
-    value: med[`${s.tag}-react`] / med['floor-react'],
-    target: null,
-  },
-]);
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}, Chromium (Debian)`;
 const result = {
   date: new Date().toISOString(),
   machine,
   rounds: ROUNDS,
-  baselines: {
-    'floor-preact ms (median)': med['floor-preact'],
-    'floor-react ms (median)': med['floor-react'],
-  },
-  medians: med,
+  p2: { rounds: ROUNDS, rows: p2, readings: p2Readings },
   p8: { 'seeded start ms (median of 5)': median(starts), target: 2000 },
-  ratios: rows,
   p4: p4Rows,
   lists,
   figures,
@@ -292,23 +289,17 @@ const result = {
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/perf.json'), `${JSON.stringify(result, null, 2)}\n`);
-const fmt = (n) => (n === null ? '–' : n.toFixed(2));
 const md = [
   `# Performance (${result.date.slice(0, 10)})`,
   '',
-  `Machine: ${machine}. Medians of ${ROUNDS} cold-cache visits, interleaved.`,
+  `Machine: ${machine}.`,
   '',
-  '| baseline | median ms |',
-  '|---|---|',
-  `| floor page, preact/compat + r2wc | ${med['floor-preact'].toFixed(1)} |`,
-  `| floor page, react-dom + r2wc | ${med['floor-react'].toFixed(1)} |`,
+  p2Markdown(p2Readings, p2, ROUNDS),
+  '',
+  '## P4, P8 start',
   '',
   '| figure | what | value | target |',
   '|---|---|---|---|',
-  ...rows.map(
-    (r) =>
-      `| ${r.figure} | ${r.what} | ${fmt(r.value)} × | ${r.target ? `≤ ${r.target} ×` : '–'} |`,
-  ),
   ...p4Rows.map((r) => `| ${r.figure} | ${r.what} | ${r.value.toFixed(1)} | ≤ ${r.target} |`),
   `| P8 | sandbox seeded start (median of 5) | ${median(starts).toFixed(0)} ms${median(starts) > 2000 ? ' (**not met**)' : ''} | ≤ 2000 ms |`,
   '',

@@ -31,6 +31,17 @@ test('a plain partner page loads the loader and the element shows the rate, unde
 
   expect((await partnerRecords(page)).csp).toEqual([]);
   expect(errors).toEqual([]);
+  // The loader opened the connection to the API origin (another origin than the page's)
+  // while the chunks downloaded: one anonymous preconnect, to the origin only.
+  const apiBase = await page.locator('script[data-api-base]').getAttribute('data-api-base');
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].map((l) => ({
+        href: l.href,
+        crossOrigin: l.crossOrigin,
+      })),
+    ),
+  ).toEqual([{ href: `${new URL(apiBase ?? '').origin}/`, crossOrigin: 'anonymous' }]);
   // Only what the page uses: the loader, the rate's manifest bucket (no other), the runtime,
   // the rate screen and shared chunks.
   const cdn = loaded.filter((p) => p.startsWith('/cdn/'));

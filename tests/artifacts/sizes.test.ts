@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { bucketOf, bucketPart, filesFor } from '../../packages/elements/src/cdn/buckets.mjs';
+import { gzKB, screenSizes } from '../../bench/lib/screenSizes.mjs';
+import { bucketOf, bucketPart } from '../../packages/elements/src/cdn/buckets.mjs';
 import type { CdnManifest } from '../../packages/elements/src/cdn/manifest.js';
 
 const root = join(import.meta.dirname, '../..');
@@ -18,31 +19,6 @@ const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8'
   frame: number;
   entries: Record<string, number>;
 };
-const gzCache = new Map<string, number>();
-/** gzip -9 size of `file` in KB, computed once per file (P3 sums every pair of screens). */
-const gzKB = (file: string) => {
-  let size = gzCache.get(file);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(file), { level: 9 }).length / 1024;
-    gzCache.set(file, size);
-  }
-  return size;
-};
-
-function screenSizes(dir: string) {
-  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as CdnManifest;
-  const sizeOf = (files: Iterable<string>) =>
-    [...new Set(files)].reduce((sum, f) => sum + gzKB(join(dir, f)), 0);
-  // The loader, the tag's manifest bucket, the runtime, the screen and its chunks.
-  const filesOf = (tag: string) => [
-    'flexportal.js',
-    manifest.buckets[bucketOf(tag, manifest.buckets.length)] ?? '',
-    ...filesFor(manifest, manifest.runtime),
-    ...filesFor(manifest, manifest.screens[tag] ?? ''),
-  ];
-  return { manifest, sizeOf, filesOf };
-}
-
 for (const [label, dir, table] of [
   ['preact build', 'packages/elements/dist/cdn', budgets.cdnScreens],
   ['react-dom build', 'packages/elements/dist/cdn/react', budgets.reactCdnScreens],

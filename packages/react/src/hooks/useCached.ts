@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useFlexportalClient } from '../provider/FlexportalProvider.js';
 
@@ -26,8 +26,11 @@ export function useCached<T>(
   // that load without changing `present`, and the reader must not keep its stale answer.
   const generation = useStore(client.cache.store, (s) => s.generation);
   const [state, setState] = useState<Resource<T>>({ status: key ? 'loading' : 'idle' });
+  // A layout effect, not a passive one: the request starts as the screen commits, not after
+  // its first paint (preact runs passive effects a frame later), and a cached value is in
+  // that first paint rather than replacing "Loading…" a frame later (P2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the trigger to re-read
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!key) {
       setState({ status: 'idle' });
       return;

@@ -1,5 +1,5 @@
 import type { DictionaryFiles, DictionaryName } from '@flexportal/core/contract';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useStore } from 'zustand';
 import { useFlexportalClient } from '../provider/FlexportalProvider.js';
 
@@ -9,7 +9,8 @@ import { useFlexportalClient } from '../provider/FlexportalProvider.js';
  */
 export function useDictionary<N extends DictionaryName>(name: N): DictionaryFiles[N] | undefined {
   const client = useFlexportalClient();
-  useEffect(() => {
+  // Started as the screen commits, beside its other requests (see useCached).
+  useLayoutEffect(() => {
     void client.dictionaries.sync();
   }, [client]);
   const file = useStore(client.dictionaries.store, (s) => s.data[name]);

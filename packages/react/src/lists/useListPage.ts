@@ -1,5 +1,5 @@
 import type { ListMetaValues, ListResult } from '@flexportal/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { type ListFilters, listStateKey } from './listState.js';
 
 /** What a list loader is asked for: one page with a size and filters. */
@@ -66,8 +66,10 @@ export function useListPage<T>({ load, state }: UseListPageOptions<T>): ListPage
   request.current = state;
   const key = listStateKey(state);
 
+  // A layout effect: the page's request starts as the list commits, not after its first
+  // paint (preact runs passive effects a frame later; P2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: key and attempt stand for the request
-  useEffect(() => {
+  useLayoutEffect(() => {
     const controller = new AbortController();
     setLoaded((prev) => ({ ...prev, status: 'loading', stale: prev.items.length > 0 }));
     load(request.current, controller.signal).then(

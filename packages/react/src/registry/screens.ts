@@ -216,6 +216,7 @@ export const SCREENS = [
     component: 'AdminUser',
     frame: true,
     routes: ['admin.users.view', 'admin.users.edit'],
+    example: { attributes: { 'user-id': '1' } },
   },
   {
     ...portalServicesElement,
@@ -248,6 +249,7 @@ export const SCREENS = [
     component: 'AdminTransactionHistory',
     frame: true,
     routes: ['admin.transactions.history'],
+    example: { attributes: { 'transaction-id': '1' } },
   },
   {
     ...adminCompaniesElement,
@@ -264,6 +266,7 @@ export const SCREENS = [
     component: 'AdminCompanyProfile',
     frame: true,
     routes: ['admin.company-profile'],
+    example: { attributes: { 'company-id': '1' } },
   },
   {
     ...ticketsElement,
@@ -280,6 +283,7 @@ export const SCREENS = [
     component: 'Ticket',
     frame: true,
     routes: ['manager.support.tickets.view'],
+    example: { attributes: { 'ticket-id': '1' } },
   },
   {
     ...notificationsElement,
@@ -477,6 +481,7 @@ export const SCREENS = [
     component: 'AdminTimeline',
     frame: true,
     routes: ['admin.timelines.entity'],
+    example: { attributes: { 'entity-class': 'companies', id: '1' } },
   },
   {
     ...activityLogsElement,

@@ -13,7 +13,7 @@ import {
   toErrorResponse,
 } from '@flexportal/core';
 import type { Transaction, TransferMapEntry } from '@flexportal/core/contract';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BANK_ACCOUNTS_KEY, useBankAccounts } from '../../../hooks/useBankAccounts.js';
 import { useCached } from '../../../hooks/useCached.js';
 import { useQuote } from '../../../hooks/useQuote.js';
@@ -122,7 +122,9 @@ export function usePairForm(kind: PairKind, query: PaymentQuery, props: PairForm
   // Prefill once the accounts and the map settled: query, then repeat/return, then the rules.
   const [ready, setReady] = useState(false);
   const settled = accounts.status === 'ready' && map.status !== 'loading' && map.status !== 'idle';
-  useEffect(() => {
+  // A layout effect: without a repeat or return the form shows in the frame the accounts and
+  // the map arrive in, not a frame later (P2).
+  useLayoutEffect(() => {
     if (!settled || ready) return;
     let live = true;
     const finish = (v: PairValues) => {

@@ -1,6 +1,6 @@
 import type { PaymentQuery, SubmitFlow } from '@flexportal/core';
 import type { BankAccount, Transaction } from '@flexportal/core/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';
 import { applyChange } from './withdrawalRules.js';
 import {
@@ -37,7 +37,9 @@ export function useWithdrawalPrefill(
   const ready = defaultAccountId !== undefined;
   const latest = useRef({ defaultAccountId, loadAgent });
   latest.current = { defaultAccountId, loadAgent };
-  useEffect(() => {
+  // A layout effect: the form replaces "Loading…" in the frame the accounts arrive in, not
+  // a frame later (P2 counts that frame; a passive effect waits for the next one).
+  useLayoutEffect(() => {
     if (!ready) return;
     const q = JSON.parse(key) as PaymentQuery;
     const base = {
