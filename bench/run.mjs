@@ -3,7 +3,7 @@
 // median of ROUNDS cold-cache visits, interleaved so machine noise hits all pages alike.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { rollup } from 'rollup';
 import floorConfig from './floor/rollup.config.mjs';
@@ -31,17 +31,18 @@ import { servePages } from './lib/pages.mjs';
 import { routeJs, startPortal } from './lib/portalLoad.mjs';
 import { measurePortalNetwork } from './lib/portalNetwork.mjs';
 import { startSandbox } from './lib/sandbox.mjs';
-import { runSandboxLoad, sandboxLoadRows } from './lib/sandboxLoad.mjs';
+import { runSandboxLoads, sandboxLoadsRows } from './lib/sandboxLoad.mjs';
 import { median } from './lib/stats.mjs';
 import { buildListPages, listsMarkdown, measureLists } from './lists/measure.mjs';
 
 const root = join(import.meta.dirname, '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
-// BENCH_ONLY=P5: only P5, its rows merged into the committed bench/results/perf.{json,md}.
+// BENCH_ONLY=P2, P5 or P8: only that figure (P8: its load, grand-total latency and create
+// throughput on PGlite and PostgreSQL), merged into the committed bench/results/perf.{json,md}.
 const ONLY = process.env.BENCH_ONLY;
 const log = (...a) => console.log('[bench]', ...a);
-if (ONLY !== undefined && ONLY !== 'P5' && ONLY !== 'P2') {
-  console.error(`BENCH_ONLY=${ONLY}: only P2 or P5 runs alone`);
+if (ONLY !== undefined && ONLY !== 'P5' && ONLY !== 'P2' && ONLY !== 'P8') {
+  console.error(`BENCH_ONLY=${ONLY}: only P2, P5 or P8 runs alone`);
   process.exit(1);
 }
 
@@ -75,6 +76,31 @@ const importServer = (file) =>
   file
     ? measureImportServer(root, file, P5_SERVER_ROUNDS)
     : { error: 'the file could not be written' };
+
+if (ONLY === 'P8') {
+  log(
+    'P8 grand-total latency and create throughput, PGlite and PostgreSQL (packages/sandbox/bench/p8.ts)',
+  );
+  const load = loadavg()[0];
+  const p8Load = runSandboxLoads(root);
+  const date = new Date().toISOString();
+  const rows = sandboxLoadsRows(p8Load).map((r) => ({
+    ...r,
+    what: `${r.what} (BENCH_ONLY=P8 run of ${date.slice(0, 10)}; ${cpus().length} cores, load average ${load.toFixed(1)} at the start)`,
+  }));
+  const jsonFile = join(root, 'bench/results/perf.json');
+  const mdFile = join(root, 'bench/results/perf.md');
+  const result = JSON.parse(readFileSync(jsonFile, 'utf8'));
+  result.figures = withFigures(result.figures, rows, 'P8');
+  result.p8Load = { date, loadAverage: load, ...p8Load };
+  writeFileSync(jsonFile, `${JSON.stringify(result, null, 2)}\n`);
+  const lines = figuresMarkdown(rows).split('\n').slice(2);
+  // The seeded start row (the first table's, 4 columns) stays: only the load rows change.
+  const loadRow = (line) => !line.includes('seeded start');
+  writeFileSync(mdFile, withTableLines(readFileSync(mdFile, 'utf8'), lines, 'P8', loadRow));
+  console.log(lines.join('\n'));
+  process.exit(0);
+}
 
 if (ONLY !== 'P2') {
   log('building the P5 import page');
@@ -219,13 +245,15 @@ await sandbox.stop();
 log(`P5 bulk import on the server, ${P5_SERVER_ROUNDS} rounds`);
 p5.server = importServer(p5.file);
 // P8 load last, with nothing else of the bench running: the sandbox package's own bench.
-log('P8 grand-total latency and create throughput (packages/sandbox/bench/p8.ts)');
-const p8Load = runSandboxLoad(root);
+log(
+  'P8 grand-total latency and create throughput, PGlite and PostgreSQL (packages/sandbox/bench/p8.ts)',
+);
+const p8Load = runSandboxLoads(root);
 const figures = [
   ...importRows(p5.browser, p5.server),
   ...p6.rows,
   ...p7.rows,
-  ...sandboxLoadRows(p8Load),
+  ...sandboxLoadsRows(p8Load),
   ...p9.rows,
 ];
 
@@ -277,7 +305,7 @@ const md = [
   '',
   '## P5-P9',
   '',
-  `Counts, not timings, except P5 (medians of ${ROUNDS} interleaved rounds in the browser, ${P5_SERVER_ROUNDS} on the server, the baselines in the rows), P8 (its baseline, a bare Hono route under the same load, is in the row) and P9's heap (after / before, forced GC). P7: ${P7_SECONDS} s visible then ${P7_SECONDS} s hidden per page; P9: ${P9_CYCLES} mounts per screen after ${process.env.BENCH_P9_WARM_UP ?? 25} warm-up mounts, a 2 s settle before each heap reading.`,
+  `Counts, not timings, except P5 (medians of ${ROUNDS} interleaved rounds in the browser, ${P5_SERVER_ROUNDS} on the server, the baselines in the rows), P8 (PGlite and PostgreSQL; its baselines, a bare Hono route under the same load and a bare Hono JSON POST with the same workers, are in the rows) and P9's heap (after / before, forced GC). P7: ${P7_SECONDS} s visible then ${P7_SECONDS} s hidden per page; P9: ${P9_CYCLES} mounts per screen after ${process.env.BENCH_P9_WARM_UP ?? 25} warm-up mounts, a 2 s settle before each heap reading.`,
   '',
   figuresMarkdown(figures),
   '',

@@ -127,13 +127,14 @@ export function withFigures(figures, rows, figure = 'P5') {
 
 /**
  * A perf.md with the figure table lines of `figure` replaced by `lines` (where the first
- * was); the text unchanged when it has none.
+ * was); the text unchanged when it has none. Only lines `replaced(line)` accepts count
+ * (default: every line of the figure); the others stay where they are.
  */
-export function withTableLines(md, lines, figure = 'P5') {
+export function withTableLines(md, lines, figure = 'P5', replaced = () => true) {
   const out = [];
   let done = false;
   for (const line of md.split('\n')) {
-    if (line.startsWith(`| ${figure} |`)) {
+    if (line.startsWith(`| ${figure} |`) && replaced(line)) {
       if (!done) out.push(...lines);
       done = true;
     } else out.push(line);

@@ -19,6 +19,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { trackWrites } from '../cache/writeEpoch.js';
 import { migrationsFolder } from './migrationsFolder.js';
+import { nameStatements } from './namedStatements.js';
 import * as schema from './schema.js';
 import { SEED_VERSION, seed } from './seed.js';
 import { rebaseSeedTimes } from './seedHistory.js';
@@ -73,6 +74,8 @@ async function openPglite(dataDir: string | undefined, reset: boolean): Promise<
 
 async function openPostgres(url: string, reset: boolean): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Repeated queries (every request's) are parsed once per connection (P8).
+  nameStatements(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   if (reset) {
     await db.execute(sql`drop schema if exists public cascade`);

@@ -1,5 +1,5 @@
 import { DecimalString } from '@flexportal/core/contract';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { settings } from '../db/schema.js';
 import type { Db } from '../db/types.js';
@@ -56,22 +56,27 @@ const ENABLED_CURRENCIES_KEYS = {
 
 /**
  * Refuses (422 on `bank_account_id`) a move from an account whose currency the settings
- * do not enable (AC-3-24). A missing or unreadable setting enables every currency.
+ * (`value` of the enabled-currencies key) do not enable (AC-3-24). A missing or unreadable
+ * setting enables every currency.
  */
-async function assertCurrencyEnabled(
-  db: Pick<Db, 'select'>,
-  type: 'fiat' | 'crypto',
-  currency: string | undefined,
-): Promise<void> {
+function assertCurrencyEnabled(value: unknown, currency: string | undefined): void {
   if (!currency) return;
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, ENABLED_CURRENCIES_KEYS[type]));
-  const enabled = z.array(z.string()).safeParse(row?.value);
+  const enabled = z.array(z.string()).safeParse(value);
   if (enabled.success && !enabled.data.includes(currency))
     throw fieldError('bank_account_id', `The currency ${currency} is not enabled.`);
 }
+
+/** Every setting key {@link assertAmountBounds} reads, of both account types. */
+export const AMOUNT_SETTING_KEYS: readonly string[] = [
+  ...Object.values(ENABLED_CURRENCIES_KEYS),
+  ...Object.values(AMOUNT_BOUNDS_KEYS),
+];
+
+/**
+ * The values of (some of) {@link AMOUNT_SETTING_KEYS} by key, read with other rows in the
+ * same round trip (a transfer's accounts, P8); a key missing here is a missing setting.
+ */
+export type AmountSettings = Readonly<Record<string, unknown>>;
 
 /**
  * Refuses a move in a currency the settings do not enable (422 on `bank_account_id`), or
@@ -83,14 +88,23 @@ export async function assertAmountBounds(
   db: Pick<Db, 'select'>,
   account: { currencyType: string; subUnit: number; currency?: string },
   amounts: readonly bigint[],
+  /** The settings when the caller already read them (all {@link AMOUNT_SETTING_KEYS}). */
+  read?: AmountSettings,
 ): Promise<void> {
   const type = account.currencyType === 'crypto' ? 'crypto' : 'fiat';
-  await assertCurrencyEnabled(db, type, account.currency);
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, AMOUNT_BOUNDS_KEYS[type]));
-  const bounds = boundsOf(row?.value, type);
+  let value: (key: string) => unknown;
+  if (read) {
+    value = (key) => (Object.hasOwn(read, key) ? read[key] : undefined);
+  } else {
+    // Both settings in one round trip (every money move's hot path, P8).
+    const rows = await db
+      .select({ key: settings.key, value: settings.value })
+      .from(settings)
+      .where(inArray(settings.key, [ENABLED_CURRENCIES_KEYS[type], AMOUNT_BOUNDS_KEYS[type]]));
+    value = (key) => rows.find((r) => r.key === key)?.value;
+  }
+  assertCurrencyEnabled(value(ENABLED_CURRENCIES_KEYS[type]), account.currency);
+  const bounds = boundsOf(value(AMOUNT_BOUNDS_KEYS[type]), type);
   for (const amount of amounts) {
     const message = boundsError(amount, bounds, account.subUnit);
     if (message) throw fieldError('amount', message);

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { protocolOf, type TransferService } from '@flexportal/core';
-import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { WriteEpochCache } from '../cache/writeEpoch.js';
-import { bankAccounts, submitGuards } from '../db/schema.js';
+import { bankAccounts, settings, submitGuards } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { ApiError, fieldError, notFound } from '../http/errors.js';
 import { decimalPlaces, formatFixed, mulRatio, toUnits } from '../lib/decimal.js';
 import { honouredRate } from '../reference/quotedRate.js';
 import { type AccountRow, presentTransaction } from '../routes/present.js';
 import { findRate } from '../routes/rates.js';
+import { AMOUNT_SETTING_KEYS, type AmountSettings } from './amountBounds.js';
 import {
   EXCHANGE_FEE,
   type FeeRule,
@@ -33,16 +34,7 @@ export async function ownAccount(
   id: number,
 ): Promise<AccountRow> {
   const row = await accounts.get(db, `${companyId}:${id}`, async () => {
-    const [found] = await db
-      .select()
-      .from(bankAccounts)
-      .where(
-        and(
-          eq(bankAccounts.id, id),
-          eq(bankAccounts.companyId, companyId),
-          isNotNull(bankAccounts.companyId),
-        ),
-      );
+    const [found] = await prepared(db, buildAccountQuery).execute({ companyId, id });
     return found;
   });
   if (!row) throw notFound('Account not found.');
@@ -52,27 +44,74 @@ export async function ownAccount(
 /**
  * Two company accounts in one round trip (a transfer's source and target), with the same
  * answers as two {@link ownAccount} calls: the source is checked first, then the target.
+ * The same round trip reads the amount settings the move's gate checks
+ * ({@link AMOUNT_SETTING_KEYS}; the create hot path, P8).
  */
 export async function ownAccountPair(
   db: Pick<Db, 'select'>,
   companyId: number,
   sourceId: number,
   targetId: number,
-): Promise<[AccountRow, AccountRow]> {
-  const rows = await db
+): Promise<[AccountRow, AccountRow, AmountSettings]> {
+  const found = await prepared(db, buildPairQuery).execute({ companyId, sourceId, targetId });
+  const rows = found.map(({ amountSettings: _settings, ...row }) => row as AccountRow);
+  const source = rows.find((r) => r.id === sourceId);
+  const target = rows.find((r) => r.id === targetId);
+  if (!source || !target) throw notFound('Account not found.');
+  return [source, target, found[0]?.amountSettings ?? {}];
+}
+
+/** The {@link ownAccountPair} query, built once per database handle (prepared, P8). */
+function buildPairQuery(db: Pick<Db, 'select'>) {
+  const keys = sql.join(
+    AMOUNT_SETTING_KEYS.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  return db
+    .select({
+      ...getTableColumns(bankAccounts),
+      amountSettings: sql<AmountSettings | null>`(select json_object_agg(${settings.key}, ${settings.value})
+        from ${settings} where ${settings.key} in (${keys}))`,
+    })
+    .from(bankAccounts)
+    .where(
+      and(
+        inArray(bankAccounts.id, [sql.placeholder('sourceId'), sql.placeholder('targetId')]),
+        eq(bankAccounts.companyId, sql.placeholder('companyId')),
+        isNotNull(bankAccounts.companyId),
+      ),
+    )
+    .prepare('own_account_pair');
+}
+/** The {@link ownAccount} query, built once per database handle (prepared). */
+function buildAccountQuery(db: Pick<Db, 'select'>) {
+  return db
     .select()
     .from(bankAccounts)
     .where(
       and(
-        inArray(bankAccounts.id, [sourceId, targetId]),
-        eq(bankAccounts.companyId, companyId),
+        eq(bankAccounts.id, sql.placeholder('id')),
+        eq(bankAccounts.companyId, sql.placeholder('companyId')),
         isNotNull(bankAccounts.companyId),
       ),
-    );
-  const source = rows.find((r) => r.id === sourceId);
-  const target = rows.find((r) => r.id === targetId);
-  if (!source || !target) throw notFound('Account not found.');
-  return [source, target];
+    )
+    .prepare('own_account');
+}
+
+/** Queries built once per database handle and query builder. */
+const preparedQueries = new WeakMap<object, Map<unknown, unknown>>();
+function prepared<Q>(db: Pick<Db, 'select'>, build: (db: Pick<Db, 'select'>) => Q): Q {
+  let byBuilder = preparedQueries.get(db);
+  if (!byBuilder) {
+    byBuilder = new Map();
+    preparedQueries.set(db, byBuilder);
+  }
+  let query = byBuilder.get(build) as Q | undefined;
+  if (!query) {
+    query = build(db);
+    byBuilder.set(build, query);
+  }
+  return query;
 }
 
 /** Rejects amounts with more decimals than the account's sub_unit. */

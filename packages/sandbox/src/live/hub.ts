@@ -132,6 +132,17 @@ export class LiveHub {
     }
   }
 
+  /**
+   * Whether any open connection listens on `channel`: a publisher can skip reading what
+   * it would send (the balances after a money move) when nobody would receive it.
+   */
+  hasSubscribers(channel: string): boolean {
+    for (const client of this.clients) {
+      if (client.channels.has(channel) && client.socket.readyState === WebSocket.OPEN) return true;
+    }
+    return false;
+  }
+
   /** Sends an event to every subscriber of a channel. */
   publish(channel: string, event: string, data: unknown): void {
     const message = frame(event, data, channel);

@@ -16,7 +16,7 @@ import { moveBinding } from '../auth/otpBinding.js';
 import { type Api, type AppEnv, companyOf, type Deps } from '../http/env.js';
 import { ApiError, fieldError } from '../http/errors.js';
 import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
-import { assertAmountBounds } from '../ledger/amountBounds.js';
+import { type AmountSettings, assertAmountBounds } from '../ledger/amountBounds.js';
 import {
   checkAmount,
   checkDuplicate,
@@ -153,6 +153,8 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     payee: string,
     portalService?: string | null,
     details?: Record<string, unknown>,
+    /** The amount settings when already read with the accounts (ownAccountPair). */
+    amountSettings?: AmountSettings,
   ) => {
     const { user, company } = c.get('auth');
     requireEnabledCompany(company);
@@ -160,7 +162,7 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     // Early and advisory (the ledger enforces it atomically): no code is asked for a move
     // the balance cannot cover.
     if (!grandTotal(q).is_enough_balance) throw fieldError('amount', 'Insufficient funds.');
-    await assertAmountBounds(db, q.source, [q.amount]);
+    await assertAmountBounds(db, q.source, [q.amount], amountSettings);
     await requireOtp(
       deps,
       user,
@@ -186,8 +188,8 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     kind: 'transfer' | 'convert',
   ) => {
     const company = companyOf(c);
-    // One round trip for both accounts (the create hot path).
-    const [source, target] = await ownAccountPair(
+    // One round trip for both accounts and the amount settings (the create hot path, P8).
+    const [source, target, amountSettings] = await ownAccountPair(
       db,
       company.id,
       d.bank_account_id,
@@ -196,10 +198,11 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     if (kind === 'convert' && !company.features.includes('crypto')) {
       throw new ApiError(403, 'Crypto is not enabled for your company.');
     }
-    return quoteBetween(db, source, target, checkAmount(d.amount, source), kind, {
+    const q = await quoteBetween(db, source, target, checkAmount(d.amount, source), kind, {
       now: deps.config.now(),
       quoted: d.quoted_rate,
     });
+    return { q, amountSettings };
   };
   /** A transfer or convert between two of the caller's accounts: checks, gate, ledger, event. */
   const moveBetweenOwnAccounts = async (
@@ -213,11 +216,11 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     },
     kind: 'transfer' | 'convert',
   ) => {
-    const q = await transferQuote(c, d, kind);
+    const { q, amountSettings } = await transferQuote(c, d, kind);
     const payee = `account:${d.to_account_id}`;
     const dedupeKey = dedupeKeyOf(d.bypass_duplicate_check, companyOf(c).id, q, payee);
     await checkDuplicate(db, dedupeKey, deps.config.now());
-    await gate(c, q, payee);
+    await gate(c, q, payee, undefined, undefined, amountSettings);
     const created = await execute(db, q, { ...meta(c), dedupeKey, now: deps.config.now() });
     await publishAccounts(deps, companyOf(c).id, [q.source.id, d.to_account_id]);
     return created;
@@ -288,7 +291,10 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
       responses: { 200: jsonResponse(dataEnvelope(GrandTotal), 'Grand total'), ...errorResponses },
     }),
     async (c) =>
-      c.json({ data: grandTotal(await transferQuote(c, c.req.valid('json'), 'transfer')) }, 200),
+      c.json(
+        { data: grandTotal((await transferQuote(c, c.req.valid('json'), 'transfer')).q) },
+        200,
+      ),
   );
   api.openapi(
     createRoute({
@@ -300,7 +306,7 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
       responses: { 200: jsonResponse(dataEnvelope(GrandTotal), 'Grand total'), ...errorResponses },
     }),
     async (c) =>
-      c.json({ data: grandTotal(await transferQuote(c, c.req.valid('json'), 'convert')) }, 200),
+      c.json({ data: grandTotal((await transferQuote(c, c.req.valid('json'), 'convert')).q) }, 200),
   );
   api.openapi(
     createRoute({

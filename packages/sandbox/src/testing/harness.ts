@@ -100,6 +100,7 @@ export interface PublishedEvent {
 export function recordingLive(): { live: LiveHub; events: PublishedEvent[] } {
   const events: PublishedEvent[] = [];
   const live = {
+    hasSubscribers: () => true,
     publish: (channel: string, event: string, data: { id?: number }) =>
       events.push({ channel, event, data }),
   } as unknown as LiveHub;
