@@ -18,7 +18,7 @@ import { figuresMarkdown } from './lib/figureRows.mjs';
 import { firstVisible, launch } from './lib/firstVisible.mjs';
 import { importRows, withFigures, withTableLines } from './lib/importFile.mjs';
 import { measureLiveRates } from './lib/liveRates.mjs';
-import { apiToken, measureMountLeaks } from './lib/mountLeaks.mjs';
+import { apiToken, measureMountLeaks, P9_WARM_UP } from './lib/mountLeaks.mjs';
 import { servePages } from './lib/pages.mjs';
 import { routeJs, startPortal } from './lib/portalLoad.mjs';
 import { measurePortalNetwork } from './lib/portalNetwork.mjs';
@@ -29,11 +29,12 @@ import { buildListPages, listsMarkdown, measureLists } from './lists/measure.mjs
 
 const root = join(import.meta.dirname, '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
-// BENCH_ONLY=P5: only P5, its rows merged into the committed bench/results/perf.{json,md}.
+// BENCH_ONLY=P5 / P9: only that figure, its rows merged into the committed
+// bench/results/perf.{json,md}.
 const ONLY = process.env.BENCH_ONLY;
 const log = (...a) => console.log('[bench]', ...a);
-if (ONLY !== undefined && ONLY !== 'P5') {
-  console.error(`BENCH_ONLY=${ONLY}: only P5 runs alone`);
+if (ONLY !== undefined && ONLY !== 'P5' && ONLY !== 'P9') {
+  console.error(`BENCH_ONLY=${ONLY}: only P5 or P9 run alone`);
   process.exit(1);
 }
 
@@ -68,6 +69,56 @@ const importServer = (file) =>
     ? measureImportServer(root, file, P5_SERVER_ROUNDS)
     : { error: 'the file could not be written' };
 
+// P9: every screen mounted and unmounted N times on a signed-in partner page.
+const P9_CYCLES = Number(process.env.BENCH_P9_CYCLES ?? 200);
+/** P9 on the run's browser and sandbox. */
+async function mountLeaks(browser, apiUrl, screens) {
+  log(`P9 mount/unmount, ${P9_CYCLES} cycles per screen after ${P9_WARM_UP} warm-up mounts`);
+  return measureMountLeaks({
+    browser,
+    root,
+    apiBase: apiUrl,
+    token: await apiToken(apiUrl, 'manager@acme.test', 'Sandbox#2026'),
+    screens,
+    n: P9_CYCLES,
+    log,
+  });
+}
+if (ONLY === 'P9') {
+  const { SCREENS } = await import('./screens.mjs');
+  // BENCH_P9_SCREENS=rate,withdrawal: only those, printed and not written (a look, not a run).
+  const only = process.env.BENCH_P9_SCREENS?.split(',').map((t) => t.trim());
+  const screens = only
+    ? SCREENS.filter((s) => only.some((t) => s.tag === t || s.tag === `flexportal-${t}`))
+    : SCREENS;
+  const sandbox = await startSandbox(root);
+  const browser = await launch();
+  const p9 = await mountLeaks(browser, sandbox.apiUrl, screens).finally(async () => {
+    await browser.close();
+    await sandbox.stop();
+  });
+  const date = new Date().toISOString();
+  const rows = p9.rows.map((r) => ({
+    ...r,
+    what: `${r.what} (BENCH_ONLY=P9 run of ${date.slice(0, 10)})`,
+  }));
+  const lines = figuresMarkdown(rows).split('\n').slice(2);
+  console.log(lines.join('\n'));
+  if (only) process.exit(0);
+  const jsonFile = join(root, 'bench/results/perf.json');
+  const mdFile = join(root, 'bench/results/perf.md');
+  const result = JSON.parse(readFileSync(jsonFile, 'utf8'));
+  result.figures = withFigures(result.figures, rows, 'P9');
+  result.p9 = p9.results;
+  result.p9Run = { date, cycles: P9_CYCLES, warmUp: P9_WARM_UP };
+  writeFileSync(jsonFile, `${JSON.stringify(result, null, 2)}\n`);
+  const md = withTableLines(readFileSync(mdFile, 'utf8'), lines, 'P9').replace(
+    /P9: \d+ mounts per screen after \d+ warm-up mounts/,
+    `P9: ${P9_CYCLES} mounts per screen after ${P9_WARM_UP} warm-up mounts`,
+  );
+  writeFileSync(mdFile, md);
+  process.exit(0);
+}
 log('building the P5 import page');
 await buildImportPage();
 if (ONLY === 'P5') {
@@ -182,17 +233,7 @@ const p7 = await measureLiveRates({
   seconds: P7_SECONDS,
 });
 portal.stop();
-// P9: every screen mounted and unmounted N times on a signed-in partner page.
-const P9_CYCLES = Number(process.env.BENCH_P9_CYCLES ?? 200);
-log(`P9 mount/unmount, ${P9_CYCLES} cycles per screen`);
-const p9 = await measureMountLeaks({
-  browser,
-  root,
-  apiBase: sandbox.apiUrl,
-  token: await apiToken(sandbox.apiUrl, 'manager@acme.test', 'Sandbox#2026'),
-  screens: SCREENS,
-  n: P9_CYCLES,
-});
+const p9 = await mountLeaks(browser, sandbox.apiUrl, SCREENS);
 // P5: the import screen's annotated download / exceljs alone, in the browser.
 const p5 = await importBrowser(browser, sandbox.apiUrl);
 await browser.close();
@@ -286,7 +327,7 @@ const md = [
   '',
   '## P5-P9',
   '',
-  `Counts, not timings, except P5 (medians of ${ROUNDS} interleaved rounds in the browser, ${P5_SERVER_ROUNDS} on the server, the baselines in the rows), P8 (its baseline, a bare Hono route under the same load, is in the row) and P9's heap (after / before, forced GC). P7: ${P7_SECONDS} s visible then ${P7_SECONDS} s hidden per page; P9: ${P9_CYCLES} mounts per screen after ${process.env.BENCH_P9_WARM_UP ?? 25} warm-up mounts, a 2 s settle before each heap reading.`,
+  `Counts, not timings, except P5 (medians of ${ROUNDS} interleaved rounds in the browser, ${P5_SERVER_ROUNDS} on the server, the baselines in the rows), P8 (its baseline, a bare Hono route under the same load, is in the row) and P9's heap (after / before, forced GC). P7: ${P7_SECONDS} s visible then ${P7_SECONDS} s hidden per page; P9: ${P9_CYCLES} mounts per screen after ${P9_WARM_UP} warm-up mounts, a 2 s settle before each heap reading.`,
   '',
   figuresMarkdown(figures),
   '',
