@@ -59,6 +59,18 @@ function report(label, before, after) {
     console.log(`  ${g.key}:`);
     for (const step of retainerPath(after, g.sample)) console.log(`      ${step}`);
   }
+  // BENCH_P9_STRINGS=1: the most frequent new strings (what a retained message carries).
+  if (process.env.BENCH_P9_STRINGS) {
+    const texts = new Map();
+    for (let i = 0; i < after.count; i++) {
+      if (!d.isNew[i] || !after.node.type[i].includes('string')) continue;
+      const text = after.node.name[i].slice(0, 100);
+      texts.set(text, (texts.get(text) ?? 0) + 1);
+    }
+    console.log('-- new strings, most frequent');
+    for (const [text, n] of [...texts].sort((x, y) => y[1] - x[1]).slice(0, 15))
+      console.log(`${String(n).padStart(6)}  ${JSON.stringify(text)}`);
+  }
   // BENCH_P9_CLASS=native:ShadowRoot: the retainer path of every new object of that class,
   // counted by path (the whole chain, so two causes show as two lines).
   const wanted = process.env.BENCH_P9_CLASS;
