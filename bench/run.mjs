@@ -18,7 +18,13 @@ import { figuresMarkdown } from './lib/figureRows.mjs';
 import { firstVisible, launch } from './lib/firstVisible.mjs';
 import { importRows, withFigures, withTableLines } from './lib/importFile.mjs';
 import { measureLiveRates } from './lib/liveRates.mjs';
-import { apiToken, measureMountLeaks, P9_WARM_UP } from './lib/mountLeaks.mjs';
+import {
+  apiToken,
+  measureMountLeaks,
+  P9_WARM_UP,
+  replaceScreens,
+  rowTag,
+} from './lib/mountLeaks.mjs';
 import { servePages } from './lib/pages.mjs';
 import { routeJs, startPortal } from './lib/portalLoad.mjs';
 import { measurePortalNetwork } from './lib/portalNetwork.mjs';
@@ -86,7 +92,7 @@ async function mountLeaks(browser, apiUrl, screens) {
 }
 if (ONLY === 'P9') {
   const { SCREENS } = await import('./screens.mjs');
-  // BENCH_P9_SCREENS=rate,withdrawal: only those, printed and not written (a look, not a run).
+  // BENCH_P9_SCREENS=rate,withdrawal: only those screens; their rows replace theirs.
   const only = process.env.BENCH_P9_SCREENS?.split(',').map((t) => t.trim());
   const screens = only
     ? SCREENS.filter((s) => only.some((t) => s.tag === t || s.tag === `flexportal-${t}`))
@@ -104,15 +110,25 @@ if (ONLY === 'P9') {
   }));
   const lines = figuresMarkdown(rows).split('\n').slice(2);
   console.log(lines.join('\n'));
-  if (only) process.exit(0);
   const jsonFile = join(root, 'bench/results/perf.json');
   const mdFile = join(root, 'bench/results/perf.md');
   const result = JSON.parse(readFileSync(jsonFile, 'utf8'));
-  result.figures = withFigures(result.figures, rows, 'P9');
-  result.p9 = p9.results;
-  result.p9Run = { date, cycles: P9_CYCLES, warmUp: P9_WARM_UP };
+  const run = { date, cycles: P9_CYCLES, warmUp: P9_WARM_UP };
+  let md = readFileSync(mdFile, 'utf8');
+  if (only) {
+    result.figures = replaceScreens(result.figures, rows, rowTag);
+    result.p9 = replaceScreens(result.p9 ?? [], p9.results, (r) => r.tag);
+    result.p9Reruns = [...(result.p9Reruns ?? []), { ...run, screens: screens.map((s) => s.tag) }];
+    const lineTag = (line) => (line.startsWith('| P9 | <') ? /<([\w-]+)>/.exec(line)[1] : null);
+    md = replaceScreens(md.split('\n'), lines, lineTag).join('\n');
+  } else {
+    result.figures = withFigures(result.figures, rows, 'P9');
+    result.p9 = p9.results;
+    result.p9Run = run;
+    md = withTableLines(md, lines, 'P9');
+  }
   writeFileSync(jsonFile, `${JSON.stringify(result, null, 2)}\n`);
-  const md = withTableLines(readFileSync(mdFile, 'utf8'), lines, 'P9').replace(
+  md = md.replace(
     /P9: \d+ mounts per screen after \d+ warm-up mounts/,
     `P9: ${P9_CYCLES} mounts per screen after ${P9_WARM_UP} warm-up mounts`,
   );

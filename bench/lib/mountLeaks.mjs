@@ -165,3 +165,29 @@ export async function measureMountLeaks({
   ]);
   return { results, rows };
 }
+
+/**
+ * `items` with the entries of each screen in `fresh` put in place of that screen's old ones
+ * (where its first old one was; at the end if it had none). `tagOf` reads an entry's tag, or
+ * null for an entry of no screen (left as it is).
+ */
+export function replaceScreens(items, fresh, tagOf) {
+  const byTag = new Map();
+  for (const entry of fresh) byTag.set(tagOf(entry), [...(byTag.get(tagOf(entry)) ?? []), entry]);
+  const out = [];
+  const placed = new Set();
+  for (const item of items) {
+    const tag = tagOf(item);
+    if (tag === null || !byTag.has(tag)) out.push(item);
+    else if (!placed.has(tag)) {
+      out.push(...byTag.get(tag));
+      placed.add(tag);
+    }
+  }
+  for (const [tag, entries] of byTag) if (!placed.has(tag)) out.push(...entries);
+  return out;
+}
+
+/** The tag of a P9 figure row (`<flexportal-rate> 200 mounts: …`), else null. */
+export const rowTag = (row) =>
+  row.figure === 'P9' ? (/^<([\w-]+)>/.exec(row.what)?.[1] ?? null) : null;
