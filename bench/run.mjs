@@ -26,7 +26,13 @@ import {
 import { launch } from './lib/firstVisible.mjs';
 import { importRows, withFigures, withTableLines } from './lib/importFile.mjs';
 import { measureLiveRates } from './lib/liveRates.mjs';
-import { apiToken, measureMountLeaks } from './lib/mountLeaks.mjs';
+import {
+  apiToken,
+  measureMountLeaks,
+  P9_WARM_UP,
+  replaceScreens,
+  rowTag,
+} from './lib/mountLeaks.mjs';
 import { servePages } from './lib/pages.mjs';
 import { routeJs, startPortal } from './lib/portalLoad.mjs';
 import { measurePortalNetwork } from './lib/portalNetwork.mjs';
@@ -37,12 +43,13 @@ import { buildListPages, listsMarkdown, measureLists } from './lists/measure.mjs
 
 const root = join(import.meta.dirname, '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
-// BENCH_ONLY=P2, P5 or P8: only that figure (P8: its load, grand-total latency and create
-// throughput on PGlite and PostgreSQL), merged into the committed bench/results/perf.{json,md}.
+// BENCH_ONLY=P2, P5, P8 or P9: only that figure (P8: its load, grand-total latency and
+// create throughput on PGlite and PostgreSQL), merged into the committed
+// bench/results/perf.{json,md}.
 const ONLY = process.env.BENCH_ONLY;
 const log = (...a) => console.log('[bench]', ...a);
-if (ONLY !== undefined && ONLY !== 'P5' && ONLY !== 'P2' && ONLY !== 'P8') {
-  console.error(`BENCH_ONLY=${ONLY}: only P2, P5 or P8 runs alone`);
+if (ONLY !== undefined && !['P2', 'P5', 'P8', 'P9'].includes(ONLY)) {
+  console.error(`BENCH_ONLY=${ONLY}: only P2, P5, P8 or P9 runs alone`);
   process.exit(1);
 }
 
@@ -102,6 +109,69 @@ if (ONLY === 'P8') {
   process.exit(0);
 }
 
+// P9: every screen mounted and unmounted N times on a signed-in partner page.
+const P9_CYCLES = Number(process.env.BENCH_P9_CYCLES ?? 200);
+/** P9 on the run's browser and sandbox. */
+async function mountLeaks(browser, apiUrl, screens) {
+  log(`P9 mount/unmount, ${P9_CYCLES} cycles per screen after ${P9_WARM_UP} warm-up mounts`);
+  return measureMountLeaks({
+    browser,
+    root,
+    apiBase: apiUrl,
+    tokens: {
+      manager: await apiToken(apiUrl, 'manager@acme.test', 'Sandbox#2026'),
+      admin: await apiToken(apiUrl, 'admin@flexportal.test', 'Sandbox#2026'),
+    },
+    screens,
+    n: P9_CYCLES,
+    log,
+  });
+}
+if (ONLY === 'P9') {
+  const { SCREENS } = await import('./screens.mjs');
+  // BENCH_P9_SCREENS=rate,withdrawal: only those screens; their rows replace theirs.
+  const only = process.env.BENCH_P9_SCREENS?.split(',').map((t) => t.trim());
+  const screens = only
+    ? SCREENS.filter((s) => only.some((t) => s.tag === t || s.tag === `flexportal-${t}`))
+    : SCREENS;
+  const sandbox = await startSandbox(root);
+  const browser = await launch();
+  const p9 = await mountLeaks(browser, sandbox.apiUrl, screens).finally(async () => {
+    await browser.close();
+    await sandbox.stop();
+  });
+  const date = new Date().toISOString();
+  const rows = p9.rows.map((r) => ({
+    ...r,
+    what: `${r.what} (BENCH_ONLY=P9 run of ${date.slice(0, 10)})`,
+  }));
+  const lines = figuresMarkdown(rows).split('\n').slice(2);
+  console.log(lines.join('\n'));
+  const jsonFile = join(root, 'bench/results/perf.json');
+  const mdFile = join(root, 'bench/results/perf.md');
+  const result = JSON.parse(readFileSync(jsonFile, 'utf8'));
+  const run = { date, cycles: P9_CYCLES, warmUp: P9_WARM_UP };
+  let md = readFileSync(mdFile, 'utf8');
+  if (only) {
+    result.figures = replaceScreens(result.figures, rows, rowTag);
+    result.p9 = replaceScreens(result.p9 ?? [], p9.results, (r) => r.tag);
+    result.p9Reruns = [...(result.p9Reruns ?? []), { ...run, screens: screens.map((s) => s.tag) }];
+    const lineTag = (line) => (line.startsWith('| P9 | <') ? /<([\w-]+)>/.exec(line)[1] : null);
+    md = replaceScreens(md.split('\n'), lines, lineTag).join('\n');
+  } else {
+    result.figures = withFigures(result.figures, rows, 'P9');
+    result.p9 = p9.results;
+    result.p9Run = run;
+    md = withTableLines(md, lines, 'P9');
+  }
+  writeFileSync(jsonFile, `${JSON.stringify(result, null, 2)}\n`);
+  md = md.replace(
+    /P9: \d+ mounts per screen after \d+ warm-up mounts/,
+    `P9: ${P9_CYCLES} mounts per screen after ${P9_WARM_UP} warm-up mounts`,
+  );
+  writeFileSync(mdFile, md);
+  process.exit(0);
+}
 if (ONLY !== 'P2') {
   log('building the P5 import page');
   await buildImportPage();
@@ -175,7 +245,8 @@ if (ONLY === 'P2') {
   const mdFile = join(root, 'bench/results/perf.md');
   const result = JSON.parse(readFileSync(jsonFile, 'utf8'));
   result.p2 = { date: new Date().toISOString(), rounds: ROUNDS, rows: p2, readings: p2Readings };
-  delete result.ratios;
+  // The signed-out-only P2 of older runs.
+  for (const key of ['ratios', 'baselines', 'medians']) delete result[key];
   writeFileSync(jsonFile, `${JSON.stringify(result, null, 2)}\n`);
   const section = p2Markdown(p2Readings, p2, ROUNDS);
   writeFileSync(mdFile, withP2Section(readFileSync(mdFile, 'utf8'), section));
@@ -225,17 +296,7 @@ const p7 = await measureLiveRates({
   seconds: P7_SECONDS,
 });
 portal.stop();
-// P9: every screen mounted and unmounted N times on a signed-in partner page.
-const P9_CYCLES = Number(process.env.BENCH_P9_CYCLES ?? 200);
-log(`P9 mount/unmount, ${P9_CYCLES} cycles per screen`);
-const p9 = await measureMountLeaks({
-  browser,
-  root,
-  apiBase: sandbox.apiUrl,
-  token: await apiToken(sandbox.apiUrl, 'manager@acme.test', 'Sandbox#2026'),
-  screens: SCREENS,
-  n: P9_CYCLES,
-});
+const p9 = await mountLeaks(browser, sandbox.apiUrl, SCREENS);
 // P5: the import screen's annotated download / exceljs alone, in the browser.
 const p5 = await importBrowser(browser, sandbox.apiUrl);
 await browser.close();
@@ -305,7 +366,7 @@ const md = [
   '',
   '## P5-P9',
   '',
-  `Counts, not timings, except P5 (medians of ${ROUNDS} interleaved rounds in the browser, ${P5_SERVER_ROUNDS} on the server, the baselines in the rows), P8 (PGlite and PostgreSQL; its baselines, a bare Hono route under the same load and a bare Hono JSON POST with the same workers, are in the rows) and P9's heap (after / before, forced GC). P7: ${P7_SECONDS} s visible then ${P7_SECONDS} s hidden per page; P9: ${P9_CYCLES} mounts per screen after ${process.env.BENCH_P9_WARM_UP ?? 25} warm-up mounts, a 2 s settle before each heap reading.`,
+  `Counts, not timings, except P5 (medians of ${ROUNDS} interleaved rounds in the browser, ${P5_SERVER_ROUNDS} on the server, the baselines in the rows), P8 (PGlite and PostgreSQL; its baselines, a bare Hono route under the same load and a bare Hono JSON POST with the same workers, are in the rows) and P9's heap (after / before, forced GC). P7: ${P7_SECONDS} s visible then ${P7_SECONDS} s hidden per page; P9: ${P9_CYCLES} mounts per screen after ${P9_WARM_UP} warm-up mounts, a 2 s settle before each heap reading.`,
   '',
   figuresMarkdown(figures),
   '',

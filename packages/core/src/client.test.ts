@@ -60,6 +60,19 @@ describe('createClient: one instance owns all stores', () => {
     }
   });
 
+  it('logs a failed answer by default as its one line, not the error object (P9)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetch = vi.fn(async () => Response.json({ message: 'Forbidden' }, { status: 403 }));
+    const c = createClient({
+      baseURL: 'http://api.test/api/v2',
+      storage: createMemoryStorage(),
+      fetch,
+    });
+    await expect(c.http.data('a/companies')).rejects.toBeTruthy();
+    expect(warn).toHaveBeenCalledWith('Request failed', expect.stringContaining('403'));
+    warn.mockRestore();
+  });
+
   it('PP-2.2-10 remembers the release the server reports, on success and on failure', async () => {
     let release = '2.0.0';
     const fetch = vi.fn(async (input: RequestInfo | URL) => {

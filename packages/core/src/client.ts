@@ -101,7 +101,16 @@ export function createClient(options: ClientOptions): FlexportalClient {
   const storage = options.storage ?? defaultStorage();
   const baseURL = options.baseURL.replace(/\/+$/, '');
   const events = createEmitter<ClientEvents>();
-  const log = options.log ?? ((m: string, e: unknown) => console.warn(m, e));
+  // By default an answer the server gave is logged as its one line (method, URL, status),
+  // not the error: the console keeps its messages' arguments, and a request failing on
+  // every mount of a screen would keep an error with its stack a mount (P9, issue 26).
+  const log =
+    options.log ??
+    ((m: string, e: unknown) =>
+      console.warn(
+        m,
+        e instanceof Error && toErrorResponse(e).status !== undefined ? e.message : e,
+      ));
   const browserId = () => getBrowserId(storage);
   const otp = createOtp(browserId);
   const cache = createCache();

@@ -75,6 +75,18 @@ describe('fetchJson', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it("keeps a body-less copy of a failed answer: not the fetched one, whose body stream holds the request's abort signal (P9)", async () => {
+    const answer = Response.json({ message: 'no' }, { status: 403, statusText: 'Forbidden' });
+    const { fetcher } = answering(() => answer);
+    const error = (await fetcher('x').catch((e: unknown) => e)) as FetchError;
+    expect(error.response).not.toBe(answer);
+    expect(error.response?.body).toBeNull();
+    expect(error.response?.status).toBe(403);
+    expect(error.response?.statusText).toBe('Forbidden');
+    expect(error.response?.headers.get('content-type')).toBe('application/json');
+    expect(error.data).toEqual({ message: 'no' });
+  });
+
   it('repeats a GET once on a listed status, never one that is not listed', async () => {
     const listed = answering(() => new Response('', { status: 502 }));
     await expect(listed.fetcher('x', { retryStatusCodes: [502] })).rejects.toMatchObject({

@@ -96,8 +96,28 @@ function failure(method: string, url: string, response?: Response, cause?: unkno
   const error = new FetchError(`[${method}] ${JSON.stringify(url)}: ${status}${detail}`, {
     cause,
   });
-  if (response) Object.assign(error, { response, status: response.status });
+  if (response) Object.assign(error, { response: bodiless(response), status: response.status });
   return error;
+}
+
+/**
+ * The answer without its body (status, status text, headers), for a {@link FetchError}. The
+ * fetched one keeps its body stream, the stream the request's abort signal, and a signal
+ * aborted when its screen unmounts keeps, through its reason's stack, that whole screen: a
+ * failure a screen logged (the console keeps what it was given) kept every removed copy of
+ * it alive (P9, issue 26). The body is already read into `data`.
+ */
+function bodiless(response: Response): Response {
+  try {
+    return new Response(null, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  } catch {
+    // A status the constructor refuses (an opaque answer's 0): the answer as it is.
+    return response;
+  }
 }
 
 /** A fetch of JSON answers under `baseURL`. */

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useFlexportalClient } from '../provider/FlexportalProvider.js';
+import { logLoadFailure } from './logLoadFailure.js';
 
 /** A loaded resource as a view sees it. */
 export type Resource<T> =
@@ -45,7 +46,7 @@ export function useCached<T>(
       .then(
         (data) => live && setState({ status: 'ready', data }),
         (error: unknown) => {
-          console.warn(`[flexportal] ${key} load failed`, error);
+          logLoadFailure(key, error);
           if (live) setState({ status: 'error' });
         },
       );

@@ -1,5 +1,6 @@
 import type { ListMetaValues, ListResult } from '@flexportal/core';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { logLoadFailure } from '../hooks/logLoadFailure.js';
 import { type ListFilters, listStateKey } from './listState.js';
 
 /** What a list loader is asked for: one page with a size and filters. */
@@ -79,7 +80,7 @@ export function useListPage<T>({ load, state }: UseListPageOptions<T>): ListPage
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        console.warn('[flexportal] list load failed', error);
+        logLoadFailure('list', error);
         setLoaded((prev) => ({ ...prev, status: 'error', stale: prev.items.length > 0 }));
       },
     );
