@@ -141,6 +141,7 @@ export function createClient(options: ClientOptions): FlexportalClient {
       }),
     onPurged: (reason) => {
       cache.clear();
+      dictionaries.clear();
       if (live && live.store.getState().companyId !== null) live.disconnect();
       events.emit('unauthenticated', { reason });
     },
@@ -192,6 +193,7 @@ export function createClient(options: ClientOptions): FlexportalClient {
       if (path === null) throw new Error(`Dictionary url outside the API refused: ${url}`);
       return http.raw(path);
     },
+    storage,
     log,
   });
   live = createLive({

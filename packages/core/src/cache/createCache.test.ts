@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../storage/KeyValueStorage.js';
 import { createCache } from './createCache.js';
-import { changedDictionaries, createDictionaries, isSummaryDue } from './dictionaries.js';
+import {
+  changedDictionaries,
+  createDictionaries,
+  DICTIONARIES_KEY,
+  isSummaryDue,
+} from './dictionaries.js';
 import {
   CACHE_TTL,
   DICTIONARY_SUMMARY_INTERVAL_MS,
@@ -144,6 +149,37 @@ describe('PP-9-09 / AC-7mgr-37 / AC-8-12 dictionaries', () => {
       '/d/countries',
     ]);
     expect(d.store.getState().files).toEqual({ countries: 'v2', roles: 'r1' });
+  });
+});
+
+describe('PP-9-08/09 dictionaries kept between page loads', () => {
+  it('a second page within the 3 hours fetches nothing; clear forgets the kept copy', async () => {
+    const storage = createMemoryStorage();
+    const getSummary = vi.fn(async () => ({ countries: { url: '/d/countries', file: 'v1' } }));
+    const getFile = vi.fn(async () => ['DE', 'FR']);
+    const first = createDictionaries({ getSummary, getFile, storage, log: () => {} });
+    await first.sync();
+    const second = createDictionaries({ getSummary, getFile, storage, log: () => {} });
+    expect(second.store.getState().data).toEqual({ countries: ['DE', 'FR'] });
+    await second.sync();
+    expect(getSummary).toHaveBeenCalledOnce();
+    expect(getFile).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(DICTIONARY_SUMMARY_INTERVAL_MS);
+    await second.sync();
+    expect(getSummary).toHaveBeenCalledTimes(2);
+    expect(getFile).toHaveBeenCalledOnce(); // the file's version did not change
+    second.clear();
+    expect(storage.getItem(DICTIONARIES_KEY)).toBeNull();
+    expect(second.store.getState()).toEqual({ summaryAt: null, files: {}, data: {} });
+  });
+
+  it('ignores a kept copy that is not ours', () => {
+    const storage = createMemoryStorage();
+    for (const value of ['not json', '{"summaryAt":"x","files":{},"data":{}}', '[]']) {
+      storage.setItem(DICTIONARIES_KEY, value);
+      const d = createDictionaries({ getSummary: vi.fn(), getFile: vi.fn(), storage });
+      expect(d.store.getState().summaryAt).toBeNull();
+    }
   });
 });
 

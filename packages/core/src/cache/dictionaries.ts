@@ -1,6 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { DictionaryEntry } from '../contract/reference.js';
+import type { KeyValueStorage } from '../storage/KeyValueStorage.js';
 import { DICTIONARY_SUMMARY_INTERVAL_MS } from './lifetimes.js';
+
+/** Where the dictionaries are kept between page loads (cleared with the session). */
+export const DICTIONARIES_KEY = 'flexportal.dictionaries';
 
 /** What the client reads of a summary entry (AC-7mgr-37): its `url` and file version `file`. */
 type DictionaryEntryRef = Pick<DictionaryEntry, 'url' | 'file'>;
@@ -43,18 +47,51 @@ export interface Dictionaries {
    * (AC-8-12). Concurrent calls share one run.
    */
   sync(): Promise<void>;
+  /** Forgets everything, kept copy included (the session ended). */
+  clear(): void;
+}
+
+const EMPTY: DictionariesState = { summaryAt: null, files: {}, data: {} };
+
+/** The kept state, or the empty one when there is none or it is not ours. */
+function readKept(storage: KeyValueStorage | undefined): DictionariesState {
+  try {
+    const kept = JSON.parse(storage?.getItem(DICTIONARIES_KEY) ?? 'null') as DictionariesState;
+    const ok =
+      kept &&
+      (kept.summaryAt === null || typeof kept.summaryAt === 'number') &&
+      typeof kept.files === 'object' &&
+      typeof kept.data === 'object';
+    return ok ? kept : EMPTY;
+  } catch {
+    return EMPTY;
+  }
 }
 
 /** Creates the dictionaries store; `getSummary` is `GET dictionaries`, `getFile` fetches a url. */
 export function createDictionaries(options: {
   getSummary: () => Promise<DictionarySummaryRef>;
   getFile: (url: string) => Promise<unknown>;
+  /**
+   * Keeps the dictionaries between page loads: a page opened within the summary's 3 hours
+   * (PP-9-09) shows its fields without a dictionary request. Without it, memory only.
+   */
+  storage?: KeyValueStorage;
   now?: () => number;
   log?: (message: string, error: unknown) => void;
 }): Dictionaries {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((m: string, e: unknown) => console.warn(m, e));
-  const store = createStore<DictionariesState>(() => ({ summaryAt: null, files: {}, data: {} }));
+  const { storage } = options;
+  const store = createStore<DictionariesState>(() => readKept(storage));
+  /** Writes the state once a run settled (a full storage only costs the next page a fetch). */
+  const keep = () => {
+    try {
+      storage?.setItem(DICTIONARIES_KEY, JSON.stringify(store.getState()));
+    } catch (error) {
+      log('Dictionaries not kept', error);
+    }
+  };
   let running: Promise<void> | null = null;
 
   async function run() {
@@ -88,6 +125,7 @@ export function createDictionaries(options: {
       }),
     );
     if (outcomes.includes(false)) store.setState({ summaryAt: null });
+    keep();
   }
 
   return {
@@ -97,6 +135,10 @@ export function createDictionaries(options: {
         running = null;
       });
       return running;
+    },
+    clear() {
+      store.setState(EMPTY);
+      storage?.removeItem(DICTIONARIES_KEY);
     },
   };
 }

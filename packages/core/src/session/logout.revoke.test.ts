@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DICTIONARIES_KEY } from '../cache/dictionaries.js';
 import { WHITE_LABEL_KEY } from '../cache/localWhiteLabel.js';
 import { createClient, type FlexportalClient } from '../client.js';
 import { BROWSER_ID_KEY } from '../http/browserId.js';
@@ -75,6 +76,9 @@ describe('R13 logout leaves no session in storage and revokes the tokens server-
     const client = createClient({ baseURL: server.apiUrl, storage });
     await signIn(client, 'solo@individual.test');
     await client.http.data('auth/me');
+    // Kept between page loads while signed in, gone with the session.
+    await client.dictionaries.sync();
+    expect(storage.map.has(DICTIONARIES_KEY)).toBe(true);
     const old = client.session.getToken() as string;
     expect(await statusWith(old, 'auth/me')).toBe(200); // valid before the logout
     expect(storage.map.size).toBeGreaterThan(0);

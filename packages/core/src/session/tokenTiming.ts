@@ -1,3 +1,4 @@
+import { DICTIONARIES_KEY } from '../cache/dictionaries.js';
 /** Storage key of the session token (PP-7.1-07). */
 export const JWT_KEY = 'flexportal.jwt';
 /** Storage key of the reserve administrator copy (PP-7.1-07, PP-4.8-06). */
@@ -11,7 +12,12 @@ export const REFRESH_LOCK_KEY = 'flexportal.jwt_refreshing';
 /** A lock older than this is abandoned (its tab closed mid-refresh). */
 export const REFRESH_LOCK_MS = 10 * 1000;
 /** Every key the session writes; a logout leaves none of them behind (R13). */
-export const SESSION_KEYS = Object.freeze([JWT_KEY, ADMIN_JWT_KEY, REFRESH_LOCK_KEY]);
+export const SESSION_KEYS = Object.freeze([
+  JWT_KEY,
+  ADMIN_JWT_KEY,
+  REFRESH_LOCK_KEY,
+  DICTIONARIES_KEY,
+]);
 /** A refresh is due under this much time left (PP-4.8-02). */
 export const REFRESH_THRESHOLD_MS = 10 * 60 * 1000;
 /** The expiry warning shows at this much time left or less (PP-4.8-03). */
