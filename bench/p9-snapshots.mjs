@@ -4,7 +4,8 @@
 // mounts, snapshot C. A -> B is everything the first N mounts kept; B -> C tells a
 // per-mount leak (grows again by about as much) from one-off growth (B -> C near nothing).
 // Prints the new objects by class, the old objects holding them, and retainer paths.
-// BENCH_P9_CYCLES (N, default 100), BENCH_P9_WARM_UP (default 25).
+// BENCH_P9_CYCLES (N, default 100), BENCH_P9_WARM_UP (default 25); BENCH_P9_ADMIN=1 signs in as
+// the administrator (for the admin screens).
 import { launch } from './lib/firstVisible.mjs';
 import {
   diffSnapshots,
@@ -91,7 +92,11 @@ function report(label, before, after) {
 }
 
 const sandbox = await startSandbox(root);
-const token = await apiToken(sandbox.apiUrl, 'manager@acme.test', 'Sandbox#2026');
+const token = await apiToken(
+  sandbox.apiUrl,
+  process.env.BENCH_P9_ADMIN ? 'admin@flexportal.test' : 'manager@acme.test',
+  'Sandbox#2026',
+);
 const script = `<script src="/cdn/flexportal.js" data-api-base="${sandbox.apiUrl}"></script>`;
 const server = await serveHtml(root, { '/p9.html': htmlPage(script) });
 const browser = await launch();
