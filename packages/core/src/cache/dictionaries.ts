@@ -56,16 +56,10 @@ const EMPTY: DictionariesState = { summaryAt: null, files: {}, data: {} };
 /** The kept state, or the empty one when there is none or it is not ours. */
 function readKept(storage: KeyValueStorage | undefined): DictionariesState {
   try {
-    const kept = JSON.parse(storage?.getItem(DICTIONARIES_KEY) ?? 'null') as DictionariesState;
-    const ok =
-      kept &&
-      (kept.summaryAt === null || typeof kept.summaryAt === 'number') &&
-      typeof kept.files === 'object' &&
-      typeof kept.data === 'object';
-    return ok ? kept : EMPTY;
-  } catch {
-    return EMPTY;
-  }
+    const kept = JSON.parse(storage?.getItem(DICTIONARIES_KEY) ?? '0');
+    if (kept.files && kept.data && (kept.summaryAt ?? 0) >= 0) return kept;
+  } catch {}
+  return EMPTY;
 }
 
 /** Creates the dictionaries store; `getSummary` is `GET dictionaries`, `getFile` fetches a url. */
@@ -84,14 +78,7 @@ export function createDictionaries(options: {
   const log = options.log ?? ((m: string, e: unknown) => console.warn(m, e));
   const { storage } = options;
   const store = createStore<DictionariesState>(() => readKept(storage));
-  /** Writes the state once a run settled (a full storage only costs the next page a fetch). */
-  const keep = () => {
-    try {
-      storage?.setItem(DICTIONARIES_KEY, JSON.stringify(store.getState()));
-    } catch (error) {
-      log('Dictionaries not kept', error);
-    }
-  };
+
   let running: Promise<void> | null = null;
 
   async function run() {
@@ -125,7 +112,10 @@ export function createDictionaries(options: {
       }),
     );
     if (outcomes.includes(false)) store.setState({ summaryAt: null });
-    keep();
+    // Once a run settled; a full storage only costs the next page a fetch.
+    try {
+      storage?.setItem(DICTIONARIES_KEY, JSON.stringify(store.getState()));
+    } catch {}
   }
 
   return {
