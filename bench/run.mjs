@@ -20,6 +20,7 @@ import {
   measureP2,
   p2Markdown,
   p2Rows,
+  p2Times,
   p2Visits,
   withP2Section,
 } from './lib/firstInput.mjs';
@@ -244,7 +245,12 @@ if (ONLY === 'P2') {
   const jsonFile = join(root, 'bench/results/perf.json');
   const mdFile = join(root, 'bench/results/perf.md');
   const result = JSON.parse(readFileSync(jsonFile, 'utf8'));
-  result.p2 = { date: new Date().toISOString(), rounds: ROUNDS, rows: p2, readings: p2Readings };
+  result.p2 = {
+    date: new Date().toISOString(),
+    rounds: ROUNDS,
+    rows: p2,
+    ms: p2Times(p2Readings),
+  };
   // The signed-out-only P2 of older runs.
   for (const key of ['ratios', 'baselines', 'medians']) delete result[key];
   writeFileSync(jsonFile, `${JSON.stringify(result, null, 2)}\n`);
@@ -337,7 +343,7 @@ const result = {
   date: new Date().toISOString(),
   machine,
   rounds: ROUNDS,
-  p2: { rounds: ROUNDS, rows: p2, readings: p2Readings },
+  p2: { rounds: ROUNDS, rows: p2, ms: p2Times(p2Readings) },
   p8: { 'seeded start ms (median of 5)': median(starts), target: 2000 },
   p4: p4Rows,
   lists,

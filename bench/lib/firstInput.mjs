@@ -174,3 +174,16 @@ export function withP2Section(md, section) {
   const at = kept.indexOf('## P5-P9');
   return at >= 0 ? `${kept.slice(0, at)}${section}\n\n${kept.slice(at)}` : `${kept}\n${section}\n`;
 }
+
+/**
+ * Every visit's time per page, for perf.json: the request paths of each visit are summed up
+ * in the rows already (55 screens × 20 rounds of them made the file 700 KB).
+ */
+export function p2Times(readings) {
+  return Object.fromEntries(
+    Object.entries(readings).map(([id, visits]) => [
+      id,
+      visits.map((r) => Math.round(r.ms * 10) / 10),
+    ]),
+  );
+}
