@@ -20,6 +20,7 @@ import { createRates, type Rates } from './rates/createRates.js';
 import { fetchQuotedRate } from './rates/fetchRate.js';
 import type { VisibilitySource } from './rates/visibility.js';
 import { createSession, type Session } from './session/createSession.js';
+import { keepUser } from './session/keptUser.js';
 import { USER_CACHE_KEY } from './session/userCacheKey.js';
 import { defaultStorage, type KeyValueStorage } from './storage/KeyValueStorage.js';
 
@@ -146,6 +147,7 @@ export function createClient(options: ClientOptions): FlexportalClient {
       events.emit('unauthenticated', { reason });
     },
   });
+  keepUser(cache, storage, () => session.getToken());
   http = createHttp({
     baseURL,
     clientVersion: options.clientVersion ?? DEFAULT_CLIENT_VERSION,

@@ -119,9 +119,14 @@ export {
 export { amountOrDefault, DEFAULT_AMOUNTS } from './domain/defaultAmounts.js';
 export { toChecksumAddress } from './domain/eip55.js';
 /** @public pair rules of transfer, exchange and convert (PP-4.6, PP-5-17/18) */
-export type { PairAccount, PairKind, SourceOption } from './domain/exchangePairs.js';
+export type {
+  PairAccount,
+  PairChoice,
+  PairKind,
+  SourceOption,
+} from './domain/exchangePairs.js';
 export {
-  defaultSource,
+  fitPair,
   sourceOptions,
   targetAfterSource,
   targetOptions,

@@ -30,8 +30,11 @@ export interface Cache {
   get<T>(key: string, load: () => Promise<T>, ttlMs: number): Promise<T>;
   /** The cached value regardless of age, or undefined. */
   peek<T>(key: string): T | undefined;
-  /** Stores a value now (e.g. after a PUT answered the new record). */
-  set(key: string, data: unknown): void;
+  /**
+   * Stores a value now (e.g. after a PUT answered the new record), or as of `updatedAt` (ms)
+   * for a value kept from an earlier page: its lifetime then counts from when it was read.
+   */
+  set(key: string, data: unknown, updatedAt?: number): void;
   /** Drops `key` and every key starting with `key/` (e.g. `manager/bank-accounts`). */
   invalidate(key: string): void;
   /** Drops everything (logout). */
@@ -70,9 +73,9 @@ export function createCache(now: () => number = Date.now): Cache {
     peek<T>(key: string) {
       return store.getState().entries[key]?.data as T | undefined;
     },
-    set(key, data) {
+    set(key, data, updatedAt = now()) {
       store.setState({
-        entries: { ...store.getState().entries, [key]: { data, updatedAt: now() } },
+        entries: { ...store.getState().entries, [key]: { data, updatedAt } },
       });
     },
     invalidate(key) {

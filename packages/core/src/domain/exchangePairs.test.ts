@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSource, sourceOptions, targetAfterSource, targetOptions } from './exchangePairs.js';
+import {
+  defaultSource,
+  fitPair,
+  sourceOptions,
+  targetAfterSource,
+  targetOptions,
+} from './exchangePairs.js';
 
 const acc = (
   id: number,
@@ -63,5 +69,26 @@ describe('pair rules (PP-4.6, PP-5-17, PP-5-18)', () => {
     expect(defaultSource('exchange', all)?.id).toBe(1);
     expect(defaultSource('convert', all)?.id).toBe(1);
     expect(defaultSource('transfer', [GBP, USD])).toBeNull();
+  });
+
+  it('a form shown before the map keeps its pair while allowed and moves off one the map forbids', () => {
+    const before = fitPair('exchange', all, { bank_account_id: null, to_account_id: null });
+    expect(before).toEqual({ bank_account_id: 1, to_account_id: 3 });
+    const map = [
+      { bank_account_id: 1, to_account_ids: [4] },
+      { bank_account_id: 3, to_account_ids: [4] },
+    ];
+    // The default source stays; its target the map forbids becomes the first allowed.
+    expect(fitPair('exchange', all, before, map)).toEqual({ bank_account_id: 1, to_account_id: 4 });
+    // A source the map leaves without a partner gives way to the default one.
+    expect(fitPair('exchange', all, { bank_account_id: 4, to_account_id: 1 }, map)).toEqual({
+      bank_account_id: 1,
+      to_account_id: 4,
+    });
+    // A chosen pair the map allows is kept as it is.
+    expect(fitPair('exchange', all, { bank_account_id: 3, to_account_id: 4 }, map)).toEqual({
+      bank_account_id: 3,
+      to_account_id: 4,
+    });
   });
 });

@@ -101,3 +101,31 @@ export function defaultSource<A extends PairAccount & { selected?: boolean | nul
   const usable = sourceOptions(kind, accounts, map).filter((o) => !o.disabledReason);
   return (usable.find((o) => o.account.selected) ?? usable[0])?.account ?? null;
 }
+
+/** The two accounts of a pair form's draft. */
+export interface PairChoice {
+  bank_account_id: number | null;
+  to_account_id: number | null;
+}
+
+/**
+ * The pair a form keeps once the accounts, or later the transfer map, are known
+ * (PP-4.6-01/02): the chosen source while usable, else the default one; the target kept
+ * while allowed from it, else the first allowed. The form shows before the map arrives
+ * (every pair of the kind offered) and is fitted again when it does (P2, issue 26).
+ */
+export function fitPair<A extends PairAccount & { selected?: boolean | null }>(
+  kind: PairKind,
+  accounts: readonly A[],
+  choice: PairChoice,
+  map?: readonly TransferMapEntry[] | null,
+): PairChoice {
+  const usable = sourceOptions(kind, accounts, map).filter((o) => !o.disabledReason);
+  const source =
+    usable.find((o) => o.account.id === choice.bank_account_id)?.account ??
+    defaultSource(kind, accounts, map);
+  return {
+    bank_account_id: source?.id ?? null,
+    to_account_id: targetAfterSource(kind, accounts, source, choice.to_account_id, map),
+  };
+}

@@ -5,6 +5,7 @@ import { createClient, type FlexportalClient } from '../client.js';
 import { BROWSER_ID_KEY } from '../http/browserId.js';
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js';
 import { impersonateUser } from './impersonateUser.js';
+import { USER_KEY } from './keptUser.js';
 import { ADMIN_JWT_KEY, SESSION_KEYS } from './tokenTiming.js';
 import { USER_CACHE_KEY } from './userCacheKey.js';
 
@@ -75,10 +76,12 @@ describe('R13 logout leaves no session in storage and revokes the tokens server-
     const storage = listableStorage();
     const client = createClient({ baseURL: server.apiUrl, storage });
     await signIn(client, 'solo@individual.test');
-    await client.http.data('auth/me');
+    // Read as the screens read it: through the client's one user entry, kept in storage.
+    await client.cache.get(USER_CACHE_KEY, () => client.http.data(USER_CACHE_KEY), 60_000);
     // Kept between page loads while signed in, gone with the session.
     await client.dictionaries.sync();
     expect(storage.map.has(DICTIONARIES_KEY)).toBe(true);
+    expect(storage.map.has(USER_KEY)).toBe(true);
     const old = client.session.getToken() as string;
     expect(await statusWith(old, 'auth/me')).toBe(200); // valid before the logout
     expect(storage.map.size).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { DICTIONARIES_KEY } from '../cache/dictionaries.js';
+import { USER_KEY } from './keptUser.js';
 /** Storage key of the session token (PP-7.1-07). */
 export const JWT_KEY = 'flexportal.jwt';
 /** Storage key of the reserve administrator copy (PP-7.1-07, PP-4.8-06). */
@@ -17,6 +18,7 @@ export const SESSION_KEYS = Object.freeze([
   ADMIN_JWT_KEY,
   REFRESH_LOCK_KEY,
   DICTIONARIES_KEY,
+  USER_KEY,
 ]);
 /** A refresh is due under this much time left (PP-4.8-02). */
 export const REFRESH_THRESHOLD_MS = 10 * 60 * 1000;

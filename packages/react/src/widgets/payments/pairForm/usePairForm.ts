@@ -1,8 +1,8 @@
 import {
   CACHE_TTL,
   convertSides,
-  defaultSource,
   fieldErrors,
+  fitPair,
   formatAmount,
   type PairKind,
   type PaymentQuery,
@@ -119,26 +119,20 @@ export function usePairForm(kind: PairKind, query: PaymentQuery, props: PairForm
   const source = all.find((a) => a.id === values.bank_account_id) ?? null;
   const target = all.find((a) => a.id === values.to_account_id) ?? null;
 
-  // Prefill once the accounts and the map settled: query, then repeat/return, then the rules.
+  // Prefill once the accounts are known: query, then repeat/return, then the rules. The
+  // transfer map does not hold the form (P2, issue 26): until it arrives every pair of the
+  // kind is offered, and the pair is fitted to it when it does.
   const [ready, setReady] = useState(false);
-  const settled = accounts.status === 'ready' && map.status !== 'loading' && map.status !== 'idle';
-  // A layout effect: without a repeat or return the form shows in the frame the accounts and
-  // the map arrive in, not a frame later (P2).
+  const settled = accounts.status === 'ready';
+  // A layout effect: without a repeat or return the form shows in the frame the accounts
+  // arrive in, not a frame later (P2).
   useLayoutEffect(() => {
     if (!settled || ready) return;
     let live = true;
     const finish = (v: PairValues) => {
       if (!live) return;
       const { all: list, mapData: m } = latest.current;
-      const usable = sourceOptions(kind, list, m).filter((o) => !o.disabledReason);
-      const src =
-        usable.find((o) => o.account.id === v.bank_account_id)?.account ??
-        defaultSource(kind, list, m);
-      flow.setDraft({
-        ...v,
-        bank_account_id: src?.id ?? null,
-        to_account_id: targetAfterSource(kind, list, src, v.to_account_id, m),
-      });
+      flow.setDraft({ ...v, ...fitPair(kind, list, v, m) });
       setReady(true);
     };
     const base = applyPairQuery(pairDefaults(kind), query);
@@ -156,6 +150,15 @@ export function usePairForm(kind: PairKind, query: PaymentQuery, props: PairForm
       live = false;
     };
   }, [settled, ready, kind, query, client, flow]);
+  // The map arrived after the form showed: a pair it forbids moves to an allowed one; what
+  // the user typed (the amount) stays.
+  useLayoutEffect(() => {
+    if (!ready || !mapData) return;
+    const v = flow.store.getState().draft;
+    const fitted = fitPair(kind, latest.current.all, v, mapData);
+    if (fitted.bank_account_id !== v.bank_account_id || fitted.to_account_id !== v.to_account_id)
+      flow.setDraft({ ...v, ...fitted });
+  }, [ready, mapData, kind, flow]);
 
   const draft = useMemo<QuoteDraft>(
     () => ({
