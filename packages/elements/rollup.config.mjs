@@ -86,7 +86,10 @@ function manualChunks(id) {
   )
     return 'screen-rules';
   // The polling of the system overview serves that screen alone: with it, not in the runtime.
-  if (/packages\/core\/src\/rates\/pollWhileVisible\.ts$/.test(id)) return undefined;
+  // Likewise the compliance files' type sniffing serves the screens that upload them (0.3 KB
+  // gz, which paid for keeping the signed-in user between pages, issue 26).
+  if (/packages\/core\/src\/(rates\/pollWhileVisible|contract\/complianceUpload)\.ts$/.test(id))
+    return undefined;
   if (/packages\/(core\/src|react\/src\/(provider|ui\/styles))\//.test(id)) return 'runtime';
   if (/packages\/react\/src\/i18n\/(en|translate|coreText|areas\/areaTexts)\.ts$/.test(id))
     return 'runtime';
