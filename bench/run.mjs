@@ -39,6 +39,7 @@ import { routeJs, startPortal } from './lib/portalLoad.mjs';
 import { measurePortalNetwork } from './lib/portalNetwork.mjs';
 import { startSandbox } from './lib/sandbox.mjs';
 import { runSandboxLoads, sandboxLoadsRows } from './lib/sandboxLoad.mjs';
+import { signedInState } from './lib/signedInState.mjs';
 import { median } from './lib/stats.mjs';
 import { buildListPages, listsMarkdown, measureLists } from './lists/measure.mjs';
 
@@ -228,16 +229,31 @@ const sandbox = await startSandbox(root);
 const pages = await servePages({ root, screens: SCREENS, apiBase: sandbox.apiUrl });
 const browser = await launch();
 // P2: signed out and signed in (a manager's or an administrator's session), interleaved.
-const tokens = {
-  manager: JSON.stringify(await apiToken(sandbox.apiUrl, 'manager@acme.test', 'Sandbox#2026')),
-  admin: JSON.stringify(await apiToken(sandbox.apiUrl, 'admin@flexportal.test', 'Sandbox#2026')),
+// Signed in: from the storage a screen's own sign-in form left, once per role (on a screen
+// that asks to sign in: the rate is public).
+const signInOn = (tag, email) =>
+  signedInState(browser, `${pages.origin}/${tag}-preact.html`, tag, email, 'Sandbox#2026');
+const states = {
+  manager: await signInOn('flexportal-withdrawal', 'manager@acme.test'),
+  admin: await signInOn('flexportal-admin-users', 'admin@flexportal.test'),
 };
-const visits = p2Visits(SCREENS);
-const p2Options = { browser, origin: pages.origin, apiBase: sandbox.apiUrl, visits, tokens, log };
+// BENCH_P2_SCREENS=rate,withdrawal: only those screens, printed and not written (a quick
+// reading while changing a screen; the committed table keeps every screen of one run).
+const p2Only = process.env.BENCH_P2_SCREENS?.split(',').map((t) => `flexportal-${t.trim()}`);
+const visits = p2Visits(p2Only ? SCREENS.filter((s) => p2Only.includes(s.tag)) : SCREENS);
+const p2Options = { browser, origin: pages.origin, apiBase: sandbox.apiUrl, visits, states, log };
 await discoverFields(p2Options);
 log(`P2 first visible, ${ROUNDS} rounds of ${visits.length} pages`);
 const p2Readings = await measureP2({ ...p2Options, rounds: ROUNDS });
-const p2 = p2Rows(SCREENS, visits, p2Readings);
+const p2Screens = p2Only ? SCREENS.filter((s) => p2Only.includes(s.tag)) : SCREENS;
+const p2 = p2Rows(p2Screens, visits, p2Readings);
+if (p2Only) {
+  console.log(p2Markdown(p2Readings, p2, ROUNDS));
+  await browser.close();
+  await pages.close();
+  await sandbox.stop();
+  process.exit(0);
+}
 if (ONLY === 'P2') {
   await browser.close();
   await pages.close();

@@ -41,9 +41,9 @@ export function p2Visits(screens) {
  * field); a screen that shows none is then read by its content (nothing busy). Sets
  * `content` on those visits.
  */
-export async function discoverFields({ browser, origin, apiBase, visits, tokens, log }) {
+export async function discoverFields({ browser, origin, apiBase, visits, states, log }) {
   for (const v of visits.filter((x) => x.signedIn)) {
-    const options = { token: tokens[v.role], apiBase, timeout: 5_000 };
+    const options = { signedIn: states[v.role], apiBase, timeout: 5_000 };
     try {
       await firstVisible(browser, `${origin}/${v.page}.html`, v.host, v.selector, options);
     } catch (error) {
@@ -56,16 +56,16 @@ export async function discoverFields({ browser, origin, apiBase, visits, tokens,
 
 /**
  * Runs `rounds` interleaved rounds of `visits` (each a cold context) against the page server
- * at `origin`; signed-in visits get `tokens[role]` where the client keeps its session before
- * any page script runs. Resolves with every visit's readings ({ ms, requests }).
+ * at `origin`; signed-in visits start from `states[role]`, the storage a sign-in left.
+ * Resolves with every visit's readings ({ ms, requests }).
  */
-export async function measureP2({ browser, origin, apiBase, visits, rounds, tokens, log }) {
+export async function measureP2({ browser, origin, apiBase, visits, rounds, states, log }) {
   const readings = Object.fromEntries(visits.map((v) => [v.id, []]));
   for (let round = 0; round < rounds; round++) {
     for (const v of visits) {
       // A page that never shows is a figure too ("never showed"), not the end of the run.
       const reading = await firstVisible(browser, `${origin}/${v.page}.html`, v.host, v.selector, {
-        token: v.signedIn ? tokens[v.role] : undefined,
+        signedIn: v.signedIn ? states[v.role] : undefined,
         apiBase,
         content: v.content ?? false,
       }).catch((error) => ({ ms: Number.NaN, requests: [], error: String(error?.message) }));

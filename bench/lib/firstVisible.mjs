@@ -64,16 +64,16 @@ const probe = ({ host, selector, mark, apiBase, content }) => {
 
 /**
  * One cold-cache visit (a new context): milliseconds until `selector` in `host` shows, with
- * the API requests started before (`requests`, paths under `apiBase`). `token`: a stored
- * session put where the client keeps it before any page script runs. `content`: count a
- * screen without a field as shown once it has content and nothing busy (see the probe).
+ * the API requests started before (`requests`, paths under `apiBase`). `signedIn`: the
+ * storage state a sign-in left (signedInState.mjs), in place before any page script runs.
+ * `content`: count a screen without a field as shown once it has content and nothing busy
+ * (see the probe).
  */
 export async function firstVisible(browser, url, host, selector, options = {}) {
-  const context = await browser.newContext();
+  const context = await browser.newContext(
+    options.signedIn ? { storageState: options.signedIn } : {},
+  );
   const page = await context.newPage();
-  if (options.token) {
-    await page.addInitScript((t) => localStorage.setItem('flexportal.jwt', t), options.token);
-  }
   await page.addInitScript(probe, {
     host,
     selector,
@@ -96,7 +96,7 @@ export async function firstVisible(browser, url, host, selector, options = {}) {
     // Not waiting for `load`: nothing of the bench runs in the page until the reading arrives.
     await page.goto(url, { waitUntil: 'commit' });
     const result = await reading;
-    if (options.token && result.signin)
+    if (options.signedIn && result.signin)
       throw new Error(`${url}: signed in, yet <${host}> asks to sign in`);
     return result;
   } finally {
