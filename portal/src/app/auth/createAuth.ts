@@ -55,6 +55,10 @@ export interface Auth {
 export function createAuth(client: FlexportalClient): Auth {
   const store = createStore<AuthState>(() => ({ user: null }));
   let loading: Promise<PortalUser | null> | null = null;
+  // The first navigation of a page asks the server even when the client kept the user from
+  // an earlier page: its answer carries the server's release, which the guard compares with
+  // ours (PP-2.2-10). Later navigations read the cache as the screens do.
+  let askedServer = false;
   client.events.on('unauthenticated', () => store.setState({ user: null }));
 
   return {
@@ -68,12 +72,10 @@ export function createAuth(client: FlexportalClient): Auth {
       if (known) return Promise.resolve(known);
       // Through the client's cache entry the screens read too (useSignedInUser), so the
       // portal and a screen never ask for the same user twice (P6).
+      const ttl = askedServer ? CACHE_TTL.profileUser : 0;
+      askedServer = true;
       loading ??= client.cache
-        .get(
-          USER_CACHE_KEY,
-          () => client.http.data<PortalUser>(USER_CACHE_KEY),
-          CACHE_TTL.profileUser,
-        )
+        .get(USER_CACHE_KEY, () => client.http.data<PortalUser>(USER_CACHE_KEY), ttl)
         .then(
           (user) => {
             store.setState({ user });
