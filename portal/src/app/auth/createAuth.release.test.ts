@@ -7,7 +7,10 @@ import { createAuth } from './createAuth.js';
 // Against the real sandbox; resolved at run time only, as R6 does.
 const SANDBOX = '@flexportal/sandbox';
 interface Sandbox {
-  startServer(o: { port: number; releaseVersion: string }): Promise<{ apiUrl: string; close(): Promise<void> }>;
+  startServer(o: {
+    port: number;
+    releaseVersion: string;
+  }): Promise<{ apiUrl: string; close(): Promise<void> }>;
   DEMO_PASSWORD: string;
 }
 
