@@ -121,13 +121,23 @@ function writeManifest(dir) {
     name: 'flexportal-manifest',
     writeBundle(_options, bundle) {
       const buckets = Array.from({ length: MANIFEST_BUCKETS }, (_, n) => `manifest-${n}.js`);
-      const manifest = { runtime: 'runtime.js', screens: {}, imports: {}, integrity: {}, buckets };
+      const manifest = {
+        runtime: 'runtime.js',
+        screens: {},
+        imports: {},
+        integrity: {},
+        buckets,
+        warm: {},
+      };
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         manifest.integrity[chunk.fileName] = sri(join(dir, chunk.fileName));
         manifest.imports[chunk.fileName] = chunk.imports;
       }
-      for (const { name, tag } of SCREENS) manifest.screens[tag] = `screens/${name}.js`;
+      for (const { name, tag, warm } of SCREENS) {
+        manifest.screens[tag] = `screens/${name}.js`;
+        if (warm?.length) manifest.warm[tag] = [...warm];
+      }
       // An empty part is still written: the loader maps any tag to a file that exists.
       buckets.forEach((file, n) => {
         const part = bucketPart(manifest, n, MANIFEST_BUCKETS);

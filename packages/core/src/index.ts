@@ -21,6 +21,18 @@ export {
   WHITE_LABEL_KEY,
   writeWhiteLabel,
 } from './cache/localWhiteLabel.js';
+/** Reads screens share through the cache (their hooks use them). */
+export {
+  ADMIN_COMPANIES_READ,
+  BANK_ACCOUNTS_READ,
+  /** @public the type of ADMIN_COMPANIES_READ's data */
+  type CompanyRef,
+  type SharedRead,
+  TRANSFER_MAP_READ,
+  type WarmRead,
+  /** @public imported at run time by the elements' script-tag runtime (cdn/runtime.ts) */
+  warmReads,
+} from './cache/sharedReads.js';
 export type {
   ClientEvents,
   /** @public options of a documented function (docs/core.md) */

@@ -48,6 +48,8 @@ export function bucketPart(manifest, index, count) {
   for (const [tag, entry] of Object.entries(manifest.screens)) {
     if (bucketOf(tag, count) !== index) continue;
     part.screens[tag] = entry;
+    const warm = manifest.warm?.[tag];
+    if (warm) part.warm = { ...part.warm, [tag]: warm };
     for (const file of filesFor(manifest, entry)) {
       if (runtime.has(file)) continue;
       part.imports[file] = (manifest.imports[file] ?? []).filter((f) => !runtime.has(f));

@@ -57,6 +57,13 @@ describe('bucketPart', () => {
       integrity: {},
     });
   });
+
+  it('carries the reads its tags warm, and only theirs', () => {
+    const warmed = { ...manifest, warm: { 'flexportal-rate': ['bankAccounts'] } };
+    const index = bucketOf('flexportal-rate', 2);
+    expect(bucketPart(warmed, index, 2).warm).toEqual({ 'flexportal-rate': ['bankAccounts'] });
+    expect(bucketPart(warmed, 1 - index, 2).warm).toBeUndefined();
+  });
 });
 
 describe('readScriptConfig', () => {

@@ -14,6 +14,8 @@ export interface CdnManifest {
   integrity: Record<string, string>;
   /** The published buckets, `manifest-<n>.js`, in bucket order. */
   buckets: string[];
+  /** Tag name to the shared reads its first field waits for (the registry's `warm`). */
+  warm?: Record<string, string[]>;
 }
 
 /**
@@ -28,6 +30,8 @@ export interface ManifestBucket {
   imports: Record<string, string[]>;
   /** File to its `sha384-…` integrity value. */
   integrity: Record<string, string>;
+  /** Tag name to the shared reads the loader starts with the runtime (signed in). */
+  warm?: Record<string, string[]>;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The shared runtime chunk: every screen chunk of a page reuses it. Frame mode never loads
 // it (see frame.ts).
 /** @public imported at run time by the loader (cdn/loader.ts, its Runtime interface) */
-export { createClient } from '@flexportal/core';
+export { createClient, warmReads } from '@flexportal/core';
 // registerElements, not defineElements: its default list would pull every screen in here.
 /** @public imported at run time by the loader (cdn/loader.ts, its Runtime interface) */
 export { registerElements as defineElements } from '../registerElements.js';

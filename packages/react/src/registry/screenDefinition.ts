@@ -1,3 +1,5 @@
+import type { WarmRead } from '@flexportal/core';
+
 /** How an attribute, a frame query parameter or a portal query value becomes a prop. */
 export type PropKind = 'string' | 'number' | 'boolean' | 'json';
 
@@ -36,6 +38,11 @@ export interface ScreenDefinition {
   readonly slots?: readonly string[];
   /** Props the element itself sets unless an attribute gives them. */
   readonly elementDefaults?: Readonly<Record<string, unknown>>;
+  /**
+   * The shared reads (core's `WARM_READS`) its first field waits for once signed in: the
+   * script-tag loader starts them with the runtime, while the screen's own code downloads.
+   */
+  readonly warm?: readonly WarmRead[];
   /** Whether the isolated (iframe) mode may show it: `/embed/<name>` and `data-mode="frame"`. */
   readonly frame: boolean;
   /** Names of the portal routes that show this screen (`manager.payments.withdrawal`). */

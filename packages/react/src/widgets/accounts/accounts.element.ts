@@ -7,6 +7,7 @@ export const accountsElement = {
   tag: 'flexportal-accounts',
   description:
     'The company accounts, fiat or crypto, with balances, default switch, reference letters and account opening.',
+  warm: ['bankAccounts'],
   props: {
     currencyType: 'string',
     transactionsHref: 'string',

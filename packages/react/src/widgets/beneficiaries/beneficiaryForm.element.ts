@@ -7,6 +7,7 @@ export const beneficiaryFormElement = {
   tag: 'flexportal-beneficiary-form',
   description:
     'Creates a saved beneficiary, or edits and deletes one when agent-id is given; read-only for readers.',
+  warm: ['bankAccounts'],
   props: {
     agentId: 'number',
     accountId: 'number',

@@ -5,6 +5,7 @@
 export const adminTransactionHistoryElement = {
   tag: 'flexportal-admin-transaction-history',
   description: 'One transaction of any company and its history, for administrators.',
+  warm: ['adminCompanies'],
   props: { transactionId: 'string' },
   events: {},
   parts: ['transaction-history', 'history', 'badge', 'signin'],

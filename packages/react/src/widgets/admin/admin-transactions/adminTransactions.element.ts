@@ -5,6 +5,7 @@ export const adminTransactionsElement = {
   tag: 'flexportal-admin-transactions',
   description:
     "Administrator's transaction lists of every company (api: Admin Action Required, settled, progress, denied) with single and bulk approval of API payments on ROOT node companies.",
+  warm: ['adminCompanies'],
   props: {
     mode: 'string',
     historyHref: 'string',

@@ -1,14 +1,6 @@
-import { CACHE_TTL } from '@flexportal/core';
+import { ADMIN_COMPANIES_READ } from '@flexportal/core';
 import { useCallback, useMemo } from 'react';
-import { useCached } from '../../../hooks/useCached.js';
-import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';
-
-/** A company as the administrator's screens name it. */
-interface CompanyRef {
-  id: number;
-  name: string;
-  node_type?: string | null | undefined;
-}
+import { useSharedRead } from '../../../hooks/useSharedRead.js';
 
 /** The companies the administrator's screens name rows by. */
 export interface AdminCompanies {
@@ -18,21 +10,12 @@ export interface AdminCompanies {
   nodeTypeOf: (id: number) => string | null | undefined;
 }
 
-/** The cache key of the administrator's company list. */
-const COMPANIES_KEY = 'a/companies';
-
 /**
  * The companies (first 100, cached 10 min as AC-9 says for companies) for names and node
  * types, shared by every administrator screen through the client's cache.
  */
 export function useAdminCompanies(): AdminCompanies {
-  const client = useFlexportalClient();
-  const companies = useCached<CompanyRef[]>(
-    COMPANIES_KEY,
-    () =>
-      client.http.list<CompanyRef>(COMPANIES_KEY, { page: 1, per_page: 100 }).then((r) => r.items),
-    CACHE_TTL.companies,
-  );
+  const companies = useSharedRead(ADMIN_COMPANIES_READ);
   const byId = useMemo(
     () => new Map((companies.data ?? []).map((c) => [c.id, c])),
     [companies.data],

@@ -6,6 +6,7 @@ export const cryptoReceiveElement = {
   tag: 'flexportal-crypto-receive',
   description:
     'Crypto deposit: the deposit address, payment link and QR code of a crypto account, the deposit request, and deposits arriving live.',
+  warm: ['bankAccounts'],
   props: { amount: 'string', accountId: 'number', product: 'string' },
   events: {
     onRequested: { bubbles: true, composed: true },

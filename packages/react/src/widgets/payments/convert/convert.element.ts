@@ -12,6 +12,7 @@ export const convertElement = {
   tag: 'flexportal-convert',
   description:
     'Convert between a fiat and a crypto account, either amount computing the other at the live rate.',
+  warm: ['bankAccounts', 'transferMap'],
   props: PAIR_ELEMENT_PROPS,
   events: PAIR_ELEMENT_EVENTS,
   parts: PAIR_ELEMENT_PARTS,

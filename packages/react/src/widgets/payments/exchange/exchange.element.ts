@@ -12,6 +12,7 @@ export const exchangeElement = {
   tag: 'flexportal-exchange',
   description:
     'Exchange between fiat accounts in two currencies, with the live rate, its countdown and the grand total.',
+  warm: ['bankAccounts', 'transferMap'],
   props: PAIR_ELEMENT_PROPS,
   events: PAIR_ELEMENT_EVENTS,
   parts: PAIR_ELEMENT_PARTS,

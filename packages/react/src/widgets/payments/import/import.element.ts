@@ -3,6 +3,7 @@ export const importElement = {
   tag: 'flexportal-import',
   description:
     'Bulk payments from an xlsx file: preview with statistics and row errors (an annotated copy to download), then confirm; live progress of the import.',
+  warm: ['bankAccounts'],
   props: {
     aid: 'number',
     importsHref: 'string',

@@ -1,5 +1,4 @@
 import {
-  CACHE_TTL,
   convertSides,
   fieldErrors,
   fitPair,
@@ -8,15 +7,16 @@ import {
   type PaymentQuery,
   type QuotedTotal,
   sourceOptions,
+  TRANSFER_MAP_READ,
   targetAfterSource,
   targetOptions,
   toErrorResponse,
 } from '@flexportal/core';
-import type { Transaction, TransferMapEntry } from '@flexportal/core/contract';
+import type { Transaction } from '@flexportal/core/contract';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BANK_ACCOUNTS_KEY, useBankAccounts } from '../../../hooks/useBankAccounts.js';
-import { useCached } from '../../../hooks/useCached.js';
 import { useQuote } from '../../../hooks/useQuote.js';
+import { useSharedRead } from '../../../hooks/useSharedRead.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { pairFormTexts } from '../../../i18n/areas/pairForm.js';
 import { useFlexportalClient, useLocale, useT } from '../../../provider/FlexportalProvider.js';
@@ -29,7 +29,6 @@ import {
   pairDefaults,
 } from './pairValues.js';
 
-const TRANSFER_MAP_KEY = 'company/accounts-transfer-map';
 /** The create and grand-total path of a kind: an exchange is a transfer in another currency. */
 const pathOf = (kind: PairKind) => (kind === 'convert' ? 'convert' : 'transfer');
 
@@ -45,11 +44,7 @@ export function usePairForm(kind: PairKind, query: PaymentQuery, props: PairForm
   const cb = useRef(props);
   cb.current = props;
   const accounts = useBankAccounts();
-  const map = useCached<TransferMapEntry[]>(
-    TRANSFER_MAP_KEY,
-    () => client.http.data<TransferMapEntry[]>(TRANSFER_MAP_KEY),
-    CACHE_TTL.transferMap,
-  );
+  const map = useSharedRead(TRANSFER_MAP_READ);
   const all = useMemo(() => accounts.data ?? [], [accounts.data]);
   // Without the map (not allowed or failed, only logged) every pair of the kind is offered;
   // the server still refuses a pair it does not allow.

@@ -11,6 +11,7 @@ import {
 export const transferElement = {
   tag: 'flexportal-transfer',
   description: "Transfer between the company's own accounts in one currency, with the grand total.",
+  warm: ['bankAccounts', 'transferMap'],
   props: PAIR_ELEMENT_PROPS,
   events: PAIR_ELEMENT_EVENTS,
   parts: PAIR_ELEMENT_PARTS,

@@ -7,6 +7,7 @@ export const withdrawalElement = {
   tag: 'flexportal-withdrawal',
   description:
     'Withdrawal from a fiat account by SEPA, SWIFT, Israel local payment, portal or FPS/CHAPS, with the live fee preview.',
+  warm: ['bankAccounts'],
   props: {
     action: 'string',
     transactionId: 'number',

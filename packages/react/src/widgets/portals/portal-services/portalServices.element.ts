@@ -3,6 +3,7 @@ export const portalServicesElement = {
   tag: 'flexportal-portal-services',
   description:
     'Portal services: sign in to a remote portal, its remote accounts and auto-transfers, and sign-up as company or employee.',
+  warm: ['bankAccounts'],
   props: { portalService: 'string', portalUrl: 'string' },
   events: {},
   parts: [

@@ -8,6 +8,7 @@ export const transactionOverviewElement = {
   tag: 'flexportal-transaction',
   description:
     'One transaction of the company: details, history, deny, source of funds, wire confirmation, repeat and return.',
+  warm: ['bankAccounts'],
   props: {
     transactionId: 'number',
     repeatHref: 'string',

@@ -1,0 +1,81 @@
+import type { BankAccount, TransferMapEntry } from '../contract/accounts.js';
+import type { Http } from '../http/createHttp.js';
+import type { Session } from '../session/createSession.js';
+import type { Cache } from './createCache.js';
+import { CACHE_TTL } from './lifetimes.js';
+
+/**
+ * A read several screens share through the client's cache: one key, one lifetime, one
+ * request. The screens' hooks and {@link warmReads} both go through it, so a read warmed
+ * while a screen's code loads is the very entry the screen then finds.
+ */
+export interface SharedRead<T> {
+  /** Cache key: the request path. */
+  readonly key: string;
+  /** Lifetime in the cache (PP-9). */
+  readonly ttlMs: number;
+  /** Loads it over the client's HTTP layer. */
+  load(http: Http): Promise<T>;
+}
+
+/** The company's accounts: page 1, 100 per page (PP-3.1-03, PP-7.4-21), 5 minutes (PP-9-06). */
+export const BANK_ACCOUNTS_READ: SharedRead<BankAccount[]> = {
+  key: 'manager/bank-accounts',
+  ttlMs: CACHE_TTL.accounts,
+  load: async (http) =>
+    (await http.list<BankAccount>('manager/bank-accounts', { page: 1, per_page: 100 })).items,
+};
+
+/** The pairs the company may move money between (PP-4.6), 30 minutes. */
+export const TRANSFER_MAP_READ: SharedRead<TransferMapEntry[]> = {
+  key: 'company/accounts-transfer-map',
+  ttlMs: CACHE_TTL.transferMap,
+  load: (http) => http.data<TransferMapEntry[]>('company/accounts-transfer-map'),
+};
+
+/** A company as the administrator's screens name it. */
+export interface CompanyRef {
+  id: number;
+  name: string;
+  node_type?: string | null | undefined;
+}
+
+/** The administrator's companies (first 100) that rows are named by, 10 minutes (AC-9). */
+export const ADMIN_COMPANIES_READ: SharedRead<CompanyRef[]> = {
+  key: 'a/companies',
+  ttlMs: CACHE_TTL.companies,
+  load: async (http) =>
+    (await http.list<CompanyRef>('a/companies', { page: 1, per_page: 100 })).items,
+};
+
+/**
+ * The reads a screen may name as what its first field waits for (`warm` of its element
+ * description): the script-tag loader starts them as soon as the runtime is in, while the
+ * screen's own code still downloads (issue 26, P2 signed in).
+ */
+const WARM_READS = {
+  bankAccounts: BANK_ACCOUNTS_READ,
+  transferMap: TRANSFER_MAP_READ,
+  adminCompanies: ADMIN_COMPANIES_READ,
+} as const;
+
+/** Name of a read in {@link WARM_READS}. */
+export type WarmRead = keyof typeof WARM_READS;
+
+/**
+ * Starts the named reads through `client`'s cache when it holds a session: without one they
+ * would only be refused. Unknown names (a newer manifest) are skipped; a failure is left to
+ * the screen, whose own read of the key logs it (a failed load is not cached).
+ */
+export function warmReads(
+  client: { http: Http; cache: Cache; session: Pick<Session, 'getToken'> },
+  names: readonly string[],
+): void {
+  if (!client.session.getToken()) return;
+  for (const name of names) {
+    const read: SharedRead<unknown> | undefined = Object.hasOwn(WARM_READS, name)
+      ? WARM_READS[name as WarmRead]
+      : undefined;
+    if (read) client.cache.get(read.key, () => read.load(client.http), read.ttlMs).catch(() => {});
+  }
+}
