@@ -27,6 +27,7 @@ export {
   BANK_ACCOUNTS_READ,
   /** @public the type of ADMIN_COMPANIES_READ's data */
   type CompanyRef,
+  CRYPTO_WALLETS_READ,
   type SharedRead,
   TRANSFER_MAP_READ,
   type WarmRead,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Http } from '../http/createHttp.js';
+import { manager } from '../routes/fixtures.test-utils.js';
+import { USER_CACHE_KEY } from '../session/userCacheKey.js';
 import { createCache } from './createCache.js';
-import { BANK_ACCOUNTS_READ, TRANSFER_MAP_READ, warmReads } from './sharedReads.js';
+import {
+  BANK_ACCOUNTS_READ,
+  CRYPTO_WALLETS_READ,
+  TRANSFER_MAP_READ,
+  warmReads,
+} from './sharedReads.js';
 
 /** An HTTP layer that answers every path and counts what was asked. */
 function countingHttp() {
@@ -42,6 +49,21 @@ describe('warmReads', () => {
     warmReads({ http, cache: createCache(), session: session(null) }, ['bankAccounts']);
     warmReads({ http, cache: createCache(), session: session('t') }, ['toString', 'nope']);
     expect(asked).toEqual([]);
+  });
+
+  it('starts a read only some users may load only for a kept user it allows (PP-5-27)', () => {
+    const { http, asked } = countingHttp();
+    const withUser = (user: unknown) => {
+      const cache = createCache();
+      if (user) cache.set(USER_CACHE_KEY, user);
+      warmReads({ http, cache, session: session('t') }, ['cryptoWallets']);
+    };
+    withUser(null); // no kept user: the screen decides once auth/me answers
+    withUser(manager({}, { enabled_features: { crypto: false } }));
+    withUser(manager({ two_factor_auth: {} }));
+    expect(asked).toEqual([]);
+    withUser(manager());
+    expect(asked).toEqual([CRYPTO_WALLETS_READ.key]);
   });
 
   it('leaves a failed read uncached for the screen to load again', async () => {

@@ -1,6 +1,9 @@
-import type { BankAccount, TransferMapEntry } from '../contract/accounts.js';
+import type { BankAccount, CryptoWallet, TransferMapEntry } from '../contract/accounts.js';
+import type { User } from '../contract/auth.js';
 import type { Http } from '../http/createHttp.js';
+import { cryptoOk } from '../routes/availability.js';
 import type { Session } from '../session/createSession.js';
+import { USER_CACHE_KEY } from '../session/userCacheKey.js';
 import type { Cache } from './createCache.js';
 import { CACHE_TTL } from './lifetimes.js';
 
@@ -16,6 +19,8 @@ export interface SharedRead<T> {
   readonly ttlMs: number;
   /** Loads it over the client's HTTP layer. */
   load(http: Http): Promise<T>;
+  /** Whether `user` may load it at all; absent: every signed-in user may. */
+  allowed?(user: User): boolean;
 }
 
 /** The company's accounts: page 1, 100 per page (PP-3.1-03, PP-7.4-21), 5 minutes (PP-9-06). */
@@ -31,6 +36,17 @@ export const TRANSFER_MAP_READ: SharedRead<TransferMapEntry[]> = {
   key: 'company/accounts-transfer-map',
   ttlMs: CACHE_TTL.transferMap,
   load: (http) => http.data<TransferMapEntry[]>('company/accounts-transfer-map'),
+};
+
+/**
+ * The company's saved crypto wallets, 1 minute (PP-9-05), for a user the crypto rules allow
+ * (the crypto feature and two-factor: PP-5-27, AC-6-05).
+ */
+export const CRYPTO_WALLETS_READ: SharedRead<CryptoWallet[]> = {
+  key: 'manager/crypto-wallets',
+  ttlMs: CACHE_TTL.cryptoWallets,
+  load: (http) => http.data<CryptoWallet[]>('manager/crypto-wallets'),
+  allowed: (user) => cryptoOk(user),
 };
 
 /** A company as the administrator's screens name it. */
@@ -56,6 +72,7 @@ export const ADMIN_COMPANIES_READ: SharedRead<CompanyRef[]> = {
 const WARM_READS = {
   bankAccounts: BANK_ACCOUNTS_READ,
   transferMap: TRANSFER_MAP_READ,
+  cryptoWallets: CRYPTO_WALLETS_READ,
   adminCompanies: ADMIN_COMPANIES_READ,
 } as const;
 
@@ -64,18 +81,22 @@ export type WarmRead = keyof typeof WARM_READS;
 
 /**
  * Starts the named reads through `client`'s cache when it holds a session: without one they
- * would only be refused. Unknown names (a newer manifest) are skipped; a failure is left to
- * the screen, whose own read of the key logs it (a failed load is not cached).
+ * would only be refused. A read only some users may load starts only for a known user
+ * (kept from an earlier page) it allows. Unknown names (a newer manifest) are skipped; a
+ * failure is left to the screen, whose own read of the key logs it (a failed load is not
+ * cached).
  */
 export function warmReads(
   client: { http: Http; cache: Cache; session: Pick<Session, 'getToken'> },
   names: readonly string[],
 ): void {
   if (!client.session.getToken()) return;
+  const user = client.cache.peek<User>(USER_CACHE_KEY);
   for (const name of names) {
     const read: SharedRead<unknown> | undefined = Object.hasOwn(WARM_READS, name)
       ? WARM_READS[name as WarmRead]
       : undefined;
-    if (read) client.cache.get(read.key, () => read.load(client.http), read.ttlMs).catch(() => {});
+    if (!read || (read.allowed && !(user && read.allowed(user)))) continue;
+    client.cache.get(read.key, () => read.load(client.http), read.ttlMs).catch(() => {});
   }
 }

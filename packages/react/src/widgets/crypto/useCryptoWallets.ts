@@ -1,11 +1,11 @@
-import { CACHE_TTL, canCreatePayments, cryptoOk } from '@flexportal/core';
+import { CRYPTO_WALLETS_READ, canCreatePayments } from '@flexportal/core';
 import type { CryptoWallet } from '@flexportal/core/contract';
-import { type Resource, useCached } from '../../hooks/useCached.js';
+import type { Resource } from '../../hooks/useCached.js';
+import { useSharedRead } from '../../hooks/useSharedRead.js';
 import { useSignedInUser } from '../../hooks/useSignedInUser.js';
-import { useFlexportalClient } from '../../provider/FlexportalProvider.js';
 
 /** Cache key of the company's saved crypto wallets: the request path, kept 1 minute (PP-9-05). */
-export const CRYPTO_WALLETS_KEY = 'manager/crypto-wallets';
+export const CRYPTO_WALLETS_KEY = CRYPTO_WALLETS_READ.key;
 
 /** The saved wallets as the crypto screens see them. */
 export interface CryptoWalletsState {
@@ -25,14 +25,14 @@ export interface CryptoWalletsState {
  * delete refreshes it), loaded only for a user the crypto rules allow.
  */
 export function useCryptoWallets(): CryptoWalletsState {
-  const client = useFlexportalClient();
   const me = useSignedInUser();
-  const allowed = me.status === 'ready' ? cryptoOk(me.data) : me.status === 'error' ? false : null;
-  const wallets = useCached<CryptoWallet[]>(
-    allowed ? CRYPTO_WALLETS_KEY : null,
-    () => client.http.data<CryptoWallet[]>(CRYPTO_WALLETS_KEY),
-    CACHE_TTL.cryptoWallets,
-  );
+  const allowed =
+    me.status === 'ready'
+      ? (CRYPTO_WALLETS_READ.allowed?.(me.data) ?? true)
+      : me.status === 'error'
+        ? false
+        : null;
+  const wallets = useSharedRead(allowed ? CRYPTO_WALLETS_READ : null);
   return {
     wallets,
     allowed,

@@ -6,7 +6,7 @@ export const cryptoBuyElement = {
   tag: 'flexportal-crypto-buy',
   description:
     'Buy crypto from a fiat account: live rate with countdown, both amounts editable, network and saved wallet, grand total.',
-  warm: ['bankAccounts'],
+  warm: ['bankAccounts', 'cryptoWallets'],
   props: { amount: 'string', accountId: 'number', toAccountId: 'number', product: 'string' },
   events: { onSubmitted: { bubbles: true, composed: true } },
   parts: [

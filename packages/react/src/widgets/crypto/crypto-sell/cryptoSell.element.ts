@@ -6,7 +6,7 @@ export const cryptoSellElement = {
   tag: 'flexportal-crypto-sell',
   description:
     'Sell crypto into a fiat account: live rate with countdown, both amounts editable, grand total.',
-  warm: ['bankAccounts'],
+  warm: ['bankAccounts', 'cryptoWallets'],
   props: { amount: 'string', accountId: 'number', toAccountId: 'number', product: 'string' },
   events: { onSubmitted: { bubbles: true, composed: true } },
   parts: [

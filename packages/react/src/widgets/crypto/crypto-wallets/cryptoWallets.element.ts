@@ -6,6 +6,7 @@ export const cryptoWalletsElement = {
   tag: 'flexportal-crypto-wallets',
   description:
     'Saved crypto wallets: list with a filter on name or address; create and delete for managers.',
+  warm: ['cryptoWallets'],
   props: { search: 'string' },
   events: {
     onCreated: { bubbles: true, composed: true },

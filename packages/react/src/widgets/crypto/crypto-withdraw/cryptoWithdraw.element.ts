@@ -7,7 +7,7 @@ export const cryptoWithdrawElement = {
   tag: 'flexportal-crypto-withdraw',
   description:
     'Crypto withdraw from a crypto account to a saved wallet, with the network and the live fee preview.',
-  warm: ['bankAccounts'],
+  warm: ['bankAccounts', 'cryptoWallets'],
   props: { amount: 'string', accountId: 'number', product: 'string', walletsHref: 'string' },
   events: {
     onSubmitted: { bubbles: true, composed: true },
