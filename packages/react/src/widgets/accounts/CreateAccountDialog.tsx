@@ -6,6 +6,7 @@ import { bindField } from '../../ui/bindField.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Field } from '../../ui/Field.js';
 import { SelectField } from '../../ui/SelectField.js';
+import { useReleasedForm } from '../../ui/useReleasedForm.js';
 import type { CreateAccountValues } from './accountsRules.js';
 import type { CreateAccountModel } from './useCreateAccount.js';
 
@@ -20,6 +21,7 @@ export interface CreateAccountDialogProps {
  * optional name. A refused submit shows its messages beside the fields and keeps the input.
  */
 export function CreateAccountDialog({ model }: CreateAccountDialogProps) {
+  const formRef = useReleasedForm();
   const t = useT(accountsTexts);
   const { state, flow, currencies } = model;
   const errors = state.errors;
@@ -36,6 +38,7 @@ export function CreateAccountDialog({ model }: CreateAccountDialogProps) {
     <Dialog open={model.open} title={t('accounts.createTitle')} onClose={model.close}>
       {/* The buttons sit inside the form: Enter in a field submits, as in every form. */}
       <form
+        ref={formRef}
         className="fp-form"
         noValidate
         onSubmit={(e) => {

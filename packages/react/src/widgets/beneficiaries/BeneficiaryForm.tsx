@@ -8,6 +8,7 @@ import { useT } from '../../provider/FlexportalProvider.js';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDelete } from '../../ui/ConfirmDelete.js';
 import { useStyles } from '../../ui/styles/useStyles.js';
+import { useReleasedForm } from '../../ui/useReleasedForm.js';
 import { BeneficiaryAccountFields } from './BeneficiaryAccountFields.js';
 import { BeneficiaryBankFields } from './BeneficiaryBankFields.js';
 import { BeneficiaryPartyFields } from './BeneficiaryPartyFields.js';
@@ -52,6 +53,7 @@ function BeneficiaryFormBody(props: BodyProps) {
   const model = useBeneficiaryForm(props.agentId, props.accountId ?? null, props);
   const { state, flow, values, canEdit, deletion } = model;
   const form = useRef<HTMLFormElement>(null);
+  useReleasedForm(form);
 
   // PP-5-03: after a refused submit, bring the topmost field with an error into view.
   useEffect(() => {

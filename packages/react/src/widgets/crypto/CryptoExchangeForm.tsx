@@ -7,6 +7,7 @@ import { AmountField } from '../../ui/AmountField.js';
 import { Button } from '../../ui/Button.js';
 import { bindAmountField } from '../../ui/bindField.js';
 import { SelectField } from '../../ui/SelectField.js';
+import { useReleasedForm } from '../../ui/useReleasedForm.js';
 import { QuoteTotal } from '../payments/quote/QuoteTotal.js';
 import { RateCountdown } from '../payments/quote/RateCountdown.js';
 import type { CryptoExchangeValues, useCryptoExchange } from './useCryptoExchange.js';
@@ -42,6 +43,7 @@ export interface CryptoExchangeFormProps {
  * countdown, the grand total with what is received, and submit after the rate-moved check.
  */
 export function CryptoExchangeForm({ model, labels, t, loading }: CryptoExchangeFormProps) {
+  const formRef = useReleasedForm();
   const locale = useLocale();
   const { state, flow, values, source, target, change, quote } = model;
   const errors = state.errors;
@@ -78,6 +80,7 @@ export function CryptoExchangeForm({ model, labels, t, loading }: CryptoExchange
   });
   return (
     <form
+      ref={formRef}
       className="fp-form"
       part="form"
       noValidate

@@ -10,6 +10,7 @@ import { bindField } from '../../../ui/bindField.js';
 import { CheckboxField } from '../../../ui/CheckboxField.js';
 import { Field } from '../../../ui/Field.js';
 import { FieldFrame } from '../../../ui/FieldFrame.js';
+import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { useAnnouncementForm } from './useAdminAnnouncement.js';
 
 /** Props of {@link AnnouncementForm}. */
@@ -27,6 +28,7 @@ interface AnnouncementFormProps {
  * the one submit flow, errors beside the fields and the input kept when it fails.
  */
 export function AnnouncementForm({ saved, onSaved, onCancel }: AnnouncementFormProps) {
+  const formRef = useReleasedForm();
   const t = useT(adminAnnouncementTexts);
   const { state, flow, change } = useAnnouncementForm(saved, onSaved);
   const titleId = useId();
@@ -41,6 +43,7 @@ export function AnnouncementForm({ saved, onSaved, onCancel }: AnnouncementFormP
   const busy = state.status === 'submitting';
   return (
     <form
+      ref={formRef}
       className="fp-form"
       part="form"
       noValidate

@@ -16,6 +16,7 @@ import { Badge, type BadgeTone } from '../../../ui/Badge.js';
 import { Button } from '../../../ui/Button.js';
 import { Field } from '../../../ui/Field.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
+import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { subjectOf } from '../../compliance/compliance-trackings/complianceColumns.js';
 import { kycCss } from '../../compliance/kyc/kycCss.js';
 
@@ -173,6 +174,7 @@ function FileReview({
   onOpen: (file: ComplianceFile) => void;
   onReviewed: (tracking: ComplianceTracking) => void;
 }) {
+  const formRef = useReleasedForm();
   const t = useT(adminComplianceReviewTexts);
   const client = useFlexportalClient();
   const nameId = useId();
@@ -254,6 +256,7 @@ function FileReview({
       </div>
       {actions.decline ? (
         <form
+          ref={formRef}
           className="fp-form"
           part="form"
           noValidate

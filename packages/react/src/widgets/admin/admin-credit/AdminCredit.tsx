@@ -12,6 +12,7 @@ import { Dialog } from '../../../ui/Dialog.js';
 import { Field } from '../../../ui/Field.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
+import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { paymentFormCss } from '../../payments/formCss.js';
 import { canConfirmCredit } from './creditRules.js';
 import { useAdminCredit } from './useAdminCredit.js';
@@ -38,6 +39,7 @@ export function AdminCredit(_props: AdminCreditProps) {
 }
 
 function AdminCreditForm() {
+  const formRef = useReleasedForm();
   const t = useT(adminCreditTexts);
   const locale = useLocale();
   const model = useAdminCredit();
@@ -66,6 +68,7 @@ function AdminCreditForm() {
       : null;
   return (
     <form
+      ref={formRef}
       className="fp-form"
       part="form"
       noValidate

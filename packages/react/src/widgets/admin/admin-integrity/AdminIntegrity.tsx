@@ -13,6 +13,7 @@ import { Badge } from '../../../ui/Badge.js';
 import { Button } from '../../../ui/Button.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
+import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { useAdminAccounts } from '../shared/useAdminAccounts.js';
 import { useAdminCompanies } from '../shared/useAdminCompanies.js';
 import {
@@ -45,6 +46,7 @@ export function AdminIntegrity(_props: AdminIntegrityProps) {
 }
 
 function AdminIntegrityView() {
+  const formRef = useReleasedForm();
   const t = useT(adminIntegrityTexts);
   const locale = useLocale();
   const client = useFlexportalClient();
@@ -78,6 +80,7 @@ function AdminIntegrityView() {
   return (
     <>
       <form
+        ref={formRef}
         className="fp-form"
         part="form"
         noValidate

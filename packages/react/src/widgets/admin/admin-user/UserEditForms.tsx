@@ -7,6 +7,7 @@ import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.
 import { Button } from '../../../ui/Button.js';
 import { Field } from '../../../ui/Field.js';
 import { SelectField } from '../../../ui/SelectField.js';
+import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { ROLES } from '../../admin/admin-users/adminUsersColumns.js';
 import type { useUserAction } from './useUserAction.js';
 
@@ -29,6 +30,10 @@ const errorsOf = (errors: Record<string, string>, field: string) =>
  * rule lets this administrator give (never above their own).
  */
 export function UserEditForms({ user, actor, action }: UserEditFormsProps) {
+  const profileForm = useReleasedForm();
+  const avatarForm = useReleasedForm();
+  const roleForm = useReleasedForm();
+  const passwordForm = useReleasedForm();
   const t = useT(adminUserTexts, adminUsersTexts);
   const client = useFlexportalClient();
   const { state, run } = action;
@@ -53,6 +58,7 @@ export function UserEditForms({ user, actor, action }: UserEditFormsProps) {
   return (
     <div className="fp-user-forms">
       <form
+        ref={profileForm}
         part="form"
         aria-labelledby={`${id}-profile`}
         onSubmit={submit(
@@ -94,6 +100,7 @@ export function UserEditForms({ user, actor, action }: UserEditFormsProps) {
         </Button>
       </form>
       <form
+        ref={avatarForm}
         part="form"
         aria-labelledby={`${id}-avatar`}
         onSubmit={(e) => {
@@ -122,6 +129,7 @@ export function UserEditForms({ user, actor, action }: UserEditFormsProps) {
         </Button>
       </form>
       <form
+        ref={roleForm}
         part="form"
         aria-labelledby={`${id}-role`}
         onSubmit={submit(
@@ -146,6 +154,7 @@ export function UserEditForms({ user, actor, action }: UserEditFormsProps) {
         </Button>
       </form>
       <form
+        ref={passwordForm}
         part="form"
         aria-labelledby={`${id}-password`}
         onSubmit={submit(

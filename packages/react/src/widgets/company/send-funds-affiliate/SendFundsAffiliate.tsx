@@ -10,6 +10,7 @@ import { AmountField } from '../../../ui/AmountField.js';
 import { Button } from '../../../ui/Button.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
+import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { paymentFormCss } from '../../payments/formCss.js';
 import { useSendFundsAffiliate } from './useSendFundsAffiliate.js';
 
@@ -43,6 +44,7 @@ export function SendFundsAffiliate(props: SendFundsAffiliateProps) {
 }
 
 function SendFundsForm(props: SendFundsAffiliateProps) {
+  const formRef = useReleasedForm();
   const t = useT(sendFundsAffiliateTexts);
   const locale = useLocale();
   const titleId = useId();
@@ -75,6 +77,7 @@ function SendFundsForm(props: SendFundsAffiliateProps) {
         </p>
       )}
       <form
+        ref={formRef}
         className="fp-form"
         part="form"
         noValidate

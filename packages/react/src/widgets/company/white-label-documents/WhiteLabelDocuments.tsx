@@ -9,6 +9,7 @@ import { bindField } from '../../../ui/bindField.js';
 import { Field } from '../../../ui/Field.js';
 import { FieldFrame } from '../../../ui/FieldFrame.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
+import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { paymentFormCss } from '../../payments/formCss.js';
 import { useWhiteLabelDocuments, type WhiteLabelDocumentsModel } from './useWhiteLabelDocuments.js';
 import {
@@ -53,6 +54,7 @@ export function WhiteLabelDocuments(_props: WhiteLabelDocumentsProps) {
 }
 
 function DocumentsForm() {
+  const formRef = useReleasedForm();
   const t = useT(whiteLabelDocumentsTexts);
   const titleId = useId();
   const model = useWhiteLabelDocuments();
@@ -93,6 +95,7 @@ function DocumentsForm() {
     <section className="fp-form" part="white-label-documents" aria-labelledby={titleId}>
       {header}
       <form
+        ref={formRef}
         className="fp-form"
         part="form"
         noValidate

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button.js';
 import { bindField } from '../../../ui/bindField.js';
 import { Field } from '../../../ui/Field.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
+import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { paymentFormCss } from '../../payments/formCss.js';
 import { useWhiteLabel } from './useWhiteLabel.js';
 import { WhiteLabelImages } from './WhiteLabelImages.js';
@@ -46,6 +47,7 @@ export function WhiteLabel(_props: WhiteLabelProps) {
 }
 
 function WhiteLabelForm() {
+  const formRef = useReleasedForm();
   const t = useT(whiteLabelTexts);
   const titleId = useId();
   const previewId = useId();
@@ -90,6 +92,7 @@ function WhiteLabelForm() {
     >
       {header}
       <form
+        ref={formRef}
         className="fp-form"
         part="form"
         noValidate

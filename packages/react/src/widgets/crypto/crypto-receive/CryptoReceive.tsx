@@ -10,6 +10,7 @@ import { bindAmountField } from '../../../ui/bindField.js';
 import { CheckboxField } from '../../../ui/CheckboxField.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
+import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { RateCountdown } from '../../payments/quote/RateCountdown.js';
 import { cryptoCss } from '../cryptoCss.js';
 import { DepositAddress } from './DepositAddress.js';
@@ -48,6 +49,7 @@ export function CryptoReceive(props: CryptoReceiveProps) {
 }
 
 function CryptoReceiveForm(props: CryptoReceiveProps) {
+  const formRef = useReleasedForm();
   const t = useT(cryptoReceiveTexts);
   const locale = useLocale();
   const model = useCryptoReceive(props);
@@ -76,6 +78,7 @@ function CryptoReceiveForm(props: CryptoReceiveProps) {
   const err = (name: string) => (errors[name] ? [errors[name] as string] : undefined);
   return (
     <form
+      ref={formRef}
       className="fp-form"
       part="form"
       noValidate

@@ -6,10 +6,12 @@ import { useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
 import { Field } from '../../../ui/Field.js';
 import { SelectField } from '../../../ui/SelectField.js';
+import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import type { WalletActions } from './useWalletActions.js';
 
 /** The create form of a saved wallet: name, currency (its network shown) and address. */
 export function CreateWalletForm({ actions }: { actions: WalletActions }) {
+  const formRef = useReleasedForm();
   const t = useT(cryptoWalletsTexts);
   const { create } = actions;
   const state = useStore(create.store);
@@ -21,6 +23,7 @@ export function CreateWalletForm({ actions }: { actions: WalletActions }) {
       : null;
   return (
     <form
+      ref={formRef}
       className="fp-form"
       part="form"
       noValidate

@@ -9,6 +9,7 @@ import { Button } from '../../../ui/Button.js';
 import { bindAmountField } from '../../../ui/bindField.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
+import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { QuoteTotal } from '../../payments/quote/QuoteTotal.js';
 import { cryptoCss } from '../cryptoCss.js';
 import {
@@ -47,6 +48,7 @@ export function CryptoWithdraw(props: CryptoWithdrawProps) {
 }
 
 function CryptoWithdrawForm(props: CryptoWithdrawProps) {
+  const formRef = useReleasedForm();
   const t = useT(cryptoWithdrawTexts);
   const locale = useLocale();
   const model = useCryptoWithdraw(props);
@@ -76,6 +78,7 @@ function CryptoWithdrawForm(props: CryptoWithdrawProps) {
   const err = (name: string) => (errors[name] ? [errors[name] as string] : undefined);
   return (
     <form
+      ref={formRef}
       className="fp-form"
       part="form"
       noValidate

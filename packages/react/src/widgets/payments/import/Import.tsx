@@ -11,6 +11,7 @@ import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
+import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { ImportNotices } from '../../imports/shared/ImportNotices.js';
 import { importCss } from '../../imports/shared/importCss.js';
 import { useImportNotices } from '../../imports/shared/useImportNotices.js';
@@ -52,6 +53,7 @@ export function Import(props: ImportProps) {
 }
 
 function ImportForm(props: ImportProps) {
+  const formRef = useReleasedForm();
   const t = useT(importTexts, importsTexts);
   const locale = useLocale();
   const notices = useImportNotices();
@@ -122,6 +124,7 @@ function ImportForm(props: ImportProps) {
         </p>
       ) : null}
       <form
+        ref={formRef}
         className="fp-form"
         noValidate
         onSubmit={(e) => {

@@ -10,6 +10,7 @@ import { Button } from '../../../ui/Button.js';
 import { bindAmountField } from '../../../ui/bindField.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
+import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { paymentFormCss } from '../formCss.js';
 import { QuoteTotal } from '../quote/QuoteTotal.js';
 import { RateCountdown, rateCountdownCss } from '../quote/RateCountdown.js';
@@ -50,6 +51,7 @@ export function PairForm(props: PairFormViewProps) {
 }
 
 function PairFormBody({ kind, title, ...props }: PairFormViewProps) {
+  const formRef = useReleasedForm();
   const t = useT(pairFormTexts);
   const locale = useLocale();
   const { action, transactionId, amount, accountId, toAccountId } = props;
@@ -83,6 +85,7 @@ function PairFormBody({ kind, title, ...props }: PairFormViewProps) {
     });
   return (
     <form
+      ref={formRef}
       className="fp-form"
       part="form"
       noValidate

@@ -11,6 +11,7 @@ import { bindAmountField } from '../../../ui/bindField.js';
 import { RadioGroup } from '../../../ui/RadioGroup.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
+import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { paymentFormCss } from '../formCss.js';
 import { GrandTotalPanel } from './GrandTotalPanel.js';
 import { useWithdrawal } from './useWithdrawal.js';
@@ -45,6 +46,7 @@ function WithdrawalForm(props: WithdrawalProps) {
   const model = useWithdrawal(query, props);
   const { state, flow, values, errors, locked, change, account } = model;
   const form = useRef<HTMLFormElement>(null);
+  useReleasedForm(form);
   const bindAmount = bindAmountField<WithdrawalValues>(model);
 
   // PP-5-03: after a refused submit, bring the topmost field with an error into view.

@@ -4,6 +4,7 @@ import { transactionsTexts } from '../../../i18n/areas/transactions.js';
 import { useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
 import { SelectField } from '../../../ui/SelectField.js';
+import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 
 /** Props of {@link SourceOfFundsForm}. */
 export interface SourceOfFundsFormProps {
@@ -23,8 +24,10 @@ export interface SourceOfFundsFormProps {
 export function SourceOfFundsForm({ onSubmit, busy, errors }: SourceOfFundsFormProps) {
   const t = useT(transactionsTexts);
   const [value, setValue] = useState('');
+  const form = useReleasedForm();
   return (
     <form
+      ref={form}
       className="fp-card fp-source"
       part="form"
       onSubmit={(e) => {
