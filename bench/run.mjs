@@ -228,6 +228,8 @@ if (ONLY !== 'P2') {
 const sandbox = await startSandbox(root);
 const pages = await servePages({ root, screens: SCREENS, apiBase: sandbox.apiUrl });
 const browser = await launch();
+// Ratios move with the browser's build and the machine: each P2 table names both.
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}, Chromium ${browser.version()} (Debian), load average ${loadavg()[0].toFixed(1)} at the start`;
 // P2: signed out and signed in (a manager's or an administrator's session), interleaved.
 // Signed in: from the storage a screen's own sign-in form left, once per role (on a screen
 // that asks to sign in: the rate is public).
@@ -248,7 +250,7 @@ const p2Readings = await measureP2({ ...p2Options, rounds: ROUNDS });
 const p2Screens = p2Only ? SCREENS.filter((s) => p2Only.includes(s.tag)) : SCREENS;
 const p2 = p2Rows(p2Screens, visits, p2Readings);
 if (p2Only) {
-  console.log(p2Markdown(p2Readings, p2, ROUNDS));
+  console.log(p2Markdown(p2Readings, p2, ROUNDS, machine));
   await browser.close();
   await pages.close();
   await sandbox.stop();
@@ -270,7 +272,7 @@ if (ONLY === 'P2') {
   // The signed-out-only P2 of older runs.
   for (const key of ['ratios', 'baselines', 'medians']) delete result[key];
   writeFileSync(jsonFile, `${JSON.stringify(result, null, 2)}\n`);
-  const section = p2Markdown(p2Readings, p2, ROUNDS);
+  const section = p2Markdown(p2Readings, p2, ROUNDS, machine);
   writeFileSync(mdFile, withP2Section(readFileSync(mdFile, 'utf8'), section));
   console.log(section);
   process.exit(0);
@@ -354,7 +356,6 @@ const p4Rows = [
     target: 220,
   },
 ];
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}, Chromium (Debian)`;
 const result = {
   date: new Date().toISOString(),
   machine,
@@ -377,7 +378,7 @@ const md = [
   '',
   `Machine: ${machine}.`,
   '',
-  p2Markdown(p2Readings, p2, ROUNDS),
+  p2Markdown(p2Readings, p2, ROUNDS, machine),
   '',
   '## P4, P8 start',
   '',

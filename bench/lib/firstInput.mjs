@@ -133,14 +133,17 @@ export function p2Rows(screens, visits, readings) {
   });
 }
 
-/** The P2 section of perf.md: the baselines, then a row per figure. */
-export function p2Markdown(readings, rows, rounds) {
+/**
+ * The P2 section of perf.md: what it ran on (`machine`), the baselines, then a row per
+ * figure.
+ */
+export function p2Markdown(readings, rows, rounds, machine = '') {
   const fmt = (n) => (n === null ? '–' : Number.isNaN(n) ? 'never showed' : `${n.toFixed(2)} ×`);
   const met = (r) => (r.met === null ? '–' : r.met ? 'met' : '**not met**');
   return [
     '## P2',
     '',
-    `Medians of ${rounds} cold-cache visits per page, all pages interleaved, served gzipped. Signed in: a valid session where the client keeps it, the screen's first enabled input, select or textarea (a screen with none: its content, nothing aria-busy); target ≤ ${SIGNED_IN_TARGET} × with at most ${REQUESTS_TARGET} API request answered before it (what it can have waited for; its preflight not counted), beside the requests it started by then (in parallel or not). "never showed": a visit that showed no field or content in 15 s.`,
+    `${machine ? `Run of ${new Date().toISOString().slice(0, 10)} on ${machine}. ` : ''}Medians of ${rounds} cold-cache visits per page, all pages interleaved, served gzipped. Signed in: a valid session where the client keeps it, the screen's first enabled input, select or textarea (a screen with none: its content, nothing aria-busy); target ≤ ${SIGNED_IN_TARGET} × with at most ${REQUESTS_TARGET} API request answered before it (what it can have waited for; its preflight not counted), beside the requests it started by then (in parallel or not). "never showed": a visit that showed no field or content in 15 s.`,
     '',
     '| baseline | median ms |',
     '|---|---|',

@@ -44,3 +44,40 @@ test('<flexportal-withdrawal> on a plain page: sign in inside it, send, hear `su
   expect((await partnerRecords(page)).csp).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('signed in from an earlier page, the accounts call starts before the screen is defined, and is sent once (issue 26)', async ({
+  page,
+}) => {
+  await page.goto('/withdrawal.html');
+  const widget = page.locator('flexportal-withdrawal');
+  await widget.getByLabel('E-mail').fill('manager@globex.test');
+  await widget.getByLabel('Password').fill(DEMO_PASSWORD);
+  await widget.getByRole('button', { name: 'Log in' }).click();
+  await expect(widget.getByRole('heading', { name: 'Withdrawal' })).toBeVisible();
+
+  // The next page: when the accounts call started, and when the screen's tag was defined.
+  await page.addInitScript(() => {
+    const marks: Record<string, number[]> = { accounts: [], defined: [] };
+    (window as unknown as { __marks: typeof marks }).__marks = marks;
+    const fetch = window.fetch;
+    window.fetch = function (input, init) {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/manager/bank-accounts')) marks.accounts.push(performance.now());
+      return fetch.call(this, input, init);
+    };
+    const define = customElements.define.bind(customElements);
+    customElements.define = (name, ctor, options) => {
+      if (name === 'flexportal-withdrawal') marks.defined.push(performance.now());
+      define(name, ctor, options);
+    };
+  });
+  await page.reload();
+  await expect(widget.getByLabel('From account')).toBeEnabled();
+  const marks = await page.evaluate(
+    () => (window as unknown as { __marks: { accounts: number[]; defined: number[] } }).__marks,
+  );
+  // Warmed with the runtime, joined by the screen's own read: one call, before the screen ran.
+  expect(marks.accounts).toHaveLength(1);
+  expect(marks.defined).toHaveLength(1);
+  expect(marks.accounts[0]).toBeLessThan(marks.defined[0] ?? 0);
+});

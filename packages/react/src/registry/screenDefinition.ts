@@ -39,8 +39,9 @@ export interface ScreenDefinition {
   /** Props the element itself sets unless an attribute gives them. */
   readonly elementDefaults?: Readonly<Record<string, unknown>>;
   /**
-   * The shared reads (core's `WARM_READS`) its first field waits for once signed in: the
-   * script-tag loader starts them with the runtime, while the screen's own code downloads.
+   * The shared reads (core's `SharedRead`s, by `WarmRead` name) its first field waits for
+   * once signed in: the script-tag loader starts them with the runtime, while the screen's
+   * own code downloads.
    */
   readonly warm?: readonly WarmRead[];
   /** Whether the isolated (iframe) mode may show it: `/embed/<name>` and `data-mode="frame"`. */
