@@ -57,7 +57,7 @@ test('signed in from an earlier page, the accounts call starts before the screen
 
   // The next page: when the accounts call started, and when the screen's tag was defined.
   await page.addInitScript(() => {
-    const marks: Record<string, number[]> = { accounts: [], defined: [] };
+    const marks: { accounts: number[]; defined: number[] } = { accounts: [], defined: [] };
     (window as unknown as { __marks: typeof marks }).__marks = marks;
     const fetch = window.fetch;
     window.fetch = function (input, init) {
