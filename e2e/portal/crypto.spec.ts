@@ -143,7 +143,13 @@ test('buy BTC with EUR at the live rate, through the code dialog', async ({ page
   const total = page.getByRole('region', { name: 'Fees and total' });
   await expect(total.getByText(/^251\.25\sEUR$/).first()).toBeVisible();
   const saved = nextSavedTransaction(page, MANAGER);
-  await page.getByRole('button', { name: 'Buy crypto' }).click();
+  // A live rate tick between the quote and the click is refused as a moved rate (the point
+  // of the check): the new total shows and the form waits for a second submit.
+  const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
+  for (let attempt = 0; attempt < 6 && !(await dialog.isVisible()); attempt++) {
+    await page.getByRole('button', { name: 'Buy crypto' }).click();
+    await dialog.waitFor({ timeout: 5_000 }).catch(() => {});
+  }
   await answerOtp(page, MANAGER);
   await expect(page.getByText(/^Purchase .+ created \(settled\)\./)).toBeVisible();
   // Acme EUR main moves under other specs too: the transaction, exact, not a difference.
