@@ -1,7 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/login.js';
 import { answerOtp } from '../support/otp.js';
 import { partnerRecords, recordPartnerPage } from '../support/partnerPage.js';
+
+/** Opens the withdrawal's partner page and signs in inside the element, as a user does. */
+async function signInInside(page: Page) {
+  await page.goto('/withdrawal.html');
+  const widget = page.locator('flexportal-withdrawal');
+  await widget.getByLabel('E-mail').fill('manager@globex.test');
+  await widget.getByLabel('Password').fill(DEMO_PASSWORD);
+  await widget.getByRole('button', { name: 'Log in' }).click();
+  return widget;
+}
 
 test('<flexportal-withdrawal> on a plain page: sign in inside it, send, hear `submitted`; strict CSP, no token in the page', async ({
   page,
@@ -9,11 +19,7 @@ test('<flexportal-withdrawal> on a plain page: sign in inside it, send, hear `su
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await recordPartnerPage(page);
-  await page.goto('/withdrawal.html');
-  const widget = page.locator('flexportal-withdrawal');
-  await widget.getByLabel('E-mail').fill('manager@globex.test');
-  await widget.getByLabel('Password').fill(DEMO_PASSWORD);
-  await widget.getByRole('button', { name: 'Log in' }).click();
+  const widget = await signInInside(page);
 
   await expect(widget.getByRole('heading', { name: 'Withdrawal' })).toBeVisible();
   await widget.getByLabel('Amount').fill('7.50');
@@ -48,11 +54,7 @@ test('<flexportal-withdrawal> on a plain page: sign in inside it, send, hear `su
 test('signed in from an earlier page, the accounts call starts before the screen is defined, and is sent once (issue 26)', async ({
   page,
 }) => {
-  await page.goto('/withdrawal.html');
-  const widget = page.locator('flexportal-withdrawal');
-  await widget.getByLabel('E-mail').fill('manager@globex.test');
-  await widget.getByLabel('Password').fill(DEMO_PASSWORD);
-  await widget.getByRole('button', { name: 'Log in' }).click();
+  const widget = await signInInside(page);
   await expect(widget.getByRole('heading', { name: 'Withdrawal' })).toBeVisible();
 
   // The next page: when the accounts call started, and when the screen's tag was defined.
