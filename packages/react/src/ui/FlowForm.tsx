@@ -1,17 +1,28 @@
 import type { SubmitState } from '@flexportal/core';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type RefObject, useId } from 'react';
 import { useReleasedForm } from './useReleasedForm.js';
 
 /** Props of {@link FlowForm}. */
 export interface FlowFormProps {
   /** The submit flow's state: its outcome, field errors and message. */
   state: Pick<SubmitState<unknown, unknown>, 'outcome' | 'errors' | 'message'>;
-  /** Submits the flow (`flow.submit`). */
+  /** Submits the flow (`flow.submit`), or first opens the screen's own confirmation. */
   onSubmit: () => void;
   /** The form's heading, also its accessible name. */
   title: ReactNode;
-  /** The text of a failure no field carries, from the server's message if there is one. */
-  failure: (message: string | null) => string;
+  /**
+   * The text of a failure no field carries, from the server's message if there is one;
+   * null shows none (a screen that only speaks when the server said something).
+   */
+  failure: (message: string | null) => string | null;
+  /** The heading's level: 2 for the form that is the screen, 3 (default) for a form in a screen. */
+  level?: 2 | 3;
+  /** The success line under the heading (`role="status"`, CSS part `success`); none when null. */
+  success?: ReactNode;
+  /** True while the form fills itself (`aria-busy`), e.g. from a copied transaction. */
+  busy?: boolean;
+  /** The screen's own ref of the form, when it reads the form (to focus a field). */
+  formRef?: RefObject<HTMLFormElement | null>;
   /** Extra class names beside `fp-form`. */
   className?: string;
   children: ReactNode;
@@ -20,29 +31,48 @@ export interface FlowFormProps {
 /**
  * A form of the kit wired to a submit flow: no browser validation (the flow's own checks
  * and the server's speak beside the fields), Enter submits, and a failure that no field
- * carries is announced under the heading. Every flow-backed form with a heading uses it.
+ * carries is announced under the heading. Every flow-backed form with a heading uses it,
+ * the screens' own forms (`level={2}`) as well as the forms inside a screen.
  * The form leaves its parent after unmounting, for Chromium's autofill (see {@link useReleasedForm}).
  */
-export function FlowForm({ state, onSubmit, title, failure, className, children }: FlowFormProps) {
+export function FlowForm({
+  state,
+  onSubmit,
+  title,
+  failure,
+  level = 3,
+  success,
+  busy,
+  formRef,
+  className,
+  children,
+}: FlowFormProps) {
   const headingId = useId();
-  const form = useReleasedForm();
+  const form = useReleasedForm(formRef);
   const overall =
     state.outcome === 'error' && Object.keys(state.errors).length === 0
       ? failure(state.message)
       : null;
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <form
       ref={form}
       className={className ? `fp-form ${className}` : 'fp-form'}
       part="form"
       aria-labelledby={headingId}
+      aria-busy={busy}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         onSubmit();
       }}
     >
-      <h3 id={headingId}>{title}</h3>
+      <Heading id={headingId}>{title}</Heading>
+      {success ? (
+        <p className="fp-success" role="status" part="success">
+          {success}
+        </p>
+      ) : null}
       {overall ? <p role="alert">{overall}</p> : null}
       {children}
     </form>

@@ -7,8 +7,8 @@ import { translateCoreText } from '../../i18n/coreText.js';
 import { useT } from '../../provider/FlexportalProvider.js';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDelete } from '../../ui/ConfirmDelete.js';
+import { FlowForm } from '../../ui/FlowForm.js';
 import { useStyles } from '../../ui/styles/useStyles.js';
-import { useReleasedForm } from '../../ui/useReleasedForm.js';
 import { BeneficiaryAccountFields } from './BeneficiaryAccountFields.js';
 import { BeneficiaryBankFields } from './BeneficiaryBankFields.js';
 import { BeneficiaryPartyFields } from './BeneficiaryPartyFields.js';
@@ -53,7 +53,6 @@ function BeneficiaryFormBody(props: BodyProps) {
   const model = useBeneficiaryForm(props.agentId, props.accountId ?? null, props);
   const { state, flow, values, canEdit, deletion } = model;
   const form = useRef<HTMLFormElement>(null);
-  useReleasedForm(form);
 
   // PP-5-03: after a refused submit, bring the topmost field with an error into view.
   useEffect(() => {
@@ -77,38 +76,24 @@ function BeneficiaryFormBody(props: BodyProps) {
   }
 
   const saved = state.outcome === 'done' ? state.result : null;
-  const overall =
-    state.outcome === 'error' && Object.keys(state.errors).length === 0 && state.message
-      ? translateCoreText(t, state.message)
-      : null;
   const accounts = model.accounts.data ?? [];
   const freeMarket =
     values.free_market_sector_id !== null ||
     accounts.some((a) => a.payment_service === 'free_market');
-  const titleId = `fp-beneficiary-${props.agentId ?? 'new'}-title`;
   return (
-    <form
-      ref={form}
-      className="fp-form"
-      part="form"
-      noValidate
-      aria-labelledby={titleId}
-      onSubmit={(e) => {
-        e.preventDefault();
+    <FlowForm
+      level={2}
+      formRef={form}
+      state={state}
+      onSubmit={() => {
         if (canEdit) void flow.submit();
       }}
+      title={t(
+        model.mode === 'edit' ? 'beneficiaries.form.editTitle' : 'beneficiaries.form.createTitle',
+      )}
+      failure={(message) => (message ? translateCoreText(t, message) : null)}
+      success={saved ? t('beneficiaries.form.saved', { name: beneficiaryName(saved) }) : null}
     >
-      <h2 id={titleId}>
-        {t(
-          model.mode === 'edit' ? 'beneficiaries.form.editTitle' : 'beneficiaries.form.createTitle',
-        )}
-      </h2>
-      {saved ? (
-        <p className="fp-success" role="status" part="success">
-          {t('beneficiaries.form.saved', { name: beneficiaryName(saved) })}
-        </p>
-      ) : null}
-      {overall ? <p role="alert">{overall}</p> : null}
       {canEdit ? null : (
         <p className="fp-hint" role="note">
           {t('beneficiaries.form.readOnly')}
@@ -145,6 +130,6 @@ function BeneficiaryFormBody(props: BodyProps) {
         </div>
       ) : null}
       <SubmitDialogs state={state} flow={flow} />
-    </form>
+    </FlowForm>
   );
 }

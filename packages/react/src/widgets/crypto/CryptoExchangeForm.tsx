@@ -6,8 +6,9 @@ import { useLocale } from '../../provider/FlexportalProvider.js';
 import { AmountField } from '../../ui/AmountField.js';
 import { Button } from '../../ui/Button.js';
 import { bindAmountField } from '../../ui/bindField.js';
+import { FlowForm } from '../../ui/FlowForm.js';
 import { SelectField } from '../../ui/SelectField.js';
-import { useReleasedForm } from '../../ui/useReleasedForm.js';
+import { TitledStatus } from '../../ui/TitledStatus.js';
 import { QuoteTotal } from '../payments/quote/QuoteTotal.js';
 import { RateCountdown } from '../payments/quote/RateCountdown.js';
 import type { CryptoExchangeValues, useCryptoExchange } from './useCryptoExchange.js';
@@ -43,32 +44,18 @@ export interface CryptoExchangeFormProps {
  * countdown, the grand total with what is received, and submit after the rate-moved check.
  */
 export function CryptoExchangeForm({ model, labels, t, loading }: CryptoExchangeFormProps) {
-  const formRef = useReleasedForm();
   const locale = useLocale();
   const { state, flow, values, source, target, change, quote } = model;
   const errors = state.errors;
   const bindAmount = bindAmountField<CryptoExchangeValues>({ values, errors, change });
-  const titleId = `fp-crypto-${model.side}-title`;
-  // The title shows in every state: a host (and a test) finds the screen by it.
   if (!model.accounts || model.sources.length === 0) {
     return (
-      <section aria-labelledby={titleId}>
-        <h2 id={titleId}>{labels.title}</h2>
-        {model.accounts ? (
-          <p role="status">{labels.noAccounts}</p>
-        ) : (
-          <p className="fp-hint" role="status" aria-busy="true">
-            {loading}
-          </p>
-        )}
-      </section>
+      <TitledStatus title={labels.title} busy={!model.accounts}>
+        {model.accounts ? labels.noAccounts : loading}
+      </TitledStatus>
     );
   }
   const created = state.outcome === 'done' ? state.result : null;
-  const overall =
-    state.outcome === 'error' && Object.keys(errors).length === 0 && state.message
-      ? translateCoreText(t, state.message)
-      : null;
   const err = (name: string) => (errors[name] ? [errors[name] as string] : undefined);
   const option = (a: NonNullable<typeof source>) => ({
     value: String(a.id),
@@ -79,25 +66,17 @@ export function CryptoExchangeForm({ model, labels, t, loading }: CryptoExchange
     ),
   });
   return (
-    <form
-      ref={formRef}
-      className="fp-form"
-      part="form"
-      noValidate
-      aria-labelledby={titleId}
-      onSubmit={(e) => {
-        e.preventDefault();
-        // The rate-moved check first: a new total is shown instead of moving money (issue 17).
-        void quote.confirm().then((same: boolean) => (same ? flow.submit() : undefined));
-      }}
+    <FlowForm
+      level={2}
+      state={state}
+      // The rate-moved check first: a new total is shown instead of moving money (issue 17).
+      onSubmit={() =>
+        void quote.confirm().then((same: boolean) => (same ? flow.submit() : undefined))
+      }
+      title={labels.title}
+      failure={(message) => (message ? translateCoreText(t, message) : null)}
+      success={created ? labels.created(created.name, created.status) : null}
     >
-      <h2 id={titleId}>{labels.title}</h2>
-      {created ? (
-        <p className="fp-success" role="status" part="success">
-          {labels.created(created.name, created.status)}
-        </p>
-      ) : null}
-      {overall ? <p role="alert">{overall}</p> : null}
       <div className="fp-grid">
         <SelectField
           label={labels.from}
@@ -167,6 +146,6 @@ export function CryptoExchangeForm({ model, labels, t, loading }: CryptoExchange
         </Button>
       </div>
       <SubmitDialogs state={state} flow={flow} />
-    </form>
+    </FlowForm>
   );
 }

@@ -1,5 +1,5 @@
 import { formatAmount } from '@flexportal/core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { SubmitDialogs } from '../../../global/SubmitDialogs.js';
 import { adminCreditTexts } from '../../../i18n/areas/adminCredit.js';
@@ -10,9 +10,9 @@ import { Button } from '../../../ui/Button.js';
 import { bindAmountField, bindField } from '../../../ui/bindField.js';
 import { Dialog } from '../../../ui/Dialog.js';
 import { Field } from '../../../ui/Field.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
-import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { paymentFormCss } from '../../payments/formCss.js';
 import { canConfirmCredit } from './creditRules.js';
 import { useAdminCredit } from './useAdminCredit.js';
@@ -39,13 +39,11 @@ export function AdminCredit(_props: AdminCreditProps) {
 }
 
 function AdminCreditForm() {
-  const formRef = useReleasedForm();
   const t = useT(adminCreditTexts);
   const locale = useLocale();
   const model = useAdminCredit();
   const { state, flow, account, accounts, change } = model;
   const [confirming, setConfirming] = useState(false);
-  const titleId = useId();
   const form = { values: state.draft, errors: state.errors, change };
   const bind = bindField(form);
   const bindAmount = bindAmountField(form);
@@ -62,35 +60,27 @@ function AdminCreditForm() {
 
   const credited = state.outcome === 'done' ? state.result : null;
   const creditedTo = credited ? list.find((a) => a.id === credited.to_account_id) : undefined;
-  const overall =
-    state.outcome === 'error' && Object.keys(state.errors).length === 0 && state.message
-      ? translateCoreText(t, state.message)
-      : null;
   return (
-    <form
-      ref={formRef}
-      className="fp-form"
-      part="form"
-      noValidate
-      aria-labelledby={titleId}
-      onSubmit={(e) => {
-        e.preventDefault();
+    <FlowForm
+      level={2}
+      state={state}
+      onSubmit={() => {
         if (canConfirmCredit(state.draft)) setConfirming(true);
       }}
+      title={t('adminCredit.title')}
+      failure={(message) => (message ? translateCoreText(t, message) : null)}
+      success={
+        credited
+          ? t('adminCredit.done', {
+              amount: formatAmount(credited.amount, locale, { currency: credited.currency }),
+              name: creditedTo?.name ?? `#${credited.to_account_id}`,
+              balance: formatAmount(creditedTo?.available_balance, locale, {
+                currency: credited.currency,
+              }),
+            })
+          : null
+      }
     >
-      <h2 id={titleId}>{t('adminCredit.title')}</h2>
-      {credited ? (
-        <p className="fp-success" role="status" part="success">
-          {t('adminCredit.done', {
-            amount: formatAmount(credited.amount, locale, { currency: credited.currency }),
-            name: creditedTo?.name ?? `#${credited.to_account_id}`,
-            balance: formatAmount(creditedTo?.available_balance, locale, {
-              currency: credited.currency,
-            }),
-          })}
-        </p>
-      ) : null}
-      {overall ? <p role="alert">{overall}</p> : null}
       <SelectField
         label={t('adminCredit.account')}
         data-field="bank_account_id"
@@ -153,6 +143,6 @@ function AdminCreditForm() {
         </dl>
       </Dialog>
       <SubmitDialogs state={state} flow={flow} />
-    </form>
+    </FlowForm>
   );
 }

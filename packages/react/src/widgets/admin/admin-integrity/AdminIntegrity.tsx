@@ -1,6 +1,6 @@
 import { formatAmount, formatDateTime } from '@flexportal/core';
 import type { IntegrityCheck } from '@flexportal/core/contract';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { SubmitDialogs } from '../../../global/SubmitDialogs.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
@@ -11,9 +11,9 @@ import { type ListColumn, type ListLoader, ListPage, listCss } from '../../../li
 import { useFlexportalClient, useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { Badge } from '../../../ui/Badge.js';
 import { Button } from '../../../ui/Button.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
-import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { useAdminAccounts } from '../shared/useAdminAccounts.js';
 import { useAdminCompanies } from '../shared/useAdminCompanies.js';
 import {
@@ -46,7 +46,6 @@ export function AdminIntegrity(_props: AdminIntegrityProps) {
 }
 
 function AdminIntegrityView() {
-  const formRef = useReleasedForm();
   const t = useT(adminIntegrityTexts);
   const locale = useLocale();
   const client = useFlexportalClient();
@@ -64,7 +63,6 @@ function AdminIntegrityView() {
       }),
     onSuccess: () => setRuns((n) => n + 1),
   });
-  const titleId = useId();
   const columns = useMemo(() => integrityColumns(t, locale), [t, locale]);
   const load = useCallback<ListLoader<IntegrityCheck>>(
     ({ page, per_page }, signal) =>
@@ -73,29 +71,21 @@ function AdminIntegrityView() {
   );
   const list = accounts.data ?? [];
   const result = state.outcome === 'done' ? state.result : null;
-  const overall =
-    state.outcome === 'error' && Object.keys(state.errors).length === 0 && state.message
-      ? translateCoreText(t, state.message)
-      : null;
   return (
     <>
-      <form
-        ref={formRef}
-        className="fp-form"
-        part="form"
-        noValidate
-        aria-labelledby={titleId}
-        onSubmit={(e) => {
-          e.preventDefault();
+      <FlowForm
+        level={2}
+        state={state}
+        onSubmit={() => {
           if (canRunIntegrity(state.draft)) void flow.submit();
         }}
+        title={t('adminIntegrity.title')}
+        failure={(message) => (message ? translateCoreText(t, message) : null)}
       >
-        <h2 id={titleId}>{t('adminIntegrity.title')}</h2>
         <p className="fp-hint">{t('adminIntegrity.intro')}</p>
         {accounts.status === 'error' ? (
           <p role="alert">{t('adminIntegrity.accountsFailed')}</p>
         ) : null}
-        {overall ? <p role="alert">{overall}</p> : null}
         <SelectField
           label={t('adminIntegrity.account')}
           data-field="bank_account_id"
@@ -134,7 +124,7 @@ function AdminIntegrityView() {
           </p>
         ) : null}
         <SubmitDialogs state={state} flow={flow} />
-      </form>
+      </FlowForm>
       <ListPage<IntegrityCheck>
         key={runs}
         tableId="admin-integrity-checks"

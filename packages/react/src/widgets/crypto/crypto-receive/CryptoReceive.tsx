@@ -8,9 +8,10 @@ import { AmountField } from '../../../ui/AmountField.js';
 import { Button } from '../../../ui/Button.js';
 import { bindAmountField } from '../../../ui/bindField.js';
 import { CheckboxField } from '../../../ui/CheckboxField.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
-import { useReleasedForm } from '../../../ui/useReleasedForm.js';
+import { TitledStatus } from '../../../ui/TitledStatus.js';
 import { RateCountdown } from '../../payments/quote/RateCountdown.js';
 import { cryptoCss } from '../cryptoCss.js';
 import { DepositAddress } from './DepositAddress.js';
@@ -49,46 +50,28 @@ export function CryptoReceive(props: CryptoReceiveProps) {
 }
 
 function CryptoReceiveForm(props: CryptoReceiveProps) {
-  const formRef = useReleasedForm();
   const t = useT(cryptoReceiveTexts);
   const locale = useLocale();
   const model = useCryptoReceive(props);
   const { state, flow, values, errors, account, change } = model;
   const bindAmount = bindAmountField<CryptoReceiveValues>({ values, errors, change });
-  // The title shows in every state: a host (and a test) finds the screen by it.
   if (!model.accounts || model.accounts.length === 0) {
     return (
-      <section aria-labelledby="fp-crypto-receive-title">
-        <h2 id="fp-crypto-receive-title">{t('cryptoReceive.title')}</h2>
-        {model.accounts ? (
-          <p role="status">{t('cryptoReceive.noAccounts')}</p>
-        ) : (
-          <p className="fp-hint" role="status" aria-busy="true">
-            {t('common.loading')}
-          </p>
-        )}
-      </section>
+      <TitledStatus title={t('cryptoReceive.title')} busy={!model.accounts}>
+        {model.accounts ? t('cryptoReceive.noAccounts') : t('common.loading')}
+      </TitledStatus>
     );
   }
   const requested = state.outcome === 'done' ? state.result : null;
-  const overall =
-    state.outcome === 'error' && Object.keys(state.errors).length === 0 && state.message
-      ? translateCoreText(t, state.message)
-      : null;
   const err = (name: string) => (errors[name] ? [errors[name] as string] : undefined);
   return (
-    <form
-      ref={formRef}
-      className="fp-form"
-      part="form"
-      noValidate
-      aria-labelledby="fp-crypto-receive-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void flow.submit();
-      }}
+    <FlowForm
+      level={2}
+      state={state}
+      onSubmit={() => void flow.submit()}
+      title={t('cryptoReceive.title')}
+      failure={(message) => (message ? translateCoreText(t, message) : null)}
     >
-      <h2 id="fp-crypto-receive-title">{t('cryptoReceive.title')}</h2>
       <div aria-live="polite" part="received">
         {model.deposits.map((d) => (
           <p className="fp-crypto__deposit" key={d.total}>
@@ -112,7 +95,6 @@ function CryptoReceiveForm(props: CryptoReceiveProps) {
           </Button>
         </div>
       ) : null}
-      {overall ? <p role="alert">{overall}</p> : null}
       <div className="fp-grid">
         <SelectField
           label={t('cryptoReceive.toAccount')}
@@ -173,6 +155,6 @@ function CryptoReceiveForm(props: CryptoReceiveProps) {
         </Button>
       </div>
       <SubmitDialogs state={state} flow={flow} />
-    </form>
+    </FlowForm>
   );
 }

@@ -5,36 +5,24 @@ import { translateCoreText } from '../../../i18n/coreText.js';
 import { useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
 import { Field } from '../../../ui/Field.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { SelectField } from '../../../ui/SelectField.js';
-import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import type { WalletActions } from './useWalletActions.js';
 
 /** The create form of a saved wallet: name, currency (its network shown) and address. */
 export function CreateWalletForm({ actions }: { actions: WalletActions }) {
-  const formRef = useReleasedForm();
   const t = useT(cryptoWalletsTexts);
   const { create } = actions;
   const state = useStore(create.store);
   const { draft, errors } = state;
   const err = (name: string) => (errors[name] ? [errors[name] as string] : undefined);
-  const overall =
-    state.outcome === 'error' && Object.keys(errors).length === 0 && state.message
-      ? translateCoreText(t, state.message)
-      : null;
   return (
-    <form
-      ref={formRef}
-      className="fp-form"
-      part="form"
-      noValidate
-      aria-labelledby="fp-wallet-create"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void create.submit();
-      }}
+    <FlowForm
+      state={state}
+      onSubmit={() => void create.submit()}
+      title={t('cryptoWallets.createTitle')}
+      failure={(message) => (message ? translateCoreText(t, message) : null)}
     >
-      <h3 id="fp-wallet-create">{t('cryptoWallets.createTitle')}</h3>
-      {overall ? <p role="alert">{overall}</p> : null}
       <div className="fp-grid">
         <Field
           label={t('cryptoWallets.name')}
@@ -80,6 +68,6 @@ export function CreateWalletForm({ actions }: { actions: WalletActions }) {
           {t('cryptoWallets.create')}
         </Button>
       </div>
-    </form>
+    </FlowForm>
   );
 }

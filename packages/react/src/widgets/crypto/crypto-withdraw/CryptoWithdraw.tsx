@@ -7,9 +7,10 @@ import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { AmountField } from '../../../ui/AmountField.js';
 import { Button } from '../../../ui/Button.js';
 import { bindAmountField } from '../../../ui/bindField.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
-import { useReleasedForm } from '../../../ui/useReleasedForm.js';
+import { TitledStatus } from '../../../ui/TitledStatus.js';
 import { QuoteTotal } from '../../payments/quote/QuoteTotal.js';
 import { cryptoCss } from '../cryptoCss.js';
 import {
@@ -48,53 +49,32 @@ export function CryptoWithdraw(props: CryptoWithdrawProps) {
 }
 
 function CryptoWithdrawForm(props: CryptoWithdrawProps) {
-  const formRef = useReleasedForm();
   const t = useT(cryptoWithdrawTexts);
   const locale = useLocale();
   const model = useCryptoWithdraw(props);
   const { state, flow, values, errors, account, change } = model;
   const bindAmount = bindAmountField<CryptoWithdrawValues>({ values, errors, change });
   const walletsHref = props.walletsHref ?? '/manager/crypto/wallets';
-  // The title shows in every state: a host (and a test) finds the screen by it.
   if (!model.accounts || model.accounts.length === 0) {
     return (
-      <section aria-labelledby="fp-crypto-withdraw-title">
-        <h2 id="fp-crypto-withdraw-title">{t('cryptoWithdraw.title')}</h2>
-        {model.accounts ? (
-          <p role="status">{t('cryptoWithdraw.noAccounts')}</p>
-        ) : (
-          <p className="fp-hint" role="status" aria-busy="true">
-            {t('common.loading')}
-          </p>
-        )}
-      </section>
+      <TitledStatus title={t('cryptoWithdraw.title')} busy={!model.accounts}>
+        {model.accounts ? t('cryptoWithdraw.noAccounts') : t('common.loading')}
+      </TitledStatus>
     );
   }
   const created = state.outcome === 'done' ? state.result : null;
-  const overall =
-    state.outcome === 'error' && Object.keys(state.errors).length === 0 && state.message
-      ? translateCoreText(t, state.message)
-      : null;
   const err = (name: string) => (errors[name] ? [errors[name] as string] : undefined);
   return (
-    <form
-      ref={formRef}
-      className="fp-form"
-      part="form"
-      noValidate
-      aria-labelledby="fp-crypto-withdraw-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void flow.submit();
-      }}
+    <FlowForm
+      level={2}
+      state={state}
+      onSubmit={() => void flow.submit()}
+      title={t('cryptoWithdraw.title')}
+      failure={(message) => (message ? translateCoreText(t, message) : null)}
+      success={
+        created ? t('cryptoWithdraw.created', { name: created.name, status: created.status }) : null
+      }
     >
-      <h2 id="fp-crypto-withdraw-title">{t('cryptoWithdraw.title')}</h2>
-      {created ? (
-        <p className="fp-success" role="status" part="success">
-          {t('cryptoWithdraw.created', { name: created.name, status: created.status })}
-        </p>
-      ) : null}
-      {overall ? <p role="alert">{overall}</p> : null}
       <div className="fp-grid">
         <SelectField
           label={t('cryptoWithdraw.fromAccount')}
@@ -159,6 +139,6 @@ function CryptoWithdrawForm(props: CryptoWithdrawProps) {
         </Button>
       </div>
       <SubmitDialogs state={state} flow={flow} />
-    </form>
+    </FlowForm>
   );
 }

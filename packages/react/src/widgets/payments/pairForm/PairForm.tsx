@@ -8,9 +8,9 @@ import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { AmountField } from '../../../ui/AmountField.js';
 import { Button } from '../../../ui/Button.js';
 import { bindAmountField } from '../../../ui/bindField.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
-import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { paymentFormCss } from '../formCss.js';
 import { QuoteTotal } from '../quote/QuoteTotal.js';
 import { RateCountdown, rateCountdownCss } from '../quote/RateCountdown.js';
@@ -51,7 +51,6 @@ export function PairForm(props: PairFormViewProps) {
 }
 
 function PairFormBody({ kind, title, ...props }: PairFormViewProps) {
-  const formRef = useReleasedForm();
   const t = useT(pairFormTexts);
   const locale = useLocale();
   const { action, transactionId, amount, accountId, toAccountId } = props;
@@ -62,7 +61,6 @@ function PairFormBody({ kind, title, ...props }: PairFormViewProps) {
   const model = usePairForm(kind, query, props);
   const { state, flow, values, errors, source, target, quote } = model;
   const bindAmount = bindAmountField<PairValues>(model);
-  const titleId = `fp-${kind}-title`;
 
   if (!model.ready) {
     return (
@@ -72,10 +70,6 @@ function PairFormBody({ kind, title, ...props }: PairFormViewProps) {
     );
   }
   if (!model.sources.length) return <p role="status">{t('pair.noAccounts')}</p>;
-  const overall =
-    state.outcome === 'error' && Object.keys(state.errors).length === 0 && state.message
-      ? translateCoreText(t, state.message)
-      : null;
   const created = state.outcome === 'done' ? state.result : null;
   const option = (a: (typeof model.sources)[number]['account']) =>
     t('pair.accountOption', {
@@ -84,27 +78,25 @@ function PairFormBody({ kind, title, ...props }: PairFormViewProps) {
       currency: a.currency,
     });
   return (
-    <form
-      ref={formRef}
-      className="fp-form"
-      part="form"
-      noValidate
-      aria-labelledby={titleId}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void model.submit();
-      }}
+    <FlowForm
+      level={2}
+      state={state}
+      onSubmit={() => void model.submit()}
+      title={title}
+      failure={(message) => (message ? translateCoreText(t, message) : null)}
+      success={
+        created ? (
+          <>
+            {t('pair.created', { name: created.name, status: created.status })}{' '}
+            {props.transactionHref ? (
+              <a href={props.transactionHref.replace('{id}', String(created.id))}>
+                {t('pair.view')}
+              </a>
+            ) : null}
+          </>
+        ) : null
+      }
     >
-      <h2 id={titleId}>{title}</h2>
-      {created ? (
-        <p className="fp-success" role="status" part="success">
-          {t('pair.created', { name: created.name, status: created.status })}{' '}
-          {props.transactionHref ? (
-            <a href={props.transactionHref.replace('{id}', String(created.id))}>{t('pair.view')}</a>
-          ) : null}
-        </p>
-      ) : null}
-      {overall ? <p role="alert">{overall}</p> : null}
       <div className="fp-grid">
         <SelectField
           label={t('pair.from')}
@@ -157,6 +149,6 @@ function PairFormBody({ kind, title, ...props }: PairFormViewProps) {
         {t(SUBMIT[kind])}
       </Button>
       <SubmitDialogs state={state} flow={flow} />
-    </form>
+    </FlowForm>
   );
 }

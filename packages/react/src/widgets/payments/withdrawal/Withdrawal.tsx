@@ -8,10 +8,10 @@ import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { AmountField } from '../../../ui/AmountField.js';
 import { Button } from '../../../ui/Button.js';
 import { bindAmountField } from '../../../ui/bindField.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { RadioGroup } from '../../../ui/RadioGroup.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
-import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { paymentFormCss } from '../formCss.js';
 import { GrandTotalPanel } from './GrandTotalPanel.js';
 import { useWithdrawal } from './useWithdrawal.js';
@@ -46,7 +46,6 @@ function WithdrawalForm(props: WithdrawalProps) {
   const model = useWithdrawal(query, props);
   const { state, flow, values, errors, locked, change, account } = model;
   const form = useRef<HTMLFormElement>(null);
-  useReleasedForm(form);
   const bindAmount = bindAmountField<WithdrawalValues>(model);
 
   // PP-5-03: after a refused submit, bring the topmost field with an error into view.
@@ -69,36 +68,29 @@ function WithdrawalForm(props: WithdrawalProps) {
   if (!model.accounts.data?.length) return <p role="status">{t('withdrawal.noAccounts')}</p>;
 
   const allowed = allowedServices(values);
-  const overall =
-    state.outcome === 'error' && Object.keys(state.errors).length === 0 && state.message
-      ? translateCoreText(t, state.message)
-      : null;
   const created = state.outcome === 'done' ? state.result : null;
   return (
-    <form
-      ref={form}
-      className="fp-form"
-      part="form"
-      noValidate
-      aria-labelledby="fp-withdrawal-title"
-      aria-busy={model.prefilling}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void flow.submit();
-      }}
+    <FlowForm
+      level={2}
+      formRef={form}
+      busy={model.prefilling}
+      state={state}
+      onSubmit={() => void flow.submit()}
+      title={t('withdrawal.title')}
+      failure={(message) => (message ? translateCoreText(t, message) : null)}
+      success={
+        created ? (
+          <>
+            {t('withdrawal.created', { name: created.name, status: created.status })}{' '}
+            {props.transactionHref ? (
+              <a href={props.transactionHref.replace('{id}', String(created.id))}>
+                {t('withdrawal.view')}
+              </a>
+            ) : null}
+          </>
+        ) : null
+      }
     >
-      <h2 id="fp-withdrawal-title">{t('withdrawal.title')}</h2>
-      {created ? (
-        <p className="fp-success" role="status" part="success">
-          {t('withdrawal.created', { name: created.name, status: created.status })}{' '}
-          {props.transactionHref ? (
-            <a href={props.transactionHref.replace('{id}', String(created.id))}>
-              {t('withdrawal.view')}
-            </a>
-          ) : null}
-        </p>
-      ) : null}
-      {overall ? <p role="alert">{overall}</p> : null}
       {locked.size > 0 ? (
         <p className="fp-hint" role="note">
           {t('withdrawal.locked')}
@@ -171,6 +163,6 @@ function WithdrawalForm(props: WithdrawalProps) {
         {t('withdrawal.submit')}
       </Button>
       <SubmitDialogs state={state} flow={flow} />
-    </form>
+    </FlowForm>
   );
 }
