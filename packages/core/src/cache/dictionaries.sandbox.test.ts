@@ -1,28 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fileSandbox } from '../../../../tests/support/fileSandbox.js';
 import { createClient, type FlexportalClient } from '../client.js';
 import { createMemoryStorage } from '../storage/KeyValueStorage.js';
 
 // AC-7mgr-37 / AC-8-12 against the real sandbox over HTTP, whose summary names absolute urls
-// built from the request's host. Resolved at run time only: core's type check must not
-// follow the sandbox's sources.
-const SANDBOX = '@flexportal/sandbox';
-interface Sandbox {
-  startServer(o: { port: number }): Promise<{
-    origin: string;
-    apiUrl: string;
-    close(): Promise<void>;
-  }>;
-}
-const PASSWORD = 'Sandbox#2026';
-
-let server: Awaited<ReturnType<Sandbox['startServer']>>;
-beforeAll(async () => {
-  const { startServer } = (await import(/* @vite-ignore */ SANDBOX)) as Sandbox;
-  server = await startServer({ port: 0 });
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
+// built from the request's host.
+const server = fileSandbox();
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -36,7 +19,7 @@ function browserNetwork(failing: () => RegExp | null = () => null) {
   const seen: Request[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input);
-    const req = new Request(new URL(url, server.origin), init);
+    const req = new Request(new URL(url, server().origin), init);
     seen.push(req);
     const drop = failing();
     if (drop?.test(req.url)) throw new TypeError('network down');
@@ -49,7 +32,7 @@ async function signedIn(baseURL: string, fetch: typeof globalThis.fetch) {
   const client = createClient({ baseURL, storage: createMemoryStorage(), fetch, log: () => {} });
   const answer = await client.http.data<{ token: unknown }>('auth/login', {
     method: 'POST',
-    body: { email: 'manager@acme.test', password: PASSWORD },
+    body: { email: 'manager@acme.test', password: server().demoPassword },
   });
   client.session.setToken(answer.token);
   return client;
@@ -59,7 +42,7 @@ const names = (client: FlexportalClient) => Object.keys(client.dictionaries.stor
 
 describe('AC-7mgr-37 dictionary files through the client, against the sandbox', () => {
   it('a same-origin base (the portal`s /api/v2): absolute urls on the page`s origin carry the token', async () => {
-    vi.stubGlobal('location', { origin: server.origin });
+    vi.stubGlobal('location', { origin: server().origin });
     const net = browserNetwork();
     const client = await signedIn('/api/v2', net.fetch);
     await client.dictionaries.sync();
@@ -78,7 +61,7 @@ describe('AC-7mgr-37 dictionary files through the client, against the sandbox', 
   });
 
   it('an absolute base: every file loads', async () => {
-    const client = await signedIn(server.apiUrl, browserNetwork().fetch);
+    const client = await signedIn(server().apiUrl, browserNetwork().fetch);
     await client.dictionaries.sync();
     expect(names(client)).toEqual(
       expect.arrayContaining(['countries', 'fiat_currencies', 'free_market_sectors']),
@@ -88,7 +71,7 @@ describe('AC-7mgr-37 dictionary files through the client, against the sandbox', 
   it('AC-8-12: a failed file does not stop the others and is fetched again on the next sync', async () => {
     let drop: RegExp | null = /\/dictionaries\/files\/countries$/;
     const net = browserNetwork(() => drop);
-    const client = await signedIn(server.apiUrl, net.fetch);
+    const client = await signedIn(server().apiUrl, net.fetch);
     await client.dictionaries.sync();
     const state = client.dictionaries.store.getState();
     expect(state.data.countries).toBeUndefined();

@@ -1,29 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileSandbox } from '../../../../tests/support/fileSandbox.js';
 import { createClient, type FlexportalClient } from '../client.js';
 import { createMemoryStorage } from '../storage/KeyValueStorage.js';
 import { alwaysVisible } from './visibility.js';
 
-// Resolved at run time only: core's type check must not follow the sandbox's sources.
-const SANDBOX = '@flexportal/sandbox';
-interface Sandbox {
-  startServer(o: { port: number }): Promise<{ apiUrl: string; close(): Promise<void> }>;
-}
-
-let server: Awaited<ReturnType<Sandbox['startServer']>>;
+const server = fileSandbox();
 let client: FlexportalClient;
 
-beforeAll(async () => {
-  const { startServer } = (await import(/* @vite-ignore */ SANDBOX)) as Sandbox;
-  server = await startServer({ port: 0 });
+beforeAll(() => {
   client = createClient({
-    baseURL: server.apiUrl,
+    baseURL: server().apiUrl,
     storage: createMemoryStorage(),
     visibility: alwaysVisible,
   });
-}, 30_000);
-afterAll(async () => {
+});
+afterAll(() => {
   client?.rates.stopAll();
-  await server?.close();
 });
 
 describe('PP-4.7-01 / PP-7.3-06 rates against the sandbox', () => {

@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileSandbox } from '../../../../tests/support/fileSandbox.js';
 import { createClient, type FlexportalClient } from '../client.js';
 import { createMemoryStorage, type KeyValueStorage } from '../storage/KeyValueStorage.js';
 import { createSubmitFlow } from '../submit/createSubmitFlow.js';
 import { JWT_KEY, REFRESH_THRESHOLD_MS } from './tokenTiming.js';
 
-// R6 against the real sandbox over HTTP. Resolved at run time only: core's type check must
-// not follow the sandbox's sources.
-const SANDBOX = '@flexportal/sandbox';
-interface Sandbox {
-  startServer(o: {
-    port: number;
-    now: () => number;
-    onEmailCode: (e: { email: string; otp: string }) => void;
-  }): Promise<{ apiUrl: string; close(): Promise<void> }>;
-}
-
+// R6 against the real sandbox over HTTP.
 const EMAIL = 'solo@individual.test';
-const PASSWORD = 'Sandbox#2026';
 /** Login happens this far in the server's past, so the token truly has 5 minutes left. */
 const TOKEN_AGE_MS = 3600_000 - 300_000;
 
-let server: Awaited<ReturnType<Sandbox['startServer']>>;
 let accountId: number;
 let serverOffsetMs = 0;
 const mailed: string[] = [];
+const server = fileSandbox({
+  now: () => Date.now() + serverOffsetMs,
+  onEmailCode: (e) => {
+    if (e.email === EMAIL) mailed.push(e.otp);
+  },
+});
 
 /** One request as the server saw it (method, path, one-time code, status). */
 interface Seen {
@@ -48,7 +43,7 @@ const countingFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
 }) as typeof globalThis.fetch;
 
 const tab = (storage: KeyValueStorage) =>
-  createClient({ baseURL: server.apiUrl, storage, fetch: countingFetch });
+  createClient({ baseURL: server().apiUrl, storage, fetch: countingFetch });
 
 /** Signs in with the server's clock set back, so the token expires 5 minutes from now. */
 async function expiringLogin(client: FlexportalClient): Promise<void> {
@@ -56,7 +51,7 @@ async function expiringLogin(client: FlexportalClient): Promise<void> {
   try {
     const answer = await client.http.data<{ token: unknown }>('auth/login', {
       method: 'POST',
-      body: { email: EMAIL, password: PASSWORD },
+      body: { email: EMAIL, password: server().demoPassword },
     });
     client.session.setToken(answer.token);
   } finally {
@@ -65,28 +60,17 @@ async function expiringLogin(client: FlexportalClient): Promise<void> {
 }
 
 beforeAll(async () => {
-  const { startServer } = (await import(/* @vite-ignore */ SANDBOX)) as Sandbox;
-  server = await startServer({
-    port: 0,
-    now: () => Date.now() + serverOffsetMs,
-    onEmailCode: (e) => {
-      if (e.email === EMAIL) mailed.push(e.otp);
-    },
-  });
   // The withdrawal's account, read with a separate sign-in that no tab shares.
   const reader = tab(createMemoryStorage());
   const answer = await reader.http.data<{ token: unknown }>('auth/login', {
     method: 'POST',
-    body: { email: EMAIL, password: PASSWORD },
+    body: { email: EMAIL, password: server().demoPassword },
   });
   reader.session.setToken(answer.token);
   const list = await reader.http.list<{ id: number }>('manager/bank-accounts');
   accountId = list.items[0]?.id as number;
   expect(accountId).toBeTypeOf('number');
 }, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
 
 interface Outcome {
   refreshes: Seen[];

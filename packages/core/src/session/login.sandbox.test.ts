@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fileSandbox } from '../../../../tests/support/fileSandbox.js';
 import { createClient } from '../client.js';
 import { User } from '../contract/auth.js';
 import { createMemoryStorage } from '../storage/KeyValueStorage.js';
 import { USER_CACHE_KEY } from './userCacheKey.js';
 
-// client.session.login against the real sandbox. Resolved at run time only: core's type
-// check must not follow the sandbox's sources.
-const SANDBOX = '@flexportal/sandbox';
-interface Sandbox {
-  startServer(o: { port: number }): Promise<{ apiUrl: string; close(): Promise<void> }>;
-  DEMO_PASSWORD: string;
-}
+// client.session.login against the real sandbox.
+const server = fileSandbox();
 
-let sandbox: Sandbox;
-let server: Awaited<ReturnType<Sandbox['startServer']>>;
-beforeAll(async () => {
-  sandbox = (await import(/* @vite-ignore */ SANDBOX)) as Sandbox;
-  server = await sandbox.startServer({ port: 0 });
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
-
-const newClient = () => createClient({ baseURL: server.apiUrl, storage: createMemoryStorage() });
+const newClient = () => createClient({ baseURL: server().apiUrl, storage: createMemoryStorage() });
 
 describe('client.session.login (PP-7.2-01)', () => {
   it('stores the session and keeps the user under the one user cache key', async () => {
     const client = newClient();
-    const answer = await client.session.login('manager@acme.test', sandbox.DEMO_PASSWORD);
+    const answer = await client.session.login('manager@acme.test', server().demoPassword);
     expect(User.parse(answer.user).email).toBe('manager@acme.test');
     expect(client.session.store.getState().authenticated).toBe(true);
     expect(client.session.getToken()).toBe(answer.token.access_token);

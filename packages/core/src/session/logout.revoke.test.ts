@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fileSandbox } from '../../../../tests/support/fileSandbox.js';
 import { DICTIONARIES_KEY } from '../cache/dictionaries.js';
 import { WHITE_LABEL_KEY } from '../cache/localWhiteLabel.js';
 import { createClient, type FlexportalClient } from '../client.js';
@@ -9,24 +10,10 @@ import { USER_KEY } from './keptUser.js';
 import { ADMIN_JWT_KEY, SESSION_KEYS } from './tokenTiming.js';
 import { USER_CACHE_KEY } from './userCacheKey.js';
 
-// R13 against the real sandbox over HTTP. Resolved at run time only: core's type check must
-// not follow the sandbox's sources.
-const SANDBOX = '@flexportal/sandbox';
-interface Sandbox {
-  startServer(o: { port: number }): Promise<{ apiUrl: string; close(): Promise<void> }>;
-}
-const PASSWORD = 'Sandbox#2026';
+// R13 against the real sandbox over HTTP.
+const server = fileSandbox();
 /** Keys core writes that describe the device or deployment, not the signed-in user. */
 const DEVICE_KEYS = [BROWSER_ID_KEY, WHITE_LABEL_KEY];
-
-let server: Awaited<ReturnType<Sandbox['startServer']>>;
-beforeAll(async () => {
-  const { startServer } = (await import(/* @vite-ignore */ SANDBOX)) as Sandbox;
-  server = await startServer({ port: 0 });
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
 
 /** A storage that can list its keys, as localStorage can. */
 function listableStorage(): KeyValueStorage & { map: Map<string, string> } {
@@ -42,7 +29,7 @@ function listableStorage(): KeyValueStorage & { map: Map<string, string> } {
 async function signIn(client: FlexportalClient, email: string) {
   const answer = await client.http.data<{ token: unknown; user: { id: number } }>('auth/login', {
     method: 'POST',
-    body: { email, password: PASSWORD },
+    body: { email, password: server().demoPassword },
   });
   client.session.setToken(answer.token);
   return answer.user;
@@ -50,7 +37,7 @@ async function signIn(client: FlexportalClient, email: string) {
 
 /** Status of a raw call with a given bearer (no client, no refresh, no retry). */
 async function statusWith(token: string, path: string, method = 'GET'): Promise<number> {
-  const res = await fetch(`${server.apiUrl}/${path}`, {
+  const res = await fetch(`${server().apiUrl}/${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
   });
@@ -74,7 +61,7 @@ describe('R13 logout leaves no session in storage and revokes the tokens server-
 
   it('a manager: 0 session keys left; the old token answers 401 and cannot refresh', async () => {
     const storage = listableStorage();
-    const client = createClient({ baseURL: server.apiUrl, storage });
+    const client = createClient({ baseURL: server().apiUrl, storage });
     await signIn(client, 'solo@individual.test');
     // Read as the screens read it: through the client's one user entry, kept in storage.
     await client.cache.get(USER_CACHE_KEY, () => client.http.data(USER_CACHE_KEY), 60_000);
@@ -102,12 +89,12 @@ describe('R13 logout leaves no session in storage and revokes the tokens server-
   });
 
   it('an impersonating admin: the reserve admin token is revoked too', async () => {
-    const probe = createClient({ baseURL: server.apiUrl, storage: listableStorage() });
+    const probe = createClient({ baseURL: server().apiUrl, storage: listableStorage() });
     const solo = await signIn(probe, 'solo@individual.test');
     await probe.session.logout();
 
     const storage = listableStorage();
-    const client = createClient({ baseURL: server.apiUrl, storage });
+    const client = createClient({ baseURL: server().apiUrl, storage });
     await signIn(client, 'admin@flexportal.test');
     const admin = client.session.getToken() as string;
     const answer = await impersonateUser(client, solo.id);

@@ -1,39 +1,23 @@
 import { createClient, createMemoryStorage } from '@flexportal/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fileSandbox } from '../../../../tests/support/fileSandbox.js';
 import { createAuth } from './createAuth.js';
 
 // PP-2.2-10 on a page whose client kept the user from an earlier page (issue 26): the first
 // navigation still asks the server, whose answer carries the release the guard compares.
-// Against the real sandbox; resolved at run time only, as R6 does.
-const SANDBOX = '@flexportal/sandbox';
-interface Sandbox {
-  startServer(o: {
-    port: number;
-    releaseVersion: string;
-  }): Promise<{ apiUrl: string; close(): Promise<void> }>;
-  DEMO_PASSWORD: string;
-}
-
-let sandbox: Sandbox;
-let server: Awaited<ReturnType<Sandbox['startServer']>>;
-beforeAll(async () => {
-  sandbox = (await import(/* @vite-ignore */ SANDBOX)) as Sandbox;
-  server = await sandbox.startServer({ port: 0, releaseVersion: '0.1.0' });
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
+// Against the real sandbox.
+const server = fileSandbox({ releaseVersion: '0.1.0' });
 
 describe('the portal’s first navigation with a kept user (PP-2.2-10)', () => {
   it('asks auth/me once, so the server’s release is known; later navigations read the cache', async () => {
     const storage = createMemoryStorage();
-    const first = createClient({ baseURL: server.apiUrl, storage });
-    await first.session.login('manager@acme.test', sandbox.DEMO_PASSWORD);
+    const first = createClient({ baseURL: server().apiUrl, storage });
+    await first.session.login('manager@acme.test', server().demoPassword);
 
     // The next page: a new client over the same storage, counting its calls to auth/me.
     let asked = 0;
     const next = createClient({
-      baseURL: server.apiUrl,
+      baseURL: server().apiUrl,
       storage,
       fetch: (input, init) => {
         if (String(input instanceof Request ? input.url : input).endsWith('/auth/me')) asked++;

@@ -4,38 +4,21 @@ import {
   createSubmitFlow,
   type FlexportalClient,
 } from '@flexportal/core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { totpCode } from '../../../../e2e/support/totp.js';
+import { fileSandbox } from '../../../../tests/support/fileSandbox.js';
 import { createAuth, type LoginAnswer } from './createAuth.js';
 
 // Sign-in with two-factor against the real sandbox (switched on), through the portal's auth
-// and the submit flow the login form uses. Resolved at run time only, as R6 does.
-const SANDBOX = '@flexportal/sandbox';
-interface Sandbox {
-  startServer(o: {
-    port: number;
-    loginTwoFactor: boolean;
-  }): Promise<{ apiUrl: string; close(): Promise<void> }>;
-  DEMO_PASSWORD: string;
-  DEMO_TOTP_SECRET: string;
-}
-
-let sandbox: Sandbox;
-let server: Awaited<ReturnType<Sandbox['startServer']>>;
-beforeAll(async () => {
-  sandbox = (await import(/* @vite-ignore */ SANDBOX)) as Sandbox;
-  server = await sandbox.startServer({ port: 0, loginTwoFactor: true });
-}, 30_000);
-afterAll(async () => {
-  await server?.close();
-});
+// and the submit flow the login form uses.
+const server = fileSandbox({ loginTwoFactor: true });
 
 /** The login form's flow over the portal's auth, as `SignInForm` builds it. */
 function signInFlow(client: FlexportalClient) {
   const auth = createAuth(client);
   const seen: Array<string | null> = [];
   const flow = createSubmitFlow<{ email: string; password: string }, LoginAnswer>({
-    defaults: () => ({ email: 'manager@acme.test', password: sandbox.DEMO_PASSWORD }),
+    defaults: () => ({ email: 'manager@acme.test', password: server().demoPassword }),
     send: ({ email, password }, request) => {
       seen.push(request.otpCode ?? null);
       return auth.login(email, password, request);
@@ -47,13 +30,13 @@ function signInFlow(client: FlexportalClient) {
 
 describe('sign-in with two-factor (real sandbox)', () => {
   it('StrictMode-like connect, disconnect, connect: a refused code shows the message, the right one signs in', async () => {
-    const client = createClient({ baseURL: server.apiUrl, storage: createMemoryStorage() });
+    const client = createClient({ baseURL: server().apiUrl, storage: createMemoryStorage() });
     const { auth, flow, seen } = signInFlow(client);
     flow.connect()();
     const disconnect = flow.connect();
     await flow.submit();
     expect(client.otp.store.getState()).toMatchObject({ required: true, method: 'google' });
-    const good = totpCode(sandbox.DEMO_TOTP_SECRET);
+    const good = totpCode(server().demoTotpSecret);
     const wrong = good === '000000' ? '111111' : '000000';
     client.otp.enterCode(wrong);
     await vi.waitFor(() =>
