@@ -4,7 +4,7 @@ import { apiGet, apiToken } from '../support/api.js';
 import { useScheme } from '../support/axe.js';
 import { scrollsSideways } from '../support/keyPages.js';
 import { nextSavedTransaction } from '../support/moves.js';
-import { answerOtp } from '../support/otp.js';
+import { answerOtp, submitUntilCodeDialog } from '../support/otp.js';
 import { local, PORTS } from '../support/ports.js';
 import { signInByApi } from '../support/session.js';
 
@@ -143,13 +143,7 @@ test('buy BTC with EUR at the live rate, through the code dialog', async ({ page
   const total = page.getByRole('region', { name: 'Fees and total' });
   await expect(total.getByText(/^251\.25\sEUR$/).first()).toBeVisible();
   const saved = nextSavedTransaction(page, MANAGER);
-  // A live rate tick between the quote and the click is refused as a moved rate (the point
-  // of the check): the new total shows and the form waits for a second submit.
-  const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
-  for (let attempt = 0; attempt < 6 && !(await dialog.isVisible()); attempt++) {
-    await page.getByRole('button', { name: 'Buy crypto' }).click();
-    await dialog.waitFor({ timeout: 5_000 }).catch(() => {});
-  }
+  await submitUntilCodeDialog(page, 'Buy crypto');
   await answerOtp(page, MANAGER);
   await expect(page.getByText(/^Purchase .+ created \(settled\)\./)).toBeVisible();
   // Acme EUR main moves under other specs too: the transaction, exact, not a difference.
@@ -174,7 +168,7 @@ test('sell ETH to EUR at the live rate, through the code dialog', async ({ page 
   const total = page.getByRole('region', { name: 'Fees and total' });
   await expect(total.getByText(/^0\.50250000\sETH$/).first()).toBeVisible();
   const saved = nextSavedTransaction(page, MANAGER);
-  await page.getByRole('button', { name: 'Sell crypto' }).click();
+  await submitUntilCodeDialog(page, 'Sell crypto');
   await answerOtp(page, MANAGER);
   await expect(page.getByText(/^Sale .+ created \(settled\)\./)).toBeVisible();
   const after = await account(page, 'Acme ETH');
