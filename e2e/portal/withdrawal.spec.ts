@@ -54,7 +54,9 @@ test('a SEPA withdrawal to a new IBAN goes through the code step and is pending'
   await fillSepa(page, '15.25', 'Stark Industries');
   await page.getByRole('button', { name: 'Send withdrawal' }).click();
   const duplicate = page.getByRole('dialog', { name: 'Possible duplicate' });
-  await expect(duplicate).toBeVisible();
+  // The 409 is one server round trip on a sandbox the whole suite shares: CI once missed the
+  // dialog at 5 s (not reproduced alone or in this file repeated; the cause was not traced).
+  await expect(duplicate).toBeVisible({ timeout: 15_000 });
   await expectAccessible(page, 'withdrawal duplicate dialog');
   await duplicate.getByRole('button', { name: 'Send anyway' }).click();
   await answerOtp(page);
