@@ -4,7 +4,7 @@ import { apiGet, apiToken } from '../support/api.js';
 import { useScheme as colourScheme } from '../support/axe.js';
 import { scrollsSideways } from '../support/keyPages.js';
 import { nextSavedTransaction, type SavedTransaction } from '../support/moves.js';
-import { answerOtp } from '../support/otp.js';
+import { answerOtp, submitUntilCodeDialog } from '../support/otp.js';
 import { signInByApi } from '../support/session.js';
 
 // Acme's payments manager signs this file's moves: the demo manager's codes go to other specs.
@@ -51,17 +51,10 @@ async function balances(page: Page): Promise<Map<string, Account>> {
  * Returns the total and the received amount the money moved at.
  */
 async function submitAtQuote(page: Page, button: string) {
-  const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
   const moved = page.getByText('The rate moved. Check the new total, then submit again.');
   const created = page.getByText(/^Transaction .+ created \(settled\)\./);
   for (let attempt = 0; attempt < 6; attempt++) {
-    await page.getByRole('button', { name: button }).click();
-    const opened = await dialog.waitFor({ timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    );
-    // The check found a moved rate: the new total shows (the message until the next tick).
-    if (!opened) continue;
+    await submitUntilCodeDialog(page, button);
     const total = (await page.locator('[part="grand-total"] dd').nth(3).textContent()) ?? '';
     const received = (await page.locator('[data-to-amount]').getAttribute('data-to-amount')) ?? '';
     const saved = nextSavedTransaction(page, SIGNER);

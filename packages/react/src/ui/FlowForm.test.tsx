@@ -69,7 +69,7 @@ describe('FlowForm', () => {
     expect(ref.current?.getAttribute('aria-busy')).toBe('true');
   });
 
-  it('submits on Enter without the browser validating or navigating', () => {
+  it('hands a submit to the flow, without the browser validating or navigating', () => {
     const submit = vi.fn();
     render(
       <FlowForm
