@@ -25,13 +25,23 @@ find_bindir() {
   return 1
 }
 
+install_postgres() {
+  echo "pg-cluster: installing PostgreSQL (apt-get install -y postgresql)" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq >&2
+  apt-get install -y -qq postgresql >&2
+}
+
 bindir=$(find_bindir || true)
 if [ -z "$bindir" ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    echo "pg-cluster: installing PostgreSQL (apt-get install -y postgresql)" >&2
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq >&2
-    apt-get install -y -qq postgresql >&2
+    # Test files start their clusters at the same time: one installs while the others wait
+    # for it (two apt-gets at once fail on dpkg's lock), then find the binaries it installed.
+    if command -v flock >/dev/null 2>&1; then
+      ( flock 9; find_bindir >/dev/null || install_postgres ) 9>/tmp/flexportal-pg-install.lock
+    else
+      install_postgres
+    fi
     bindir=$(find_bindir || true)
   fi
 fi
