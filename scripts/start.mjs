@@ -1,5 +1,7 @@
-// `npm start`: install, build the libraries, start the sandbox API and the portal (plus the
-// script-tag example), print the URLs and demo logins, stop everything on Ctrl-C.
+// `npm start`: install, start the sandbox API and the portal from source, print the URLs and
+// demo logins, then build the libraries the script-tag example serves and start it; stop
+// everything on Ctrl-C. A newcomer waits for the install only (issue 41: the address used to
+// come after every bundle was built, 305 s on a fresh clone).
 // `npm start -- --reset` reseeds the sandbox. Ports: SANDBOX_PORT (8080), PORTAL_PORT
 // (5173), EXAMPLE_PORT (5180).
 import { spawn } from 'node:child_process';
@@ -16,10 +18,11 @@ const env = {
   EXAMPLE_PORT: examplePort,
 };
 
+const began = Date.now();
+const seconds = () => `${Math.round((Date.now() - began) / 1000)} s`;
 const pn = ensurePnpm();
 if ((await pnpm(pn, ['install'])) !== 0) process.exit(1);
-// The portal's dev server runs on source; the sandbox CLI and the script-tag bundles run built.
-if ((await pnpm(pn, ['-r', '--filter', './packages/**', 'build'])) !== 0) process.exit(1);
+console.log(`> installed after ${seconds()}`);
 
 const children = [];
 function start(name, cmd, args, ready) {
@@ -73,7 +76,11 @@ try {
     'sandbox',
     process.execPath,
     [
-      'packages/sandbox/dist/cli.js',
+      // Source, like the portal's dev server: nothing to build before the first page.
+      '--conditions=@flexportal/source',
+      '--import',
+      'tsx',
+      'packages/sandbox/src/cli.ts',
       '--port',
       sandboxPort,
       '--data-dir',
@@ -93,21 +100,62 @@ try {
     [...pn.slice(1), '--filter', '@flexportal/portal', 'exec', 'vite'],
     /Local:|ready in/i,
   );
-  await start('example', process.execPath, ['examples/script-tag/serve.mjs'], /example/);
 } catch (error) {
   console.error(String(error));
   stop(1);
 }
 
-const { DEMO_LOGINS, DEMO_PASSWORD } = await import('../packages/sandbox/dist/index.js');
+const { tsImport } = await import('tsx/esm/api');
+const { DEMO_LOGINS, DEMO_PASSWORD } = await tsImport(
+  '../packages/sandbox/src/db/demoLogins.ts',
+  import.meta.url,
+);
 const logins = DEMO_LOGINS.map((l) => `  ${l.email.padEnd(24)}${l.description}`).join('\n');
 console.log(`
-Flexportal is running. Ctrl-C stops everything.
+Flexportal is running (ready after ${seconds()}). Ctrl-C stops everything.
 
   Portal           http://127.0.0.1:${portalPort}/
   Sandbox API      http://127.0.0.1:${sandboxPort}/api/v2   (OpenAPI: /api/v2/openapi.json)
-  Partner example  http://127.0.0.1:${examplePort}/          (script-tag embedding)
+  Partner example  http://127.0.0.1:${examplePort}/          (script-tag embedding: building, see below)
 
 Demo logins (password ${DEMO_PASSWORD} for all):
 ${logins}
 `);
+
+// The script-tag example serves the built CDN bundles: build them now, while the portal is
+// already usable, and start the example when they exist.
+console.log('> building the libraries for the partner example (the portal is already up)');
+const built = await new Promise((resolve) => {
+  const child = spawn(pn[0], [...pn.slice(1), '-r', '--filter', './packages/**', 'build'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // One line per package started and finished is the progress; the bundlers' own chatter stays out.
+  let rest = '';
+  child.stdout.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) {
+      const m = /^(\S+) build(\$|: Done|: Failed)/.exec(line);
+      if (m)
+        console.log(
+          `[build] ${m[1]} ${m[2] === '$' ? 'building' : m[2].slice(2).toLowerCase()} (${seconds()})`,
+        );
+    }
+  });
+  child.on('exit', (code) => resolve(code ?? 1));
+  child.on('error', () => resolve(127));
+});
+if (stopping) process.exit(0);
+if (built !== 0) {
+  console.error('> the libraries did not build; the portal and the API keep running');
+} else {
+  try {
+    await start('example', process.execPath, ['examples/script-tag/serve.mjs'], /example/);
+    console.log(`
+  Partner example  http://127.0.0.1:${examplePort}/   (ready after ${seconds()})
+`);
+  } catch (error) {
+    console.error(String(error));
+  }
+}
