@@ -148,7 +148,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node packages/sandbox/dist/cli.js --port ${DEV_SANDBOX_PORT} --in-memory`,
+      // From source, as `npm start` runs it (scripts/start.mjs).
+      command: `node --conditions=@flexportal/source --import tsx packages/sandbox/src/cli.ts --port ${DEV_SANDBOX_PORT} --in-memory`,
       env: { SANDBOX_LOGIN_2FA: '1' },
       url: `http://127.0.0.1:${DEV_SANDBOX_PORT}/api/v2/openapi.json`,
       reuseExistingServer: false,

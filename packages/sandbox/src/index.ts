@@ -9,7 +9,7 @@ export {
   createApp,
 } from './app.js';
 /**
- * @public the demo sign-ins: scripts/start.mjs (from dist/) and tests of core and the portal
+ * @public the demo sign-ins: scripts/start.mjs (their source file, through tsx) and tests of core and the portal
  * (by a string specifier) import them at run time
  */
 export {
