@@ -1,3 +1,4 @@
+import { DECLINE_REASON_MAX } from '@flexportal/core';
 import { dataEnvelope } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
@@ -31,7 +32,7 @@ const DeclineRequest = z.object({
     .string({ error: 'The reason is required.' })
     .trim()
     .min(1, 'The reason is required.')
-    .max(300, 'The reason may be at most 300 characters.'),
+    .max(DECLINE_REASON_MAX, `The reason may be at most ${DECLINE_REASON_MAX} characters.`),
 });
 
 /** The company whose API payments are decided, refused (422) unless it is a ROOT node. */
