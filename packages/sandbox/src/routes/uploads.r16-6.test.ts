@@ -6,8 +6,12 @@ import { ComplianceTracking, listEnvelope } from '@flexportal/core/contract';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
+import { makeConfig } from '../config.js';
 import { imports } from '../db/schemaImports.js';
-import { json, sandboxSuite } from '../testing/harness.js';
+import { toUnits } from '../lib/decimal.js';
+import { reportJobsIdle } from '../reports/reportJob.js';
+import { json, recordingLive, sandboxSuite } from '../testing/harness.js';
+import { runImportJob } from './importJob.js';
 
 // R16.6 (issue 36, finding 6): an xlsx whose central directory lies about its sizes is
 // refused before anything inflates past the limit; no upload leaves a temporary file
@@ -106,6 +110,37 @@ function upload(fields: Record<string, string>, bytes: Uint8Array, name: string,
   });
 }
 
+/** An import of Acme's whose job ran and failed one row (too much): its id. */
+async function failedImport(): Promise<number> {
+  const me = (await json(await h.call('GET', '/auth/me', { token: tokens.acme }))).data;
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Payments');
+  ws.addRow(['amount', 'transfer_service', 'customer_name', 'customer_iban']);
+  ws.addRow([10, 'sepa', 'Fine', IBAN]);
+  ws.addRow([99999999, 'sepa', 'Too much', IBAN]);
+  const [row] = await h.database.db
+    .insert(imports)
+    .values({
+      companyId: me.company.id,
+      userId: me.id,
+      bankAccountId: ids['Acme EUR main'] as number,
+      fileName: 'job.xlsx',
+      originalFile: Buffer.from(await wb.xlsx.writeBuffer()).toString('base64'),
+      rows: [
+        { row: 1, units: String(toUnits('10')), service: 'sepa', customer: {} },
+        { row: 2, units: String(toUnits('99999999')), service: 'sepa', customer: {} },
+      ],
+      rowsTotal: 2,
+    })
+    .returning({ id: imports.id });
+  const id = row?.id as number;
+  await runImportJob(
+    { db: h.database.db, config: makeConfig({ importPaceMs: 0 }), live: recordingLive().live },
+    id,
+  );
+  return id;
+}
+
 /** Runs `work` with the process's temporary folder moved to an empty one; its entries after. */
 async function leftInTemp(work: () => Promise<void>): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'r16-6-'));
@@ -143,7 +178,7 @@ describe('R16.6 uploads: inflated bytes counted, no temporary file left, any fil
     ]);
   }, 120_000);
 
-  it('leaves 0 files in the temporary folder after previews, failures and creates', async () => {
+  it('leaves 0 files in the temporary folder after previews, failures, creates, jobs and downloads', async () => {
     const aid = String(ids['Acme EUR main']);
     const statuses: number[] = [];
     const left = await leftInTemp(async () => {
@@ -161,10 +196,30 @@ describe('R16.6 uploads: inflated bytes counted, no temporary file left, any fil
       statuses.push((await upload(submit, create, 'create.xlsx')).status);
       h.tick();
       statuses.push((await upload(submit, create, 'create.xlsx', h.code())).status);
+      // An import whose job fails a row (an errors file written from the original), then
+      // every file it and a report offer, downloaded.
+      const id = await failedImport();
+      for (const kind of ['original-file', 'errors-file']) {
+        const res = await h.call('GET', `/manager/imports/${id}/downloads/${kind}`, {
+          token: tokens.acme,
+        });
+        statuses.push(res.status, (await res.arrayBuffer()).byteLength > 0 ? 1 : 0);
+      }
+      const report = await h.call('POST', '/manager/reports/approved-transactions', {
+        token: tokens.acme,
+        body: { bank_account_id: ids['Acme EUR main'], format: 'xlsx', period: 'total' },
+      });
+      statuses.push(report.status);
+      await reportJobsIdle(h.database.db);
+      const rid = (await json(report)).data.id;
+      const file = await h.call('GET', `/manager/reports/${rid}/download`, { token: tokens.acme });
+      statuses.push(file.status, (await file.arrayBuffer()).byteLength > 0 ? 1 : 0);
     });
-    console.info(`R16.6 temporary files left after 7 uploads: ${left.length}`);
+    console.info(
+      `R16.6 temporary files left after 7 uploads, an import job, 3 downloads: ${left.length}`,
+    );
     expect(left).toEqual([]);
-    expect(statuses).toEqual([200, 200, 200, 422, 422, 403, 201]);
+    expect(statuses).toEqual([200, 200, 200, 422, 422, 403, 201, 200, 1, 200, 1, 202, 200, 1]);
   }, 120_000);
 
   it('downloads an import, its errors file, an attachment and a KYC document named with €', async () => {
