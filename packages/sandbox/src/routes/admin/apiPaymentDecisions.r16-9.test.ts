@@ -1,3 +1,4 @@
+import { DECLINE_REASON_MAX } from '@flexportal/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema.js';
@@ -113,7 +114,7 @@ describe('R16.9 API payments: approve and decline, both logged with the administ
     expect((await get(`/a/transactions/${waiting.id}`)).data.status).toBe('api');
     for (const body of [
       { ...target, reason: '' },
-      { ...target, reason: 'x'.repeat(301) },
+      { ...target, reason: 'x'.repeat(DECLINE_REASON_MAX + 1) },
       { company_id: waiting.company_id, reason: REASON },
       { ...target, transaction_ids: [], reason: REASON },
     ]) {
