@@ -11,7 +11,7 @@ import { useAdminCompanies } from '../shared/useAdminCompanies.js';
 import type { AdminTransaction } from './adminTransactionColumns.js';
 
 /** An administrator's decision on API payments. */
-export type ApiDecision = 'approve' | 'decline';
+type ApiDecision = 'approve' | 'decline';
 
 /** What the decision's submit sends: the decision, its payments and (decline) the reason. */
 interface DecisionDraft {
