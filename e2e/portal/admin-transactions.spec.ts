@@ -5,8 +5,10 @@ import { local, PORTS } from '../support/ports.js';
 import { signInByApi } from '../support/session.js';
 
 // Issue 23: the administrator approves the seeded API payment and tops up an account
-// through the confirmation and the e-mailed code; a manager reaches none of it. One
-// sandbox and one seeded API payment: these run in order.
+// through the confirmation and the e-mailed code; a manager reaches none of it. Issue 36
+// (R16.9): approve asks for confirmation first, and a payment sent through the API (the
+// sandbox's dev tool) is declined with a reason, by keyboard. One sandbox and one seeded
+// API payment: these run in order.
 test.describe.configure({ mode: 'serial' });
 
 const ADMIN = 'admin@flexportal.test';
@@ -37,7 +39,14 @@ test('an administrator approves an API payment: it leaves Admin Action Required 
   expect(name).toMatch(/^TX/);
 
   await approve.click();
+  // One click only asks: the dialog names how many payments and their total.
+  const confirm = page.getByRole('dialog', { name: 'Approve API payments' });
+  await expect(confirm.getByText('Payments: 1. Total: 120.00 EUR.')).toBeVisible();
+  await expect(list.getByRole('button', { name: `Approve ${name}` })).toHaveCount(1);
+  await expectAccessible(page, 'approval confirmation');
+  await confirm.getByRole('button', { name: 'Approve payments' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Approved payments: 1.' })).toBeVisible();
+  await expect(confirm).toBeHidden();
   await expect(list.getByRole('button', { name: `Approve ${name}` })).toHaveCount(0);
 
   await page.goto('/admin/transactions/progress');
@@ -47,6 +56,70 @@ test('an administrator approves an API payment: it leaves Admin Action Required 
   await pending.getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/admin\/transactions\/\d+\/history$/);
   await expect(page.getByText('API payment approved by an administrator')).toBeVisible();
+});
+
+test('an administrator declines an API payment with a reason, by keyboard: denied, money back', async ({
+  page,
+}) => {
+  const token = await apiToken(page.request, ADMIN);
+  const made = await page.request.post(`${local(PORTS.sandbox)}/sandbox/api-payment`, {
+    data: { email: 'manager@acme.test', amount: '33.30' },
+  });
+  expect(made.status()).toBe(201);
+  const id = ((await made.json()) as { data: { id: number } }).data.id;
+  const tx = (
+    await apiGet<{ name: string; bank_account_id: number }>(
+      page.request,
+      token,
+      `a/transactions/${id}`,
+    )
+  ).data;
+  const balance = async () => {
+    const list = await apiGet<Array<{ id: number; available_balance: string }>>(
+      page.request,
+      token,
+      'a/bank-accounts?per_page=100',
+    );
+    // Exact: cents as integers, never a float.
+    return BigInt(
+      (list.data.find((a) => a.id === tx.bank_account_id)?.available_balance ?? '').replace(
+        '.',
+        '',
+      ),
+    );
+  };
+  const before = await balance();
+
+  await signInByApi(page, ADMIN);
+  await page.goto('/admin/transactions/api');
+  const list = page.getByRole('region', { name: 'Admin Action Required' });
+  const decline = list.getByRole('button', { name: `Decline ${tx.name}` });
+  await decline.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Decline API payments' });
+  await expect(dialog.getByText('Payments: 1. Total: 33.30 EUR.')).toBeVisible();
+  const reason = dialog.getByLabel('Reason');
+  await expect(reason).toBeFocused();
+  // Enter without a reason is refused beside the field; nothing is sent.
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Enter the reason for the decline.')).toBeVisible();
+  await expectAccessible(page, 'decline dialog');
+  await page.keyboard.type('Payee not on the partner contract');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('status').filter({ hasText: 'Declined payments: 1.' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(list.getByRole('button', { name: `Decline ${tx.name}` })).toHaveCount(0);
+  // 33.30 and its 1.00 fee are back.
+  expect((await balance()) - before).toBe(3430n);
+
+  await page.goto('/admin/transactions/denied');
+  const denied = page.getByRole('region', { name: 'Denied transactions' });
+  await denied.getByRole('link', { name: tx.name }).click();
+  await expect(page).toHaveURL(/\/admin\/transactions\/\d+\/history$/);
+  await expect(
+    page.getByText('API payment declined by an administrator: Payee not on the partner contract'),
+  ).toBeVisible();
 });
 
 test('an administrator tops up an account: confirmation, e-mailed code, the new balance', async ({

@@ -93,7 +93,13 @@ export {
   publishes,
   toAnnouncementBody,
 } from './domain/announcements.js';
-export { approvalPlan, canApproveApiPayments } from './domain/apiApproval.js';
+export {
+  approvalPlan,
+  approvalTotals,
+  canApproveApiPayments,
+  DECLINE_REASON_MAX,
+  declineReasonProblem,
+} from './domain/apiApproval.js';
 export { AUTH_CHECKPOINT_STATUSES, checkpointAction } from './domain/authCheckpoints.js';
 export { base58CheckEncode } from './domain/base58.js';
 export { encodeSegwit } from './domain/bech32.js';

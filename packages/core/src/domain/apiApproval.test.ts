@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { approvalPlan, canApproveApiPayments } from './apiApproval.js';
+import {
+  approvalPlan,
+  approvalTotals,
+  canApproveApiPayments,
+  DECLINE_REASON_MAX,
+  declineReasonProblem,
+} from './apiApproval.js';
 import { adminTransactionMode } from './transactionModes.js';
 
 describe('API payment approval (AC-3-03, AC-7admin-02)', () => {
@@ -38,5 +44,28 @@ describe('API payment approval (AC-3-03, AC-7admin-02)', () => {
     for (const m of ['api', 'settled', 'progress', 'denied']) {
       expect(adminTransactionMode(m)).toBe(m);
     }
+  });
+
+  it('totals the chosen payments per currency exactly, in the order met', () => {
+    expect(
+      approvalTotals([
+        { amount: '0.10', currency: 'EUR' },
+        { amount: '0.00000001', currency: 'BTC' },
+        { amount: '0.20', currency: 'EUR' },
+        { amount: '120.00', currency: 'EUR' },
+      ]),
+    ).toEqual([
+      { currency: 'EUR', amount: '120.30' },
+      { currency: 'BTC', amount: '0.00000001' },
+    ]);
+    expect(approvalTotals([])).toEqual([]);
+  });
+
+  it('asks a decline for a reason of 1 to 300 characters, spaces around not counted', () => {
+    expect(declineReasonProblem('')).toBe('required');
+    expect(declineReasonProblem('   ')).toBe('required');
+    expect(declineReasonProblem(' Unknown payee ')).toBeNull();
+    expect(declineReasonProblem('x'.repeat(DECLINE_REASON_MAX))).toBeNull();
+    expect(declineReasonProblem(` ${'x'.repeat(DECLINE_REASON_MAX + 1)}`)).toBe('too-long');
   });
 });

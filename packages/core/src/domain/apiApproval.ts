@@ -1,10 +1,15 @@
+import { addDecimal } from './decimal.js';
+
 /** A payment waiting for an administrator, as much of it as the approval needs. */
 export interface AwaitingPayment {
   id: number;
   company_id: number;
 }
 
-/** One `POST a/transactions/approve-api-payments` body: a company and its chosen payments. */
+/**
+ * One `POST a/transactions/approve-api-payments` (or `decline-api-payments`, with the reason)
+ * body: a company and its chosen payments.
+ */
 interface ApprovalBatch {
   company_id: number;
   transaction_ids: number[];
@@ -26,7 +31,7 @@ export function canApproveApiPayments(nodeType: string | null | undefined): bool
 }
 
 /**
- * The approvals of a selection of API payments: one call per company (the call takes one
+ * The approvals (or declines) of a selection of API payments: one call per company (the call takes one
  * company), ids ascending and each once, companies in the order first met; the payments of
  * companies whose node type is known and not ROOT are refused instead of sent.
  */
@@ -52,4 +57,27 @@ export function approvalPlan(
     })),
     refused: [...refused].sort((a, b) => a - b),
   };
+}
+
+/** Most characters of a decline's reason (the sandbox refuses more with 422 on `reason`). */
+export const DECLINE_REASON_MAX = 300;
+
+/** Why a decline's reason cannot be sent: none typed, or longer than {@link DECLINE_REASON_MAX}. */
+export function declineReasonProblem(reason: string): 'required' | 'too-long' | null {
+  const text = reason.trim();
+  if (text === '') return 'required';
+  return text.length > DECLINE_REASON_MAX ? 'too-long' : null;
+}
+
+/**
+ * The total of chosen payments per currency, exact (decimal strings, never floats), the
+ * currencies in the order first met: what a confirmation names besides the count.
+ */
+export function approvalTotals(
+  selected: ReadonlyArray<{ amount: string; currency: string }>,
+): Array<{ currency: string; amount: string }> {
+  const totals = new Map<string, string>();
+  for (const p of selected)
+    totals.set(p.currency, addDecimal(totals.get(p.currency) ?? '0', p.amount));
+  return [...totals].map(([currency, amount]) => ({ currency, amount }));
 }

@@ -111,9 +111,14 @@ export async function seededSnapshot(): Promise<Uint8Array<ArrayBuffer>> {
   await client.close();
   const bytes = new Uint8Array(await blob.arrayBuffer());
   mkdirSync(cacheDir, { recursive: true });
-  // Written under a temporary name first so a parallel reader never sees half a file.
+  // Written under a temporary name first so a parallel reader never sees half a file; a
+  // failed write (full disk) leaves no half file behind either.
   const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, bytes);
-  renameSync(tmp, file);
+  try {
+    writeFileSync(tmp, bytes);
+    renameSync(tmp, file);
+  } finally {
+    rmSync(tmp, { force: true });
+  }
   return bytes;
 }

@@ -124,7 +124,7 @@ export async function seedStatusChange(tx: Tx, id: number, status: string, userI
     status === 'denied'
       ? HISTORY_NOTES.denied
       : status === 'api'
-        ? 'Awaiting administrator action'
+        ? HISTORY_NOTES.apiAwaiting
         : HISTORY_NOTES.status(status);
   await recordHistory(tx, [{ transactionId: id, status, note, userId }]);
 }

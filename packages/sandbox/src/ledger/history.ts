@@ -18,6 +18,9 @@ export const HISTORY_NOTES = {
   denied: 'Denied by the manager; the money was returned',
   source: (id: number) => `Source of funds set: ${id === 1 ? 'Business' : 'Customer'}`,
   status: (status: string) => `Status changed to ${status}`,
+  apiAwaiting: 'Awaiting administrator action',
+  apiApproved: 'API payment approved by an administrator',
+  apiDeclined: (reason: string) => `API payment declined by an administrator: ${reason}`,
 } as const;
 
 /** Appends history lines (one insert, any number of rows). */

@@ -12,6 +12,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { requireEnabledCompany } from '../auth/middleware.js';
 import { bankAccounts } from '../db/schema.js';
 import { CRYPTO_CURRENCIES, FIAT_CURRENCIES, SUB_UNITS } from '../db/seed.js';
+import { contentDisposition } from '../http/contentDisposition.js';
 import type { Api, CompanyRow, Deps } from '../http/env.js';
 import { fieldError, forbidden } from '../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonResponse } from '../http/openapi.js';
@@ -197,7 +198,7 @@ export function registerBankAccounts(api: Api, deps: Deps): void {
     ]);
     return c.body(pdf, 200, {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="reference-letter-${a.id}.pdf"`,
+      'Content-Disposition': contentDisposition(`reference-letter-${a.id}.pdf`),
     });
   });
 }

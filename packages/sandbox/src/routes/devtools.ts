@@ -1,11 +1,12 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { currentOtp } from '../auth/currentOtp.js';
 import { oneTimeKeys } from '../auth/oneTimeKeys.js';
 import type { SandboxConfig } from '../config.js';
-import { mailbox, users } from '../db/schema.js';
+import { bankAccounts, mailbox, users } from '../db/schema.js';
 import type { Deps } from '../http/env.js';
+import { createApiPayment } from '../ledger/apiPayment.js';
 import { socketAddress } from './admin/signInGuard.js';
 
 /**
@@ -13,8 +14,10 @@ import { socketAddress } from './admin/signInGuard.js';
  * the current one-time code of a user (`GET /sandbox/otp?email=`, what
  * `flexportal-sandbox otp` prints), the maintenance switch (`POST /sandbox/maintenance
  * {enabled, message}`), the portal-service switch and the reported release
- * (`PUT /sandbox/release {version}`). They exist so partners can see the mail the sandbox
- * would have sent and try the 503 and new-release paths.
+ * (`PUT /sandbox/release {version}`) and a payment sent through a partner's API
+ * (`POST /sandbox/api-payment {email, amount?}`: a EUR withdrawal of the user's company
+ * awaiting an administrator). They exist so partners can see the mail the sandbox would
+ * have sent and try the 503, new-release and API-approval paths.
  *
  * Fault injection (`POST /sandbox/faults`, `GET` lists, `DELETE` clears) lets a client's
  * retry rules be tried against the real server (R5):
@@ -135,6 +138,38 @@ export function registerDevtools(root: OpenAPIHono, { db, config }: Deps): void 
     if (user instanceof Response) return user;
     const code = await oneTimeKeys({ db, config }).newKey('oauth', user.id, 5 * 60_000);
     return c.json({ data: { code } });
+  });
+  // A partner integration's stand-in: a payment sent through the API, awaiting an administrator.
+  root.post('/sandbox/api-payment', async (c) => {
+    const user = await userOfBody(c);
+    if (user instanceof Response) return user;
+    const { amount = '45.00' } = ((await readJson(c)) ?? {}) as { amount?: unknown };
+    const [account] = await db
+      .select()
+      .from(bankAccounts)
+      .where(
+        and(
+          eq(bankAccounts.companyId, user.companyId ?? 0),
+          eq(bankAccounts.currency, 'EUR'),
+          eq(bankAccounts.currencyType, 'fiat'),
+        ),
+      )
+      .orderBy(asc(bankAccounts.id))
+      .limit(1);
+    if (typeof amount !== 'string' || !/^\d{1,9}(\.\d{1,2})?$/.test(amount) || !account) {
+      const message = 'amount must be a decimal string, and the user needs a company EUR account.';
+      return c.json({ message, errors: { amount: [message] } }, 422);
+    }
+    const id = await createApiPayment(db, {
+      companyId: account.companyId as number,
+      userId: user.id,
+      accountId: account.id,
+      currency: 'EUR',
+      amount,
+      fee: '1.00',
+      customer: { customer_name: 'Partner API payee', customer_iban: 'DE44500105175407324931' },
+    });
+    return c.json({ data: { id } }, 201);
   });
   // The payment provider's stand-in: a one-time quick-login link /flexpsp/auth/{user_id}/{key}.
   root.post('/sandbox/flexpsp-key', async (c) => {

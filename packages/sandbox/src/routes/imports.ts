@@ -2,6 +2,7 @@ import { dataEnvelope, Import, listEnvelope } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { count, desc, eq } from 'drizzle-orm';
 import { imports } from '../db/schemaImports.js';
+import { contentDisposition } from '../http/contentDisposition.js';
 import { type Api, companyOf, type Deps } from '../http/env.js';
 import { ApiError } from '../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonResponse } from '../http/openapi.js';
@@ -10,12 +11,6 @@ import { PageQuery } from './bankAccounts.js';
 import { type ImportJoined, ownImport, presentImport, selectImports } from './importStore.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** A safe attachment name: the stored file name without quotes or path parts. */
-function attachmentName(name: string, prefix: string): string {
-  const base = name.replace(/^.*[\\/]/, '').replace(/["\r\n]/g, '') || 'import.xlsx';
-  return `${prefix}${base}`;
-}
 
 /**
  * The imports of the caller's company (AC-7mgr-22): list newest first, one import, and its
@@ -84,10 +79,12 @@ export function registerImports(api: Api, deps: Deps): void {
         const stored = kind === 'original-file' ? imp.originalFile : imp.errorsFile;
         if (stored === null) throw new ApiError(404, 'This import has no errors file.');
         const csv = imp.fileName.toLowerCase().endsWith('.csv');
-        const name = attachmentName(imp.fileName, kind === 'errors-file' ? 'errors-' : '');
         return c.body(new Uint8Array(Buffer.from(stored, 'base64')), 200, {
           'Content-Type': csv ? 'text/csv' : XLSX,
-          'Content-Disposition': `attachment; filename="${name}"`,
+          'Content-Disposition': contentDisposition(imp.fileName, {
+            prefix: kind === 'errors-file' ? 'errors-' : '',
+            fallback: 'import.xlsx',
+          }),
         }) as never;
       },
     );

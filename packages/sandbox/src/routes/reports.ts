@@ -9,6 +9,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { bankAccounts } from '../db/schema.js';
 import { reports } from '../db/schemaCompany.js';
+import { contentDisposition } from '../http/contentDisposition.js';
 import { type Api, type AppEnv, companyOf, type Deps } from '../http/env.js';
 import { ApiError, fieldError, forbidden, notFound } from '../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonBody, jsonResponse } from '../http/openapi.js';
@@ -182,7 +183,7 @@ export function registerReports(api: Api, deps: Deps): void {
       const bytes = Buffer.from(row.content, 'base64');
       return c.body(new Uint8Array(bytes), 200, {
         'Content-Type': REPORT_CONTENT_TYPES[row.format as Report['format']],
-        'Content-Disposition': `attachment; filename="${reportFilename(row)}"`,
+        'Content-Disposition': contentDisposition(reportFilename(row)),
       });
     },
   );

@@ -11,6 +11,7 @@ import {
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { ticketAttachments, tickets } from '../db/schemaSupport.js';
+import { contentDisposition } from '../http/contentDisposition.js';
 import { type Api, companyOf, type Deps } from '../http/env.js';
 import { notFound } from '../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonBody, jsonResponse } from '../http/openapi.js';
@@ -296,7 +297,7 @@ export function registerTickets(api: Api, deps: Deps): void {
       if (!file) throw notFound('Attachment not found.');
       return c.body(new Uint8Array(file.content), 200, {
         'Content-Type': file.contentType,
-        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+        'Content-Disposition': contentDisposition(file.filename, { fallback: 'attachment' }),
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'private, no-store',
       });

@@ -6,8 +6,8 @@ import { type Api, companyOf, type Deps } from '../http/env.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonBody, jsonResponse } from '../http/openapi.js';
 import { HISTORY_NOTES, recordHistory } from '../ledger/history.js';
-import { type Executor, post, systemAccount } from '../ledger/post.js';
-import { toUnits } from '../lib/decimal.js';
+import type { Executor } from '../ledger/post.js';
+import { reversePostings } from '../ledger/reversePostings.js';
 import { publishAccounts } from '../live/routes.js';
 import { resolveSourceOfFunds } from '../notifications/sourceOfFunds.js';
 import { presentTransaction } from './present.js';
@@ -50,25 +50,8 @@ export function registerTransactionChanges(api: Api, deps: Deps): void {
         await recordHistory(ex, [
           { transactionId: row.id, status: 'denied', note: HISTORY_NOTES.denied, userId },
         ]);
-        const amount = toUnits(row.amount);
-        const fee = toUnits(row.fee);
-        await post(
-          ex,
-          row.id,
-          [
-            { accountId: row.bankAccountId as number, currency: row.currency, units: amount + fee },
-            {
-              accountId: await systemAccount(ex, 'external', row.currency),
-              currency: row.currency,
-              units: -amount,
-            },
-            {
-              accountId: await systemAccount(ex, 'fees', row.currency),
-              currency: row.currency,
-              units: -fee,
-            },
-          ].filter((l) => l.units !== 0n),
-        );
+        // Everything the withdrawal took (amount and fee) goes back through the ledger.
+        await reversePostings(ex, row.id);
         return row;
       });
       if (!result) {

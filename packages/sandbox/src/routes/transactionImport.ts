@@ -16,7 +16,7 @@ import {
 } from '../ledger/operations.js';
 import { postMoves } from '../ledger/postMove.js';
 import { formatFixed } from '../lib/decimal.js';
-import { readXlsxRows, type SheetRow, xlsxRefusal } from '../lib/xlsxTable.js';
+import { readXlsxRows, type SheetRow, XlsxRefused } from '../lib/xlsxTable.js';
 import { runImportJob } from './importJob.js';
 import { ownImport, presentImport, publishImport, type StoredImportRow } from './importStore.js';
 import {
@@ -72,9 +72,10 @@ function statistics(rows: ImportRow[], subUnit: number) {
 }
 
 /**
- * The rows of an upload: xlsx (the format, PP-5-10) read with exceljs' streaming reader
- * after the zip checks, or CSV (the second format) by name. Anything else, an empty,
- * corrupted, oversized or zip-bomb file answers 422 on `file`, before any code is asked for.
+ * The rows of an upload: xlsx (the format, PP-5-10) read from memory after every entry's
+ * inflated bytes were counted (R16.6), or CSV (the second format) by name. Anything else,
+ * an empty, corrupted, oversized or zip-bomb file answers 422 on `file`, before any code is
+ * asked for. Nothing is written to disk, so nothing is left behind.
  */
 async function tableOf(file: File): Promise<SheetRow[]> {
   if (file.size > IMPORT_MAX_BYTES) throw fieldError('file', 'The file may be at most 2 MB.');
@@ -87,13 +88,14 @@ async function tableOf(file: File): Promise<SheetRow[]> {
     }
     return csvRows(text);
   }
-  const refusal = xlsxRefusal(bytes);
-  if (refusal) throw fieldError('file', refusal);
   let rows: SheetRow[];
   try {
     rows = await readXlsxRows(bytes, IMPORT_MAX_ROWS + 1);
-  } catch {
-    throw fieldError('file', 'The file is corrupted.');
+  } catch (error) {
+    throw fieldError(
+      'file',
+      error instanceof XlsxRefused ? error.message : 'The file is corrupted.',
+    );
   }
   if (rows.some((r) => r.cells.some((c) => !isCleanText(c)))) {
     throw fieldError('file', 'The file may not contain NUL bytes or invalid characters.');

@@ -77,7 +77,7 @@ describe('xlsx import (PP-5-10, PP-3.3-16)', () => {
       expect(res.headers.get('X-OTP-Required')).toBeNull();
       expect((await json(res)).errors.file).toEqual([message]);
     }
-    expect(xlsxRefusal(good)).toBeNull();
+    expect(await xlsxRefusal(good)).toBeNull();
   });
 
   it('runs a job whose failing row ends in ERROR with an annotated errors file', async () => {
@@ -116,7 +116,9 @@ describe('xlsx import (PP-5-10, PP-3.3-16)', () => {
     const list = (await json(await get('manager/imports'))).data;
     expect(list[0]).toMatchObject({ id, file_name: 'big.xlsx' });
     const file = await get(`manager/imports/${id}/downloads/errors-file`);
-    expect(file.headers.get('Content-Disposition')).toBe('attachment; filename="errors-big.xlsx"');
+    expect(file.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="errors-big.xlsx"; filename*=UTF-8''errors-big.xlsx`,
+    );
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await file.arrayBuffer());
     const sheet = wb.worksheets[0] as ExcelJS.Worksheet;

@@ -2,6 +2,7 @@ import { dataEnvelope, listEnvelope, Transaction } from '@flexportal/core/contra
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { transactions } from '../db/schema.js';
+import { contentDisposition } from '../http/contentDisposition.js';
 import { type Api, companyOf, type Deps } from '../http/env.js';
 import { ApiError, fieldError, notFound } from '../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonResponse } from '../http/openapi.js';
@@ -137,7 +138,7 @@ export function registerTransactionReads(api: Api, deps: Deps): void {
     ]);
     return c.body(pdf, 200, {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="wire-confirmation-${t.name}.pdf"`,
+      'Content-Disposition': contentDisposition(`wire-confirmation-${t.name}.pdf`),
     });
   });
 

@@ -28,12 +28,20 @@ export interface TestPostgres {
 
 export async function startTestPostgres(): Promise<TestPostgres> {
   const dir = mkdtempSync(join(tmpdir(), 'flexportal-pg-'));
-  const port = await freePort();
-  const { stdout } = await run('sh', [script, 'start', dir, String(port)], {
-    timeout: 600_000,
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  const url = stdout.trim().split('\n').pop() as string;
+  let url: string;
+  let started = false;
+  try {
+    const port = await freePort();
+    const { stdout } = await run('sh', [script, 'start', dir, String(port)], {
+      timeout: 600_000,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    url = stdout.trim().split('\n').pop() as string;
+    started = true;
+  } finally {
+    // The folder lives as long as the cluster; a cluster that did not start leaves none.
+    if (!started) rmSync(dir, { recursive: true, force: true });
+  }
   // If the run is cut short, still stop the cluster when this process exits.
   const onExit = () => {
     try {

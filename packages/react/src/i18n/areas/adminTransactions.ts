@@ -16,6 +16,22 @@ const en = {
   'adminTransactions.refused': 'Not sent, their company is not a root node: {ids}.',
   'adminTransactions.failed': 'The approval failed. Try again.',
   'adminTransactions.notRoot': 'Not a root node',
+  'adminTransactions.decline': 'Decline',
+  'adminTransactions.declineOne': 'Decline {name}',
+  'adminTransactions.declineChosen': 'Decline chosen ({n})',
+  'adminTransactions.declined': 'Declined payments: {n}.',
+  'adminTransactions.declineFailed': 'The decline failed. Try again.',
+  'adminTransactions.approveTitle': 'Approve API payments',
+  'adminTransactions.approveText': 'Approved payments are sent on to be paid.',
+  'adminTransactions.confirmApprove': 'Approve payments',
+  'adminTransactions.declineTitle': 'Decline API payments',
+  'adminTransactions.declineText':
+    'Declined payments are denied and their money returns to the account. The reason is written to each payment’s history.',
+  'adminTransactions.confirmDecline': 'Decline payments',
+  'adminTransactions.summary': 'Payments: {n}. Total: {total}.',
+  'adminTransactions.reason': 'Reason',
+  'adminTransactions.reasonRequired': 'Enter the reason for the decline.',
+  'adminTransactions.reasonTooLong': 'The reason may be at most {max} characters.',
 } as const;
 
 /**

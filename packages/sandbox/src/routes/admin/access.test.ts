@@ -79,6 +79,11 @@ const ENDPOINTS: ReadonlyArray<{ method: string; path: string; body?: unknown; m
       body: { bank_account_id: 1, amount: '10.00' },
     },
     { method: 'POST', path: '/a/transactions/approve-api-payments', body: { company_id: 1 } },
+    {
+      method: 'POST',
+      path: '/a/transactions/decline-api-payments',
+      body: { company_id: 1, transaction_ids: [1], reason: 'Unknown payee' },
+    },
     { method: 'GET', path: '/a/activities' },
     { method: 'GET', path: '/a/activities/report' },
     { method: 'GET', path: '/a/auth-checkpoints' },

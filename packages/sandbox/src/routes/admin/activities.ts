@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { transactions, users } from '../../db/schema.js';
 import { transactionHistory } from '../../db/schemaActivity.js';
+import { contentDisposition } from '../../http/contentDisposition.js';
 import type { Api, Deps } from '../../http/env.js';
 import { bearer, errorResponses, IdParam, jsonResponse } from '../../http/openapi.js';
 import { PageQuery } from '../bankAccounts.js';
@@ -135,7 +136,7 @@ export function activityReads(db: Deps['db']) {
 /** Headers of a downloaded activity report. */
 export const CSV_HEADERS = {
   'Content-Type': 'text/csv; charset=utf-8',
-  'Content-Disposition': 'attachment; filename="activities.csv"',
+  'Content-Disposition': contentDisposition('activities.csv'),
 } as const;
 
 /** The OpenAPI answer of a CSV report. */

@@ -20,6 +20,7 @@ import {
 } from '../../compliance/complianceStore.js';
 import { companies, transactions, users } from '../../db/schema.js';
 import { complianceFiles, complianceTrackings } from '../../db/schemaCompliance.js';
+import { contentDisposition } from '../../http/contentDisposition.js';
 import type { Api, Deps } from '../../http/env.js';
 import { ApiError, fieldError } from '../../http/errors.js';
 import {
@@ -314,7 +315,9 @@ export function registerAdminComplianceReview(api: Api, deps: Deps): void {
       if (!file.content || !file.mime) throw new ApiError(404, 'No document was uploaded.');
       return c.body(Buffer.from(file.content, 'base64'), 200, {
         'Content-Type': file.mime,
-        'Content-Disposition': `attachment; filename="file-${file.id}"`,
+        'Content-Disposition': contentDisposition(file.fileName ?? '', {
+          fallback: `file-${file.id}`,
+        }),
         'X-Content-Type-Options': 'nosniff',
       });
     },

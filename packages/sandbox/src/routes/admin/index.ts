@@ -3,6 +3,7 @@ import type { OtpListener } from '../../auth/otp.js';
 import type { Api, Deps } from '../../http/env.js';
 import { registerAdminActivities } from './activities.js';
 import { registerAdminAnnouncements } from './announcements.js';
+import { registerApiPaymentDecisions } from './apiPaymentDecisions.js';
 import { registerAdminAuthCheckpoints } from './authCheckpoints.js';
 import { registerAdminBankAccounts } from './bankAccounts.js';
 import { registerAdminCompanies } from './companies.js';
@@ -43,6 +44,7 @@ export function registerAdmin(api: Api, deps: Deps, onEmailCode?: OtpListener): 
   registerAdminUserResets(api, deps);
   // Static transaction paths (statistic, columns, credit, ...) before `{id}`.
   registerAdminTransactionActions(api, deps, onEmailCode);
+  registerApiPaymentDecisions(api, deps);
   registerAdminTransactions(api, deps);
   registerAdminActivities(api, deps);
   registerAdminAuthCheckpoints(api, deps);

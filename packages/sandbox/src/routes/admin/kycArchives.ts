@@ -13,6 +13,7 @@ import {
   startKycArchiveJob,
 } from '../../compliance/kycArchiveJob.js';
 import { kycArchives } from '../../db/schemaCompliance.js';
+import { contentDisposition } from '../../http/contentDisposition.js';
 import type { Api, Deps } from '../../http/env.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonBody, jsonResponse } from '../../http/openapi.js';
@@ -112,7 +113,7 @@ export function registerAdminKycArchives(api: Api, deps: Deps): void {
         throw new ApiError(422, 'The archive is not ready yet.');
       return c.body(Buffer.from(a.content, 'base64'), 200, {
         'Content-Type': 'application/zip',
-        'Content-Disposition': `attachment; filename="${kycArchiveFilename(a)}"`,
+        'Content-Disposition': contentDisposition(kycArchiveFilename(a)),
         'X-Content-Type-Options': 'nosniff',
       });
     },

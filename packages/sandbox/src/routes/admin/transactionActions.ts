@@ -1,6 +1,6 @@
 import { dataEnvelope } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type OtpListener, requireOtp } from '../../auth/otp.js';
 import { bankAccounts, transactions } from '../../db/schema.js';
 import type { Api, Deps } from '../../http/env.js';
@@ -11,7 +11,6 @@ import { insertTransaction, post, systemAccount } from '../../ledger/post.js';
 import { decimalPlaces, formatFixed, toUnits } from '../../lib/decimal.js';
 import { notifySourceOfFundsMissing } from '../../notifications/sourceOfFunds.js';
 import { presentTransaction } from '../present.js';
-import { findCompany } from './shared.js';
 
 // Ids in these JSON bodies are numbers as sent (query and path ids are coerced elsewhere).
 const Id = BodyId;
@@ -28,19 +27,10 @@ const CreditRequest = z.object({
   note: z.string().trim().max(300).optional(),
 });
 
-const ApproveRequest = z.object({
-  company_id: Id,
-  /** Only these transactions; all of the company's awaiting ones when left out. */
-  transaction_ids: z.array(Id).min(1).max(100).optional(),
-});
-
-/** Status of a payment that came in through the API and waits for an administrator. */
-const AWAITING_API = 'api';
-
 /**
  * `POST a/transactions/credit` (administrator top-up, AC-7admin-03; money moves, so it asks
  * for the administrator's one-time code bound to account, amount and currency, after the
- * 422 checks) and `POST a/transactions/approve-api-payments` (AC-7admin-02, AC-3-03).
+ * 422 checks). The API payment decisions are in apiPaymentDecisions.ts.
  */
 export function registerAdminTransactionActions(
   api: Api,
@@ -129,56 +119,6 @@ export function registerAdminTransactionActions(
         currency: account.currency,
       });
       return c.json({ data: presentTransaction(row as typeof transactions.$inferSelect) }, 201);
-    },
-  );
-
-  api.openapi(
-    createRoute({
-      method: 'post',
-      path: '/a/transactions/approve-api-payments',
-      summary:
-        "Approve a ROOT node company's API payments waiting for an administrator (status api → progress) (AC-7admin-02, AC-3-03)",
-      security: bearer,
-      request: jsonBody(ApproveRequest),
-      responses: {
-        200: jsonResponse(
-          dataEnvelope(z.object({ approved: z.array(z.number().int()) })),
-          'Approved ids',
-        ),
-        ...errorResponses,
-      },
-    }),
-    async (c) => {
-      const input = c.req.valid('json');
-      const admin = c.get('auth').user;
-      const company = await findCompany(db, input.company_id);
-      if (company.nodeType !== 'ROOT') {
-        throw fieldError('company_id', 'API payments are approved only on a root node company.');
-      }
-      const where: SQL[] = [
-        eq(transactions.companyId, company.id),
-        eq(transactions.status, AWAITING_API),
-      ];
-      if (input.transaction_ids) where.push(inArray(transactions.id, input.transaction_ids));
-      const approved = await db.transaction(async (tx) => {
-        // The status condition in the UPDATE makes a second approval a no-op, not a repeat.
-        const rows = await tx
-          .update(transactions)
-          .set({ status: 'progress' })
-          .where(and(...where))
-          .returning({ id: transactions.id });
-        await recordHistory(
-          tx,
-          rows.map((r) => ({
-            transactionId: r.id,
-            status: 'progress',
-            note: 'API payment approved by an administrator',
-            userId: admin.id,
-          })),
-        );
-        return rows.map((r) => r.id).sort((a, b) => a - b);
-      });
-      return c.json({ data: { approved } }, 200);
     },
   );
 }

@@ -47,8 +47,9 @@ export interface AdminTransactionsProps {
  * The administrator's transaction lists of every company (AC-2admin-05, AC-7admin-01):
  * api ("Admin Action Required"), settled, progress or denied, through the one list page
  * (filters company_id|cid, bank_account_id|bid, tid[], period and dates from the URL). On
- * api, payments are approved one by one or chosen and approved together; only a ROOT node
- * company's are sent (AC-3-03). CSS parts: those of the list, and `approval`.
+ * api, payments are approved or declined one by one or chosen together, after a dialog
+ * (approve: how many and the total; decline: a reason); only a ROOT node company's are sent
+ * (AC-3-03). CSS parts: those of the list, `approval` and `dialog`.
  */
 export function AdminTransactions(props: AdminTransactionsProps) {
   const ref = useStyles<HTMLDivElement>(adminTransactionsCss);
@@ -82,7 +83,7 @@ function AdminTransactionsList(props: AdminTransactionsProps) {
     },
     [client, mode],
   );
-  const { companyName, selected, toggle, approve, busy, nodeTypeOf } = approval;
+  const { companyName, selected, toggle, ask, busy, nodeTypeOf } = approval;
   const columns = useMemo(() => {
     const base = adminTransactionColumns(t, locale, companyName);
     if (mode !== 'api') return base;
@@ -111,14 +112,24 @@ function AdminTransactionsList(props: AdminTransactionsProps) {
       priority: 1,
       cell: (tx) =>
         canApproveApiPayments(nodeTypeOf(tx.company_id)) ? (
-          <Button
-            variant="secondary"
-            busy={busy}
-            onClick={() => void approve([tx])}
-            aria-label={t('adminTransactions.approveOne', { name: tx.name })}
-          >
-            {t('adminTransactions.approve')}
-          </Button>
+          <span className="fp-decision">
+            <Button
+              variant="secondary"
+              busy={busy}
+              onClick={() => ask('approve', [tx])}
+              aria-label={t('adminTransactions.approveOne', { name: tx.name })}
+            >
+              {t('adminTransactions.approve')}
+            </Button>
+            <Button
+              variant="danger"
+              busy={busy}
+              onClick={() => ask('decline', [tx])}
+              aria-label={t('adminTransactions.declineOne', { name: tx.name })}
+            >
+              {t('adminTransactions.decline')}
+            </Button>
+          </span>
         ) : (
           <span className="fp-note">{t('adminTransactions.notRoot')}</span>
         ),
@@ -126,7 +137,7 @@ function AdminTransactionsList(props: AdminTransactionsProps) {
     // The name stays the row header (and its link); the choice sits right after it.
     const at = base.findIndex((c) => c.id === 'name') + 1;
     return [...base.slice(0, at), choose, ...base.slice(at), act];
-  }, [t, locale, companyName, mode, selected, toggle, approve, busy, nodeTypeOf]);
+  }, [t, locale, companyName, mode, selected, toggle, ask, busy, nodeTypeOf]);
   const href = props.historyHref;
   const rowHref = useCallback(
     (tx: AdminTransaction) => (href ? transactionHref(href, tx.id) : undefined),

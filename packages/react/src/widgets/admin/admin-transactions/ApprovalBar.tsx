@@ -1,6 +1,17 @@
+import {
+  approvalTotals,
+  canApproveApiPayments,
+  DECLINE_REASON_MAX,
+  formatAmount,
+} from '@flexportal/core';
+import { useId } from 'react';
+import { SubmitDialogs } from '../../../global/SubmitDialogs.js';
 import { adminTransactionsTexts } from '../../../i18n/areas/adminTransactions.js';
-import { useT } from '../../../provider/FlexportalProvider.js';
+import { translateCoreText } from '../../../i18n/coreText.js';
+import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
+import { Dialog } from '../../../ui/Dialog.js';
+import { Field } from '../../../ui/Field.js';
 import type { AdminTransaction } from './adminTransactionColumns.js';
 import type { ApiApproval } from './useApiApproval.js';
 
@@ -12,12 +23,15 @@ interface ApprovalBarProps {
 }
 
 /**
- * The bulk approval of API payments above their list: choose the page, clear, approve the
- * chosen ones, and how the last approval ended (a polite status, an alert on failure).
+ * The bulk decisions on API payments above their list: choose the page, clear, approve or
+ * decline the chosen ones (each through its dialog), and how the last decision ended (a
+ * polite status, an alert on failure).
  */
 export function ApprovalBar({ approval, page }: ApprovalBarProps) {
   const t = useT(adminTransactionsTexts);
-  const { selected, outcome } = approval;
+  const { selected, done, state } = approval;
+  const chosen = [...selected.values()];
+  const failed = state.outcome === 'error' && !state.awaitingCode && !approval.asking;
   return (
     <div className="fp-approval" part="approval">
       <Button
@@ -33,21 +47,120 @@ export function ApprovalBar({ approval, page }: ApprovalBarProps) {
       <Button
         disabled={selected.size === 0}
         busy={approval.busy}
-        onClick={() => void approval.approve([...selected.values()])}
+        onClick={() => approval.ask('approve', chosen)}
       >
         {t('adminTransactions.approveChosen', { n: selected.size })}
       </Button>
-      {outcome?.kind === 'approved' ? (
+      <Button
+        variant="danger"
+        disabled={selected.size === 0}
+        busy={approval.busy}
+        onClick={() => approval.ask('decline', chosen)}
+      >
+        {t('adminTransactions.declineChosen', { n: selected.size })}
+      </Button>
+      {done ? (
         <p className="fp-success" role="status">
-          {t('adminTransactions.approved', { n: outcome.approved })}
-          {outcome.refused.length > 0
-            ? ` ${t('adminTransactions.refused', { ids: outcome.refused.join(', ') })}`
+          {t(
+            done.decision === 'approve'
+              ? 'adminTransactions.approved'
+              : 'adminTransactions.declined',
+            {
+              n: done.decided,
+            },
+          )}
+          {done.refused.length > 0
+            ? ` ${t('adminTransactions.refused', { ids: done.refused.join(', ') })}`
             : ''}
         </p>
       ) : null}
-      {outcome?.kind === 'error' ? (
-        <p role="alert">{outcome.message ?? t('adminTransactions.failed')}</p>
+      {failed ? (
+        <p role="alert">
+          {state.message
+            ? translateCoreText(t, state.message)
+            : t(
+                state.draft.decision === 'decline'
+                  ? 'adminTransactions.declineFailed'
+                  : 'adminTransactions.failed',
+              )}
+        </p>
       ) : null}
+      <DecisionDialog approval={approval} />
+      <SubmitDialogs state={state} flow={approval.flow} />
     </div>
+  );
+}
+
+/**
+ * The dialog of the decision asked for: approve names how many payments are sent and their
+ * total per currency; decline asks for the reason (required, Enter sends it). A native
+ * modal: focus stays inside, Escape cancels and focus returns to the button that opened it.
+ */
+function DecisionDialog({ approval }: { approval: ApiApproval }) {
+  const t = useT(adminTransactionsTexts);
+  const locale = useLocale();
+  const formId = useId();
+  const { asking, nodeTypeOf } = approval;
+  const rows = asking?.rows ?? [];
+  const sent = rows.filter((r) => canApproveApiPayments(nodeTypeOf(r.company_id)));
+  const left = rows.filter((r) => !sent.includes(r)).map((r) => r.id);
+  const total = approvalTotals(sent)
+    .map((x) => formatAmount(x.amount, locale, { currency: x.currency }))
+    .join(', ');
+  const decline = asking?.decision === 'decline';
+  const problem = approval.reasonProblem;
+  const reasonError =
+    problem === 'required'
+      ? t('adminTransactions.reasonRequired')
+      : problem === 'too-long'
+        ? t('adminTransactions.reasonTooLong', { max: DECLINE_REASON_MAX })
+        : problem;
+  return (
+    <Dialog
+      open={asking !== null}
+      title={t(decline ? 'adminTransactions.declineTitle' : 'adminTransactions.approveTitle')}
+      onClose={approval.cancel}
+      actions={
+        <>
+          <Button variant="secondary" onClick={approval.cancel}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant={decline ? 'danger' : 'primary'}
+            busy={approval.busy}
+            disabled={sent.length === 0}
+          >
+            {t(decline ? 'adminTransactions.confirmDecline' : 'adminTransactions.confirmApprove')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void approval.confirm();
+        }}
+      >
+        <p>{t(decline ? 'adminTransactions.declineText' : 'adminTransactions.approveText')}</p>
+        <p className="fp-decision__summary">
+          {t('adminTransactions.summary', { n: sent.length, total })}
+        </p>
+        {left.length > 0 ? <p>{t('adminTransactions.refused', { ids: left.join(', ') })}</p> : null}
+        {decline ? (
+          <Field
+            label={t('adminTransactions.reason')}
+            autoComplete="off"
+            maxLength={DECLINE_REASON_MAX}
+            value={approval.reason}
+            onChange={(e) => approval.setReason(e.currentTarget.value)}
+            errors={reasonError ? [reasonError] : undefined}
+          />
+        ) : null}
+      </form>
+    </Dialog>
   );
 }
