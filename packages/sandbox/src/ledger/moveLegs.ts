@@ -139,3 +139,32 @@ export async function depositMove(
     completeAt: 'once',
   };
 }
+
+/**
+ * An administrator's credit (AC-7admin-03): the outside world pays the company account, a
+ * settled `credit` with the note in its history.
+ */
+export async function creditMove(
+  db: Db,
+  target: AccountRow,
+  amount: bigint,
+  customer: Customer,
+  note: string,
+): Promise<Move> {
+  const { currency } = target;
+  return {
+    row: {
+      type: 'credit',
+      status: 'settled',
+      toAccountId: target.id,
+      currency,
+      amount: formatFixed(amount, target.subUnit),
+      customer,
+    },
+    legs: [
+      { accountId: await cachedSystemAccount(db, 'external', currency), currency, units: -amount },
+      { accountId: target.id, currency, units: amount },
+    ],
+    note,
+  };
+}
