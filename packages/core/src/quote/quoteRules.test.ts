@@ -3,6 +3,20 @@ import { convertAmount } from '../domain/amount.js';
 import type { QuotedTotal } from './quoteRules.js';
 import { grandTotalReady, movedQuote, sentQuote, totalMoved } from './quoteRules.js';
 
+/** A grand total at a rate, as the sandbox answers it. */
+const total: QuotedTotal = {
+  transaction_amount: '100.00',
+  fee_amount: '0.00',
+  exchange_fee_amount: '0.50',
+  total_amount: '100.50',
+  available_balance: '1000.00',
+  next_available_balance: '899.50',
+  is_enough_balance: true,
+  currency_unit: { value: 'EUR', currency_type: 'fiat' },
+  rate: '0.8571',
+  to_amount: '85.71',
+};
+
 describe('PP-5-19 convertAmount', () => {
   it('buy multiplies, sell divides, rounded to 2 decimals by default', () => {
     expect(convertAmount('100', '0.8571', 'buy')).toBe('85.71');
@@ -57,18 +71,6 @@ describe('PP-5-16 grandTotalReady', () => {
 });
 
 describe('totalMoved', () => {
-  const total: QuotedTotal = {
-    transaction_amount: '100.00',
-    fee_amount: '0.00',
-    exchange_fee_amount: '0.50',
-    total_amount: '100.50',
-    available_balance: '1000.00',
-    next_available_balance: '899.50',
-    is_enough_balance: true,
-    currency_unit: { value: 'EUR', currency_type: 'fiat' },
-    rate: '0.8571',
-    to_amount: '85.71',
-  };
   it('a new rate or delivered amount is a move; an equal decimal or a balance change is not', () => {
     expect(totalMoved(total, { ...total, rate: '0.85710' })).toBe(false);
     expect(totalMoved(total, { ...total, available_balance: '5.00' })).toBe(false);
@@ -79,19 +81,6 @@ describe('totalMoved', () => {
 });
 
 describe('the price a submit names (issue 36)', () => {
-  const total = {
-    transaction_amount: '100.00',
-    fee_amount: '0.00',
-    exchange_fee_amount: '0.50',
-    total_amount: '100.50',
-    available_balance: '1000.00',
-    next_available_balance: '899.50',
-    is_enough_balance: true,
-    currency_unit: { value: 'EUR', currency_type: 'fiat' },
-    rate: '0.8571',
-    to_amount: '85.71',
-  } satisfies QuotedTotal;
-
   it('sentQuote: the quote id when the server gave one, else the rate shown, else nothing', () => {
     expect(sentQuote({ ...total, quote_id: 'a.b' })).toEqual({ quote_id: 'a.b' });
     expect(sentQuote(total)).toEqual({ quoted_rate: '0.8571' });

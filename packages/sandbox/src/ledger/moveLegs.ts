@@ -132,12 +132,18 @@ export async function depositMove(
       protocol: 'CRYPTO',
       customer,
     },
-    legs: [
-      { accountId: await cachedSystemAccount(db, 'external', currency), currency, units: -amount },
-      { accountId: target.id, currency, units: amount },
-    ],
+    legs: await fromOutside(db, target, amount),
     completeAt: 'once',
   };
+}
+
+/** Money arriving from the outside world into `target`: the two legs. */
+async function fromOutside(db: Db, target: AccountRow, amount: bigint): Promise<Leg[]> {
+  const { currency } = target;
+  return [
+    { accountId: await cachedSystemAccount(db, 'external', currency), currency, units: -amount },
+    { accountId: target.id, currency, units: amount },
+  ];
 }
 
 /**
@@ -161,10 +167,7 @@ export async function creditMove(
       amount: formatFixed(amount, target.subUnit),
       customer,
     },
-    legs: [
-      { accountId: await cachedSystemAccount(db, 'external', currency), currency, units: -amount },
-      { accountId: target.id, currency, units: amount },
-    ],
+    legs: await fromOutside(db, target, amount),
     note,
   };
 }

@@ -135,9 +135,10 @@ export async function quoteAsSent(
   sent: SentQuote,
 ): Promise<Quote> {
   const now = deps.config.now();
+  const current = () => quoteBetween(deps.db, source, target, amount, kind, { now });
   // One currency: nothing is priced, there is nothing to hold.
   if (source.currency === target.currency || !(sent.quote_id || sent.quoted_rate)) {
-    return quoteBetween(deps.db, source, target, amount, kind, { now });
+    return current();
   }
   if (sent.quote_id) {
     const held = openQuote(deps, sent.quote_id);
@@ -161,26 +162,13 @@ export async function quoteAsSent(
       )
         return q;
     }
-    throw await rateMoved(deps, companyId, source, target, amount, kind, 'quote_id');
+    throw rateMovedTo(deps, companyId, await current(), 'quote_id');
   }
-  const q = await quoteBetween(deps.db, source, target, amount, kind, { now });
+  const q = await current();
   if (q.rate !== null && !sameRate(q.rate, sent.quoted_rate as string)) {
     throw rateMovedTo(deps, companyId, q, 'quoted_rate');
   }
   return q;
-}
-
-async function rateMoved(
-  deps: Deps,
-  companyId: number,
-  source: AccountRow,
-  target: AccountRow,
-  amount: bigint,
-  kind: 'transfer' | 'convert',
-  field: string,
-): Promise<ApiError> {
-  const q = await quoteBetween(deps.db, source, target, amount, kind, { now: deps.config.now() });
-  return rateMovedTo(deps, companyId, q, field);
 }
 
 /** 422 "the rate moved" on `field`, with the new quote the screen shows before asking again. */

@@ -303,7 +303,6 @@ export function registerAffiliates(api: Api, deps: Deps, onEmailCode?: OtpListen
       const d = c.req.valid('json');
       const { owner, q } = await sendQuote(c, d);
       const me = companyOf(c);
-      const userId = c.get('auth').user.id;
       const created = await runMoneyMove(
         deps,
         c,
@@ -313,12 +312,7 @@ export function registerAffiliates(api: Api, deps: Deps, onEmailCode?: OtpListen
           payee: `affiliate-owner:${owner.id}:${d.to_account_id}`,
           bypassDuplicate: d.bypass_duplicate_check,
           post: (m) =>
-            execute(db, q, {
-              companyId: me.id,
-              userId,
-              customer: { name: owner.name, affiliate_owner_id: owner.id },
-              ...m,
-            }),
+            execute(db, q, { ...m, customer: { name: owner.name, affiliate_owner_id: owner.id } }),
           publish: [
             [me.id, [q.source.id]],
             [owner.id, [d.to_account_id]],

@@ -118,12 +118,7 @@ export function registerCardPayout(api: Api, deps: Deps, onEmailCode?: OtpListen
           payee,
           details: customer,
           bypassDuplicate: d.bypass_duplicate_check,
-          post: async (m) =>
-            postMove(db, await outgoingMove(db, q, 'card', customer), {
-              companyId,
-              userId: c.get('auth').user.id,
-              ...m,
-            }),
+          post: async (m) => postMove(db, await outgoingMove(db, q, 'card', customer), m),
         },
         onEmailCode,
       );

@@ -234,14 +234,12 @@ export function registerCrypto(api: Api, deps: Deps, onEmailCode?: OtpListener):
           bypassDuplicate: draft.bypass_duplicate_check,
           post: (m) =>
             execute(db, q, {
-              companyId,
-              userId: c.get('auth').user.id,
+              ...m,
               customer: {
                 wallet: wallet.wallet,
                 network: wallet.network,
                 wallet_name: wallet.name,
               },
-              ...m,
             }),
         },
         onEmailCode,

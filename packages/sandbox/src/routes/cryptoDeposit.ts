@@ -178,12 +178,7 @@ export function registerCryptoDeposit(api: Api, deps: Deps, onEmailCode?: OtpLis
           payee: `deposit:${address}`,
           credit: true,
           bypassDuplicate: d.bypass_duplicate_check,
-          post: async (m) =>
-            postMove(db, await depositMove(db, account, amount, customer), {
-              companyId,
-              userId: c.get('auth').user.id,
-              ...m,
-            }),
+          post: async (m) => postMove(db, await depositMove(db, account, amount, customer), m),
         },
         onEmailCode,
       );

@@ -125,12 +125,7 @@ export function registerCryptoExchange(api: Api, deps: Deps, onEmailCode?: OtpLi
           q,
           payee: `buy:${target.id}:wallet:${wallet.wallet}`,
           bypassDuplicate: d.bypass_duplicate_check,
-          post: async (m) =>
-            postMove(db, await buyMove(db, q, customer), {
-              companyId,
-              userId: c.get('auth').user.id,
-              ...m,
-            }),
+          post: async (m) => postMove(db, await buyMove(db, q, customer), m),
         },
         onEmailCode,
       );
@@ -181,10 +176,8 @@ export function registerCryptoExchange(api: Api, deps: Deps, onEmailCode?: OtpLi
           bypassDuplicate: d.bypass_duplicate_check,
           post: (m) =>
             execute(db, q, {
-              companyId: company.id,
-              userId: c.get('auth').user.id,
-              customer: { side: 'sell', ...(d.last_side ? { last_side: d.last_side } : {}) },
               ...m,
+              customer: { side: 'sell', ...(d.last_side ? { last_side: d.last_side } : {}) },
             }),
         },
         onEmailCode,

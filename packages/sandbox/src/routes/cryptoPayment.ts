@@ -91,12 +91,7 @@ export function registerCryptoPayment(api: Api, deps: Deps, onEmailCode?: OtpLis
           payee: `wallet:${address}`,
           details: customer,
           bypassDuplicate: d.bypass_duplicate_check,
-          post: async (m) =>
-            postMove(db, await outgoingMove(db, q, 'crypto', customer), {
-              companyId,
-              userId: c.get('auth').user.id,
-              ...m,
-            }),
+          post: async (m) => postMove(db, await outgoingMove(db, q, 'crypto', customer), m),
         },
         onEmailCode,
       );

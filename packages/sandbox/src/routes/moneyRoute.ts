@@ -80,8 +80,16 @@ export interface MoneyPlan<T> {
   credit?: boolean;
   /** The draft's `bypass_duplicate_check`. */
   bypassDuplicate?: boolean | undefined;
-  /** Writes the move; claims the duplicate key in the same database transaction. */
-  post: (meta: { dedupeKey: string | null; now: number }) => Promise<T>;
+  /**
+   * Writes the move as `meta` says (the company, the caller, the duplicate key to claim in
+   * the same database transaction, the time).
+   */
+  post: (meta: {
+    companyId: number;
+    userId: number;
+    dedupeKey: string | null;
+    now: number;
+  }) => Promise<T>;
   /** Accounts whose balances moved, by company; default the quote's source and target. */
   publish?: ReadonlyArray<readonly [number, ReadonlyArray<number | null | undefined>]>;
   /** After the write: notifications. */
@@ -127,7 +135,8 @@ export async function runMoneyMove<T>(
     c.req.header('X-Browser-Id') ?? null,
     onEmailCode,
   );
-  const created = await withLedgerPermit(() => plan.post({ dedupeKey, now: config.now() }));
+  const meta = { companyId: plan.companyId, userId: user.id, dedupeKey, now: config.now() };
+  const created = await withLedgerPermit(() => plan.post(meta));
   for (const [companyId, ids] of plan.publish ?? [[plan.companyId, [q.source.id, q.target?.id]]]) {
     await publishAccounts(
       deps,

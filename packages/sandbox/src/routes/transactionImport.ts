@@ -159,7 +159,7 @@ export function registerTransactionImport(api: Api, deps: Deps, onEmailCode?: Ot
           publish: [],
           post: async (m) => {
             // Claims the duplicate key now.
-            await postMoves(db, [], { companyId: company.id, userId, ...m });
+            await postMoves(db, [], m);
             const stored: StoredImportRow[] = rows.map((r) => ({
               row: r.row,
               units: String(r.q.amount),

@@ -100,11 +100,6 @@ function flexpspDeposit(c: Context<AppEnv>, d: WithdrawalDraftT): WithdrawalDraf
 export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpListener): void {
   const { db } = deps;
 
-  const meta = (c: Context<AppEnv>) => ({
-    companyId: companyOf(c).id,
-    userId: c.get('auth').user.id,
-  });
-
   /**
    * The quote of a transfer or convert between two of the caller's accounts: at the current
    * rate for a preview, as sent (the named quote, ledger/quotes.ts) for a create.
@@ -155,7 +150,7 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
         payee: `account:${d.to_account_id}`,
         amountSettings,
         bypassDuplicate: d.bypass_duplicate_check,
-        post: (m) => execute(db, q, { ...meta(c), ...m }),
+        post: (m) => execute(db, q, m),
       },
       onEmailCode,
     );
@@ -322,7 +317,7 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     async (c) => {
       const d = flexpspDeposit(c, c.req.valid('json'));
       const { q, payee } = await withdrawalQuote(c, d, 'create');
-      const { companyId } = meta(c);
+      const companyId = companyOf(c).id;
       const created = await runMoneyMove(
         deps,
         c,
@@ -333,7 +328,7 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
           details: withdrawalDetails(d),
           portals: [d.transfer_service === 'portal' ? d.portal_service : null],
           bypassDuplicate: d.bypass_duplicate_check,
-          post: (m) => execute(db, q, { ...meta(c), customer: customerOf(d), ...m }),
+          post: (m) => execute(db, q, { ...m, customer: customerOf(d) }),
           after: async (tx) => {
             if (!d.is_flexpsp_deposit) return;
             await notify(deps, {

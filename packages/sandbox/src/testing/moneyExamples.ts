@@ -1,3 +1,4 @@
+import type { MoneyMark } from '../routes/moneyRoute.js';
 import { type Harness, json } from './harness.js';
 
 /** A route marked `x-money-move` in the OpenAPI document, with its mark. */
@@ -6,15 +7,7 @@ export interface MoneyOperation {
   path: string;
   /** `METHOD /path`, as the ledger scope records the routes that wrote. */
   id: string;
-  mark: {
-    action: string;
-    kind?: 'move' | 'reversal';
-    example: {
-      params?: Record<string, string>;
-      json?: Record<string, unknown>;
-      form?: Record<string, string>;
-    };
-  };
+  mark: MoneyMark;
 }
 
 type Doc = { paths: Record<string, Record<string, Record<string, unknown>>> };

@@ -43,7 +43,8 @@ const AWAITING_API = 'api';
 /**
  * `POST a/transactions/credit` (administrator top-up, AC-7admin-03; money moves, so it goes
  * through the money pipeline: limits, duplicate check, the administrator's one-time code
- * bound to account, amount, currency and note, after the 422 checks) and `POST a/transactions/approve-api-payments` (AC-7admin-02, AC-3-03).
+ * bound to account, amount, currency and note, after the 422 checks) and
+ * `POST a/transactions/approve-api-payments` (AC-7admin-02, AC-3-03).
  */
 export function registerAdminTransactionActions(
   api: Api,
@@ -114,7 +115,7 @@ export function registerAdminTransactionActions(
                 { credited_by: admin.email, note },
                 `Credited by an administrator${note ? `: ${note}` : ''}`.slice(0, 500),
               ),
-              { companyId, userId: admin.id, ...m },
+              m,
             ),
           // Incoming money without a source of funds: the company is asked for it (issue 20).
           after: (tx) =>
