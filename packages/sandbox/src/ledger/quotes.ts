@@ -29,7 +29,7 @@ interface HeldQuote {
 
 const VERSION = 1;
 /** A quote id as the drafts accept it: base64url payload, a dot, base64url signature. */
-export const QUOTE_ID_PATTERN = /^[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{43}$/;
+const QUOTE_ID_PATTERN = /^[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{43}$/;
 
 const keys = new Map<string, Buffer>();
 /** The quote key: the server secret's HMAC of a fixed label, so it signs nothing else. */
@@ -47,7 +47,7 @@ const sign = (deps: Deps, payload: string) =>
   createHmac('sha256', quoteKey(deps)).update(payload).digest();
 
 /** The quote of `q` for `companyId`, held until now + 30 s: its id and expiry. */
-export function signQuote(
+function signQuote(
   deps: Deps,
   companyId: number,
   q: Quote,

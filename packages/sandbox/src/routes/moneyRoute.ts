@@ -13,7 +13,7 @@ import { publishAccounts } from '../live/routes.js';
 import { checkPortals } from '../portals/remotePortals.js';
 
 /** The OpenAPI extension that marks a route that writes to the ledger. */
-export const MONEY_MARK = 'x-money-move';
+const MONEY_MARK = 'x-money-move';
 
 /**
  * How a money route is marked in the OpenAPI document (`x-money-move`), so the routes that

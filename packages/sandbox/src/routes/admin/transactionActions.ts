@@ -41,10 +41,9 @@ const ApproveRequest = z.object({
 const AWAITING_API = 'api';
 
 /**
- * `POST a/transactions/credit` (administrator top-up, AC-7admin-03; money moves, so it goes
- * through the money pipeline: limits, duplicate check, the administrator's one-time code
- * bound to account, amount, currency and note, after the 422 checks) and
- * `POST a/transactions/approve-api-payments` (AC-7admin-02, AC-3-03).
+ * `POST a/transactions/credit` (administrator top-up, AC-7admin-03; money moves, so it asks
+ * for the administrator's one-time code bound to account, amount and currency, after the
+ * 422 checks) and `POST a/transactions/approve-api-payments` (AC-7admin-02, AC-3-03).
  */
 export function registerAdminTransactionActions(
   api: Api,
@@ -83,7 +82,8 @@ export function registerAdminTransactionActions(
       const units = checkAmount(input.amount, account);
       const companyId = account.companyId;
       const note = input.note ?? '';
-      // The credit debits nothing: its quote carries what the limits and the code see.
+      // Through the money pipeline (limits, duplicate check, the code bound to account, amount
+      // and note). The credit debits nothing: its quote carries what the limits and code see.
       const q: Quote = {
         kind: 'transfer',
         source: account,
