@@ -3,26 +3,13 @@ import type { Rate } from '../contract/rates.js';
 import { createRates } from '../rates/createRates.js';
 import type { VisibilitySource } from '../rates/visibility.js';
 import { createQuote } from './createQuote.js';
-import type { QuotedTotal } from './quoteRules.js';
+import { totalAt } from './quotedTotal.test-utils.js';
 
 interface Draft {
   bank_account_id: number | null;
   to_account_id: number | null;
   amount: string;
 }
-
-const totalAt = (rate: string, amount = '100'): QuotedTotal => ({
-  transaction_amount: amount,
-  fee_amount: '0.00',
-  exchange_fee_amount: '0.50',
-  total_amount: '100.50',
-  available_balance: '1000.00',
-  next_available_balance: '899.50',
-  is_enough_balance: true,
-  currency_unit: { value: 'EUR', currency_type: 'fiat' },
-  rate,
-  to_amount: rate,
-});
 
 function setup() {
   // The server's rate: tests move it by hand.

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { convertAmount } from '../domain/amount.js';
-import type { QuotedTotal } from './quoteRules.js';
+import { totalAt } from './quotedTotal.test-utils.js';
 import { grandTotalReady, movedQuote, sentQuote, totalMoved } from './quoteRules.js';
 
 /** A grand total at a rate, as the sandbox answers it. */
-const total: QuotedTotal = {
-  transaction_amount: '100.00',
-  fee_amount: '0.00',
-  exchange_fee_amount: '0.50',
-  total_amount: '100.50',
-  available_balance: '1000.00',
-  next_available_balance: '899.50',
-  is_enough_balance: true,
-  currency_unit: { value: 'EUR', currency_type: 'fiat' },
-  rate: '0.8571',
-  to_amount: '85.71',
-};
+const total = totalAt('0.8571', '100.00');
 
 describe('PP-5-19 convertAmount', () => {
   it('buy multiplies, sell divides, rounded to 2 decimals by default', () => {
