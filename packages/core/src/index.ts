@@ -390,7 +390,7 @@ export { isOtpCode, OTP_LENGTH, otpFieldMessage } from './otp/otpCode.js';
 export type { Quote, QuoteOptions, QuoteState } from './quote/createQuote.js';
 export { createQuote } from './quote/createQuote.js';
 /** @public quote rules (PP-5-06, PP-5-10) */
-export type { QuotedTotal, QuoteFields, QuoteKind } from './quote/quoteRules.js';
+export type { QuotedTotal, QuoteFields, QuoteKind, SentQuote } from './quote/quoteRules.js';
 /** @public quote rules: the required fields of a total (PP-5-16) and the moved-rate test */
 export { grandTotalReady, totalMoved } from './quote/quoteRules.js';
 /** @public the type of client.rates, in createRates' signature (docs/core.md) */

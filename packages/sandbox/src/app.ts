@@ -9,6 +9,7 @@ import { corsMiddleware } from './http/cors.js';
 import type { AppEnv, Deps } from './http/env.js';
 import { onError, validationBody } from './http/errors.js';
 import { inputGuard } from './http/inputGuard.js';
+import { ledgerScope } from './ledger/ledgerScope.js';
 import type { LiveHub } from './live/hub.js';
 import { registerLive } from './live/routes.js';
 import { registerRemotePortalPage } from './portals/remotePortalPage.js';
@@ -89,6 +90,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.use('*', corsMiddleware(config.corsOrigins));
   // Size, depth and text limits of every request, before any route validates (R15.8).
   api.use('*', inputGuard());
+  // A ledger write needs the money pipeline's permit (routes/moneyRoute.ts, R16.3).
+  api.use('*', ledgerScope(db));
   api.use('*', async (c, next) => {
     // The release this server runs: a client built for another one logs out (PP-2.2-10).
     if (config.release.version) c.header('X-Release-Version', config.release.version);

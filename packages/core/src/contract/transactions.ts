@@ -61,11 +61,22 @@ export const WithdrawalDraft = BaseDraft.extend({
 });
 export type WithdrawalDraft = z.infer<typeof WithdrawalDraft>;
 
+/**
+ * The quote a submit names (`quote_id` of the grand total): the server books exactly its
+ * amounts while it holds (30 s), else answers 422 "the rate moved" with a new one.
+ */
+const QuoteId = z
+  .string()
+  .max(500)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'The quote is invalid.');
+
 /** PP-3.3 transfer between accounts (INTERNAL). */
 export const TransferDraft = BaseDraft.extend({
   to_account_id: Id,
   transmission_protocol_id: z.literal('INTERNAL').default('INTERNAL'),
-  /** The rate the user was shown (an exchange): honoured for 30 s, else 422 on it. */
+  /** The quote shown (an exchange): booked exactly while it holds, else 422 with a new one. */
+  quote_id: QuoteId.optional(),
+  /** The rate shown, for a server without quotes: must be the current rate, else 422. */
   quoted_rate: DecimalString.optional(),
 });
 export type TransferDraft = z.infer<typeof TransferDraft>;
@@ -76,7 +87,9 @@ export const ConvertDraft = BaseDraft.extend({
   crypto_amount: DecimalString.optional(),
   transmission_protocol_id: z.string().default('CRYPTO_EXCHANGE'),
   last_side: z.enum(['buy', 'sell']).optional(),
-  /** The rate the user was shown: honoured for 30 s, else 422 on it. */
+  /** The quote shown: booked exactly while it holds, else 422 with a new one. */
+  quote_id: QuoteId.optional(),
+  /** The rate shown, for a server without quotes: must be the current rate, else 422. */
   quoted_rate: DecimalString.optional(),
 });
 export type ConvertDraft = z.infer<typeof ConvertDraft>;
@@ -88,7 +101,9 @@ export const CryptoBuyDraft = BaseDraft.extend({
   network: CryptoNetwork,
   wallet_id: Id,
   last_side: z.enum(['buy', 'sell']).optional(),
-  /** The rate the screen showed; honoured for 30 s, else 422 (as convert's). */
+  /** The quote shown: booked exactly while it holds, else 422 with a new one (as convert's). */
+  quote_id: QuoteId.optional(),
+  /** The rate shown, for a server without quotes: must be the current rate, else 422. */
   quoted_rate: DecimalString.optional(),
 });
 export type CryptoBuyDraft = z.infer<typeof CryptoBuyDraft>;
@@ -142,6 +157,12 @@ export const GrandTotal = z.looseObject({
   next_available_balance: DecimalString,
   is_enough_balance: z.boolean(),
   currency_unit: z.looseObject({ value: z.string(), currency_type: z.string() }),
+  /**
+   * The quote of a move at a rate (a server with quotes): name it as `quote_id` on submit to
+   * book exactly these amounts; it holds until `quote_expires_at`. Absent elsewhere.
+   */
+  quote_id: z.string().optional(),
+  quote_expires_at: z.string().optional(),
 });
 export type GrandTotal = z.infer<typeof GrandTotal>;
 

@@ -3,26 +3,13 @@ import type { Rate } from '../contract/rates.js';
 import { createRates } from '../rates/createRates.js';
 import type { VisibilitySource } from '../rates/visibility.js';
 import { createQuote } from './createQuote.js';
-import type { QuotedTotal } from './quoteRules.js';
+import { totalAt } from './quotedTotal.test-utils.js';
 
 interface Draft {
   bank_account_id: number | null;
   to_account_id: number | null;
   amount: string;
 }
-
-const totalAt = (rate: string, amount = '100'): QuotedTotal => ({
-  transaction_amount: amount,
-  fee_amount: '0.00',
-  exchange_fee_amount: '0.50',
-  total_amount: '100.50',
-  available_balance: '1000.00',
-  next_available_balance: '899.50',
-  is_enough_balance: true,
-  currency_unit: { value: 'EUR', currency_type: 'fiat' },
-  rate,
-  to_amount: rate,
-});
 
 function setup() {
   // The server's rate: tests move it by hand.
@@ -57,6 +44,7 @@ function setup() {
     move: (r: string) => {
       serverRate = r;
     },
+    serverRate: () => serverRate,
     hide: (h: boolean) => {
       hidden = h;
       for (const l of listeners) l();
@@ -146,19 +134,94 @@ describe('createQuote (the quote lifecycle)', () => {
     dispose();
   });
 
-  it('the resubmission with the code sends the rate of the first send, even after the refresh resumed', async () => {
+  it('the resubmission with the code sends the price of the first send, even after the refresh resumed', async () => {
     const { quote, move, dispose } = setup();
     quote.update(full, 'EUR', 'GBP');
     await vi.advanceTimersByTimeAsync(1_000);
     quote.submitted();
-    expect(quote.sentRate(false)).toBe('0.8571');
+    expect(quote.sent(false)).toEqual({ quoted_rate: '0.8571' });
     // The user takes 45 s over the code: the pause ends and a new rate is shown meanwhile.
     move('0.8700');
     await vi.advanceTimersByTimeAsync(45_000);
     expect(quote.store.getState().total?.rate).toBe('0.8700');
-    expect(quote.sentRate(true)).toBe('0.8571');
-    // A new submit (no code) takes the rate then shown.
-    expect(quote.sentRate(false)).toBe('0.8700');
+    expect(quote.sent(true)).toEqual({ quoted_rate: '0.8571' });
+    expect(quote.held()?.to_amount).toBe('0.8571');
+    // A new submit (no code) takes the price then shown.
+    expect(quote.sent(false)).toEqual({ quoted_rate: '0.8700' });
+    dispose();
+  });
+
+  it("a server's quote is sent by id and needs no second total before the submit", async () => {
+    const { quote, fetchTotal, dispose } = setup();
+    fetchTotal.mockImplementation(async (d: Draft) => ({
+      ...totalAt('0.8571', d.amount),
+      quote_id: 'q1.sig',
+    }));
+    quote.update(full, 'EUR', 'GBP');
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(quote.confirm()).resolves.toBe(true);
+    expect(fetchTotal).toHaveBeenCalledOnce();
+    expect(quote.sent(false)).toEqual({ quote_id: 'q1.sig' });
+    dispose();
+  });
+
+  it('a submit while the total is being asked for waits for it instead of doing nothing', async () => {
+    const { quote, fetchTotal, move, serverRate, dispose } = setup();
+    let n = 0;
+    fetchTotal.mockImplementation(async (d: Draft) => ({
+      ...totalAt('0.8571', d.amount),
+      quote_id: `q${++n}.sig`,
+    }));
+    quote.update(full, 'EUR', 'GBP');
+    await vi.advanceTimersByTimeAsync(1_000);
+    // The user types a new amount and clicks at once, inside the 300 ms the typing settles.
+    quote.update({ ...full, amount: '250' }, 'EUR', 'GBP');
+    const first = quote.confirm();
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(first).resolves.toBe(true);
+    expect(quote.sent(false)).toEqual({ quote_id: 'q2.sig' });
+    expect(quote.held()?.transaction_amount).toBe('250');
+    // A server without quotes, and a recalculation (a new rate's) starting during the check:
+    // before, it aborted the check's request and the click did nothing.
+    fetchTotal.mockImplementation(
+      (d: Draft) =>
+        new Promise((resolve) => setTimeout(() => resolve(totalAt(serverRate(), d.amount)), 500)),
+    );
+    const second = quote.confirm();
+    await vi.advanceTimersByTimeAsync(100);
+    void quote.recalculate();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(second).resolves.toBe(true);
+    move('0.8600');
+    const third = quote.confirm();
+    await vi.advanceTimersByTimeAsync(600);
+    await expect(third).resolves.toBe(false);
+    expect(quote.store.getState()).toMatchObject({ moved: true, total: { rate: '0.8600' } });
+    dispose();
+  });
+
+  it('a refusal with a new quote shows it at once (moved); another 422 is not a moved price', async () => {
+    const { quote, fetchTotal, dispose } = setup();
+    quote.update(full, 'EUR', 'GBP');
+    await vi.advanceTimersByTimeAsync(1_000);
+    const fresh = { ...totalAt('0.8650'), quote_id: 'q2.sig' };
+    expect(quote.refused({ errors: { amount: ['Insufficient funds.'] } })).toBe(false);
+    expect(quote.refused({ errors: { quote_id: ['moved'] }, quote: fresh })).toBe(true);
+    expect(quote.store.getState()).toMatchObject({ moved: true, total: fresh, status: 'ready' });
+    expect(fetchTotal).toHaveBeenCalledOnce();
+    // A server without quotes: asked for again.
+    expect(quote.refused({ errors: { quoted_rate: ['moved'] } })).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchTotal).toHaveBeenCalledTimes(2);
+    expect(quote.store.getState().moved).toBe(true);
+    dispose();
+  });
+
+  it('without a total (fields missing) the submit goes, for the server to name them', async () => {
+    const { quote, fetchTotal, dispose } = setup();
+    quote.update({ ...full, to_account_id: null }, 'EUR', null);
+    await expect(quote.confirm()).resolves.toBe(true);
+    expect(fetchTotal).not.toHaveBeenCalled();
     dispose();
   });
 

@@ -3,9 +3,12 @@ import type { Rates } from '../rates/createRates.js';
 import { PAYMENT_RATE_INTERVAL_S, pairKey, RATE_SUBMIT_PAUSE_MS } from '../rates/ratePair.js';
 import {
   grandTotalReady,
+  movedQuote,
   type QuotedTotal,
   type QuoteFields,
   type QuoteKind,
+  type SentQuote,
+  sentQuote,
   totalMoved,
 } from './quoteRules.js';
 
@@ -52,20 +55,30 @@ export interface Quote<D> {
    */
   update(draft: D, sell: string | null | undefined, buy: string | null | undefined): void;
   /**
-   * The check before money moves: asks for a fresh total of the current draft. True when it
-   * equals the total shown; otherwise shows the new one (`moved`) and answers false, so the
-   * user sees the new total before submitting again.
+   * The check before money moves; true when the submit may go. A total still being asked for
+   * (typing settled, a new rate) is waited for, not dropped. A total with the server's quote
+   * goes as it is: the server books exactly it or answers a new one (see `refused`). Without
+   * a quote (a server without quote ids) a fresh total is asked for: when it differs from the
+   * one shown, the new one is shown (`moved`) and the answer is false, so the user sees it
+   * before submitting again. Without a total (fields missing, an error) the server's answer
+   * names the problem: true.
    */
   confirm(): Promise<boolean>;
   /** Call when a submit starts: pauses the pair's refresh for 30 s (PP-4.1-05). */
   submitted(): void;
   /**
-   * The rate a submit sends: the one shown at a first send, and that same rate again on the
-   * resubmission with the code, so the code approves the total the dialog showed even when
-   * the refresh resumed meanwhile (a server past its quote hold answers 422, then the user
-   * sees the new total).
+   * The price a submit names: the quote (or, from a server without quotes, the rate) shown at
+   * a first send, and that same one again on the resubmission with the code, so the code
+   * approves the total the dialog showed even when the refresh resumed meanwhile.
    */
-  sentRate(withCode: boolean): string | undefined;
+  sent(withCode: boolean): SentQuote;
+  /** The total the pending submit was sent at: what its code dialog repeats. */
+  held(): QuotedTotal | null;
+  /**
+   * Handles a refused submit's 422 body: when the price moved, shows the server's new quote
+   * (or asks for the total again) with `moved`, and answers true; false for another error.
+   */
+  refused(body: unknown): boolean;
   /** Asks for the total again now; `moved` marks it as changed (e.g. the server refused the rate). */
   recalculate(moved?: boolean): Promise<void>;
   /**
@@ -85,7 +98,6 @@ export interface Quote<D> {
 export function createQuote<D>(options: QuoteOptions<D>): Quote<D> {
   const { rates } = options;
   const interval = options.interval ?? PAYMENT_RATE_INTERVAL_S;
-  let held: string | undefined;
   const pauseMs = options.pauseMs ?? RATE_SUBMIT_PAUSE_MS;
   const debounceMs = options.debounceMs ?? 300;
   const fields = options.fields ?? ((d: D) => d as QuoteFields);
@@ -101,6 +113,10 @@ export function createQuote<D>(options: QuoteOptions<D>): Quote<D> {
   let lastRate: string | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let inFlight: AbortController | null = null;
+  /** The recalculation under way, so a submit can wait for it instead of dropping it. */
+  let loading: Promise<unknown> | null = null;
+  /** The total the pending submit was sent at. */
+  let heldTotal: QuotedTotal | null = null;
 
   const ready = () => draft !== null && grandTotalReady(options.kind, fields(draft));
   const cancel = () => {
@@ -133,9 +149,26 @@ export function createQuote<D>(options: QuoteOptions<D>): Quote<D> {
     }
   }
 
-  async function recalculate(moved = false) {
-    const total = await load();
-    if (total) store.setState({ total, status: 'ready', error: null, moved });
+  function recalculate(moved = false): Promise<void> {
+    const run = load().then((total) => {
+      if (total) store.setState({ total, status: 'ready', error: null, moved });
+    });
+    loading = run;
+    void run.finally(() => {
+      if (loading === run) loading = null;
+    });
+    return run;
+  }
+
+  /** Waits until no total is being asked for: a pending (debounced) one is asked now. */
+  async function settle(): Promise<void> {
+    for (let i = 0; i < 5 && (timer || loading); i++) {
+      if (timer) {
+        clearTimeout(timer);
+        timer = null;
+        await recalculate();
+      } else await loading;
+    }
   }
 
   const schedule = () => {
@@ -181,6 +214,8 @@ export function createQuote<D>(options: QuoteOptions<D>): Quote<D> {
       const nextKey = JSON.stringify(next);
       if (nextKey === draftKey && !pairChanged) return;
       draftKey = nextKey;
+      // The total of another pair (its rate, what arrives) must not show meanwhile.
+      if (pairChanged && store.getState().total) store.setState({ total: null, status: 'loading' });
       schedule();
     },
     connect() {
@@ -199,16 +234,39 @@ export function createQuote<D>(options: QuoteOptions<D>): Quote<D> {
       };
     },
     async confirm() {
-      const shown = store.getState().total;
-      const fresh = await load();
+      await settle();
+      const { status, total: shown } = store.getState();
+      if (status !== 'ready' || !shown) return true;
+      if (shown.quote_id) {
+        store.setState({ moved: false });
+        return true;
+      }
+      // A server without quotes: the total must still be the one shown. Its own request, so
+      // a new rate arriving meanwhile does not drop it (a click that did nothing).
+      const fresh = await options
+        .fetchTotal(draft as D, new AbortController().signal)
+        .catch((error: unknown) => {
+          store.setState({ total: null, status: 'error', error });
+          return null;
+        });
       if (!fresh) return false;
       const moved = totalMoved(shown, fresh);
       store.setState({ total: fresh, status: 'ready', error: null, moved });
       return !moved;
     },
-    sentRate(withCode) {
-      if (!withCode) held = store.getState().total?.rate ?? undefined;
-      return held;
+    sent(withCode) {
+      if (!withCode) heldTotal = store.getState().total;
+      return sentQuote(heldTotal);
+    },
+    held: () => heldTotal,
+    refused(body) {
+      const next = movedQuote(body);
+      if (next === false) return false;
+      if (next) {
+        cancel();
+        store.setState({ total: next, status: 'ready', error: null, moved: true });
+      } else void recalculate(true);
+      return true;
     },
     submitted() {
       const key = store.getState().key;

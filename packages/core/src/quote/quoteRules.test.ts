@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { convertAmount } from '../domain/amount.js';
-import type { QuotedTotal } from './quoteRules.js';
-import { grandTotalReady, totalMoved } from './quoteRules.js';
+import { totalAt } from './quotedTotal.test-utils.js';
+import { grandTotalReady, movedQuote, sentQuote, totalMoved } from './quoteRules.js';
+
+/** A grand total at a rate, as the sandbox answers it. */
+const total = totalAt('0.8571', '100.00');
 
 describe('PP-5-19 convertAmount', () => {
   it('buy multiplies, sell divides, rounded to 2 decimals by default', () => {
@@ -57,23 +60,31 @@ describe('PP-5-16 grandTotalReady', () => {
 });
 
 describe('totalMoved', () => {
-  const total: QuotedTotal = {
-    transaction_amount: '100.00',
-    fee_amount: '0.00',
-    exchange_fee_amount: '0.50',
-    total_amount: '100.50',
-    available_balance: '1000.00',
-    next_available_balance: '899.50',
-    is_enough_balance: true,
-    currency_unit: { value: 'EUR', currency_type: 'fiat' },
-    rate: '0.8571',
-    to_amount: '85.71',
-  };
   it('a new rate or delivered amount is a move; an equal decimal or a balance change is not', () => {
     expect(totalMoved(total, { ...total, rate: '0.85710' })).toBe(false);
     expect(totalMoved(total, { ...total, available_balance: '5.00' })).toBe(false);
     expect(totalMoved(total, { ...total, rate: '0.8572', to_amount: '85.72' })).toBe(true);
     expect(totalMoved(total, { ...total, total_amount: '100.51' })).toBe(true);
     expect(totalMoved(null, total)).toBe(true);
+  });
+});
+
+describe('the price a submit names (issue 36)', () => {
+  it('sentQuote: the quote id when the server gave one, else the rate shown, else nothing', () => {
+    expect(sentQuote({ ...total, quote_id: 'a.b' })).toEqual({ quote_id: 'a.b' });
+    expect(sentQuote(total)).toEqual({ quoted_rate: '0.8571' });
+    expect(sentQuote({ ...total, rate: null })).toEqual({});
+    expect(sentQuote(null)).toEqual({});
+  });
+
+  it("movedQuote: the server's new quote, null without one, false for another error", () => {
+    expect(movedQuote({ errors: { quote_id: ['moved'] }, quote: total })).toEqual(total);
+    expect(movedQuote({ errors: { quoted_rate: ['moved'] } })).toBeNull();
+    expect(
+      movedQuote({ errors: { quote_id: ['moved'] }, quote: { total_amount: 'x' } }),
+    ).toBeNull();
+    expect(movedQuote({ errors: { amount: ['Insufficient funds.'] }, quote: total })).toBe(false);
+    expect(movedQuote('Server Error')).toBe(false);
+    expect(movedQuote(null)).toBe(false);
   });
 });

@@ -62,3 +62,37 @@ export function totalMoved(shown: QuotedTotal | null, fresh: QuotedTotal): boole
     return trimZeros(String(a)) !== trimZeros(String(b));
   });
 }
+
+/** What a submit names of the price it was shown (the drafts' `quote_id` or `quoted_rate`). */
+export interface SentQuote {
+  quote_id?: string;
+  quoted_rate?: string;
+}
+
+/**
+ * The price a submit at `total` names: its quote (a server with quotes books exactly it), or,
+ * from a server without quote ids, the rate shown; nothing for a move without a rate.
+ */
+export function sentQuote(total: QuotedTotal | null | undefined): SentQuote {
+  if (total?.quote_id) return { quote_id: total.quote_id };
+  if (total?.rate) return { quoted_rate: total.rate };
+  return {};
+}
+
+/**
+ * The answer to a 422 of a submit: not a moved price (`false`), or the new quote the server
+ * answered with (`quote` of the body), or `null` when the price moved and no quote came (a
+ * server without quotes: ask for the total again).
+ */
+export function movedQuote(body: unknown): QuotedTotal | null | false {
+  const b = body as { errors?: Record<string, unknown>; quote?: unknown } | null;
+  if (!b?.errors || !(b.errors.quote_id || b.errors.quoted_rate)) return false;
+  const q = b.quote as Partial<QuotedTotal> | null | undefined;
+  const amounts = ['transaction_amount', 'total_amount', 'fee_amount', 'exchange_fee_amount'];
+  const whole =
+    !!q &&
+    typeof q === 'object' &&
+    amounts.every((k) => isDecimal((q as Record<string, unknown>)[k])) &&
+    typeof q.currency_unit?.value === 'string';
+  return whole ? (q as QuotedTotal) : null;
+}

@@ -65,3 +65,19 @@ export function useQuote<D>(options: UseQuoteOptions<D>): UseQuote<D> {
   const pair = useStore(client.rates.store, (s) => (key ? s.pairs[key] : undefined));
   return { state, pair, quote };
 }
+
+/**
+ * A payment form's submit at its quote: the check before money moves (`confirm`: waits for a
+ * total being asked for; shows a moved one instead of submitting), then the submit flow.
+ */
+export async function submitAtQuote<D>(
+  quote: Pick<Quote<D>, 'confirm'>,
+  submit: () => Promise<void>,
+): Promise<void> {
+  if (await quote.confirm()) await submit();
+}
+
+/** The rate of the total shown, while one is (the amounts the fields follow). */
+export function quotedRate(state: QuoteState): string | null {
+  return state.status === 'ready' ? (state.total?.rate ?? null) : null;
+}

@@ -132,10 +132,42 @@ export async function depositMove(
       protocol: 'CRYPTO',
       customer,
     },
-    legs: [
-      { accountId: await cachedSystemAccount(db, 'external', currency), currency, units: -amount },
-      { accountId: target.id, currency, units: amount },
-    ],
+    legs: await fromOutside(db, target, amount),
     completeAt: 'once',
+  };
+}
+
+/** Money arriving from the outside world into `target`: the two legs. */
+async function fromOutside(db: Db, target: AccountRow, amount: bigint): Promise<Leg[]> {
+  const { currency } = target;
+  return [
+    { accountId: await cachedSystemAccount(db, 'external', currency), currency, units: -amount },
+    { accountId: target.id, currency, units: amount },
+  ];
+}
+
+/**
+ * An administrator's credit (AC-7admin-03): the outside world pays the company account, a
+ * settled `credit` with the note in its history.
+ */
+export async function creditMove(
+  db: Db,
+  target: AccountRow,
+  amount: bigint,
+  customer: Customer,
+  note: string,
+): Promise<Move> {
+  const { currency } = target;
+  return {
+    row: {
+      type: 'credit',
+      status: 'settled',
+      toAccountId: target.id,
+      currency,
+      amount: formatFixed(amount, target.subUnit),
+      customer,
+    },
+    legs: await fromOutside(db, target, amount),
+    note,
   };
 }

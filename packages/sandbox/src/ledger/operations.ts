@@ -6,7 +6,7 @@ import { bankAccounts, settings, submitGuards } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { ApiError, fieldError, notFound } from '../http/errors.js';
 import { decimalPlaces, formatFixed, mulRatio, toUnits } from '../lib/decimal.js';
-import { honouredRate } from '../reference/quotedRate.js';
+import { currentRate } from '../reference/quotedRate.js';
 import { type AccountRow, presentTransaction } from '../routes/present.js';
 import { findRate } from '../routes/rates.js';
 import { AMOUNT_SETTING_KEYS, type AmountSettings } from './amountBounds.js';
@@ -147,11 +147,11 @@ export async function quoteBetween(
   amount: bigint,
   kind: 'transfer' | 'convert',
   /**
-   * When the quote is made (the sandbox clock) and the rate the user was quoted, if any: the
-   * rate then moves (reference/quotedRate.ts). Without it, the seeded table rate (the crypto
-   * buy and sell routes, until they quote too).
+   * When the quote is made (the sandbox clock): the pair's moving rate then
+   * (reference/quotedRate.ts), or `rate` when a held quote fixes it (ledger/quotes.ts).
+   * Without it, the seeded table rate.
    */
-  at?: { now: number; quoted?: string | null | undefined },
+  at?: { now: number; rate?: string | undefined },
 ): Promise<Quote> {
   if (source.id === target.id) {
     throw fieldError('to_account_id', 'The target account must differ from the source.');
@@ -189,7 +189,7 @@ export async function quoteBetween(
     throw fieldError('to_account_id', 'Crypto exchange is disabled for this account.');
   }
   const rate = at
-    ? await honouredRate(db, source.currency, target.currency, at.now, at.quoted)
+    ? (at.rate ?? (await currentRate(db, source.currency, target.currency, at.now))?.rate)
     : (await findRate(db, source.currency, target.currency))?.rate;
   if (!rate)
     throw fieldError('to_account_id', `No rate for ${source.currency}/${target.currency}.`);

@@ -4,6 +4,7 @@ import { transactionHistory } from '../db/schemaActivity.js';
 import type { Db } from '../db/types.js';
 import { fromUnits } from '../lib/decimal.js';
 import type { TransactionRow } from '../routes/present.js';
+import { assertLedgerWrite } from './ledgerScope.js';
 
 /** The database or an open transaction: both run the same queries. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
@@ -93,6 +94,7 @@ export async function systemAccount(
  * UPDATE that matches no row when it would overdraw, so no race can overdraft.
  */
 export async function post(tx: Executor, transactionId: number, legs: readonly Leg[]) {
+  assertLedgerWrite();
   const sums = new Map<string, bigint>();
   for (const leg of legs) sums.set(leg.currency, (sums.get(leg.currency) ?? 0n) + leg.units);
   for (const [currency, sum] of sums) {
@@ -206,6 +208,7 @@ export async function postInOneStatement(
   db: Pick<Db, 'execute'>,
   p: OneStatementPosting,
 ): Promise<TransactionRow | null> {
+  assertLedgerWrite();
   const sums = new Map<string, bigint>();
   for (const leg of p.legs) sums.set(leg.currency, (sums.get(leg.currency) ?? 0n) + leg.units);
   for (const [currency, sum] of sums) {

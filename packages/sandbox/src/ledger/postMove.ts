@@ -16,6 +16,8 @@ export interface Move {
   legs: Leg[];
   /** Confirmed in the same database transaction: history shows progress, then settled. */
   completeAt?: 'once' | undefined;
+  /** A history line after "Created" (an administrator's credit and its note). */
+  note?: string | undefined;
 }
 
 /** Who moves the money, and the duplicate-submit key of the whole request. */
@@ -65,6 +67,9 @@ async function postOne(ex: Executor, move: Move, meta: MoveMeta) {
   let row = inserted as NonNullable<typeof inserted>;
   await recordHistory(ex, [
     { transactionId: row.id, status: row.status, note: HISTORY_NOTES.created, userId: meta.userId },
+    ...(move.note
+      ? [{ transactionId: row.id, status: row.status, note: move.note, userId: meta.userId }]
+      : []),
   ]);
   await post(ex, row.id, move.legs);
   if (move.completeAt === 'once') {

@@ -10,10 +10,7 @@ import {
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { requireEnabledCompany } from '../auth/middleware.js';
 import type { OtpListener } from '../auth/otp.js';
-import { requireOtp } from '../auth/otp.js';
-import { moveBinding } from '../auth/otpBinding.js';
 import { bankAccounts, companies, transactions } from '../db/schema.js';
 import { complianceTrackings } from '../db/schemaCompliance.js';
 import { type Api, type AppEnv, companyOf, type Deps } from '../http/env.js';
@@ -22,17 +19,15 @@ import { bearer, errorResponses, IdParam, jsonBody, jsonResponse } from '../http
 import { listMeta } from '../http/paginate.js';
 import {
   checkAmount,
-  checkDuplicate,
-  dedupeKeyOf,
   execute,
   grandTotal,
   ownAccount,
   quoteBetween,
 } from '../ledger/operations.js';
-import { publishAccounts } from '../live/routes.js';
 import { notify } from '../notifications/notify.js';
 import { PageQuery } from './bankAccounts.js';
 import { ComplianceListQuery, listTrackings } from './compliance.js';
+import { moneyRoute, runMoneyMove } from './moneyRoute.js';
 import { presentAccount, presentTransaction } from './present.js';
 import { filterConditions, ListQuery, transactionOrder } from './transactionFilters.js';
 
@@ -283,7 +278,8 @@ export function registerAffiliates(api: Api, deps: Deps, onEmailCode?: OtpListen
     async (c) => c.json({ data: grandTotal((await sendQuote(c, c.req.valid('json'))).q) }, 200),
   );
 
-  api.openapi(
+  moneyRoute(
+    api,
     createRoute({
       method: 'post',
       path: '/manager/transactions/send-funds-affiliate',
@@ -293,40 +289,45 @@ export function registerAffiliates(api: Api, deps: Deps, onEmailCode?: OtpListen
       request: jsonBody(TransferDraft),
       responses: { 201: jsonResponse(dataEnvelope(Transaction), 'Created'), ...errorResponses },
     }),
+    {
+      action: 'send-funds-affiliate',
+      example: {
+        json: {
+          bank_account_id: '@account:EUR',
+          to_account_id: '@owner-account:EUR',
+          amount: '@amount:EUR',
+        },
+      },
+    },
     async (c) => {
       const d = c.req.valid('json');
-      const { user, company } = c.get('auth');
-      requireEnabledCompany(company);
       const { owner, q } = await sendQuote(c, d);
-      const payee = `affiliate-owner:${owner.id}:${d.to_account_id}`;
       const me = companyOf(c);
-      const dedupeKey = dedupeKeyOf(d.bypass_duplicate_check, me.id, q, payee);
-      await checkDuplicate(db, dedupeKey, deps.config.now());
-      if (!grandTotal(q).is_enough_balance) throw fieldError('amount', 'Insufficient funds.');
-      await requireOtp(
+      const created = await runMoneyMove(
         deps,
-        user,
-        moveBinding('send-funds-affiliate', q, payee),
-        c.req.header('X-OTP-Code'),
-        c.req.header('X-Browser-Id') ?? null,
+        c,
+        {
+          companyId: me.id,
+          q,
+          payee: `affiliate-owner:${owner.id}:${d.to_account_id}`,
+          bypassDuplicate: d.bypass_duplicate_check,
+          post: (m) =>
+            execute(db, q, { ...m, customer: { name: owner.name, affiliate_owner_id: owner.id } }),
+          publish: [
+            [me.id, [q.source.id]],
+            [owner.id, [d.to_account_id]],
+          ],
+          after: (tx) =>
+            notify(deps, {
+              companyId: owner.id,
+              type: 'transaction.funds_for_affiliate_owner',
+              title: 'Funds from an affiliate',
+              message: `${me.name} sent ${tx.amount} ${tx.currency} to ${q.target?.name ?? ''}.`,
+              about: { type: 'transaction', id: tx.id },
+            }),
+        },
         onEmailCode,
       );
-      const created = await execute(db, q, {
-        companyId: me.id,
-        userId: user.id,
-        dedupeKey,
-        now: deps.config.now(),
-        customer: { name: owner.name, affiliate_owner_id: owner.id },
-      });
-      await publishAccounts(deps, me.id, [q.source.id]);
-      await publishAccounts(deps, owner.id, [d.to_account_id]);
-      await notify(deps, {
-        companyId: owner.id,
-        type: 'transaction.funds_for_affiliate_owner',
-        title: 'Funds from an affiliate',
-        message: `${me.name} sent ${created.amount} ${created.currency} to ${q.target?.name ?? ''}.`,
-        about: { type: 'transaction', id: created.id },
-      });
       return c.json({ data: created }, 201);
     },
   );

@@ -7,16 +7,9 @@ import { type Api, type AppEnv, companyOf, type Deps } from '../http/env.js';
 import { fieldError } from '../http/errors.js';
 import { bearer, errorResponses, jsonResponse } from '../http/openapi.js';
 import { outgoingMove, quoteCard } from '../ledger/moveLegs.js';
-import {
-  checkAmount,
-  checkDuplicate,
-  dedupeKeyOf,
-  grandTotal,
-  ownAccount,
-} from '../ledger/operations.js';
+import { checkAmount, grandTotal, ownAccount } from '../ledger/operations.js';
 import { postMove } from '../ledger/postMove.js';
-import { publishAccounts } from '../live/routes.js';
-import { gateMove } from './transactions.js';
+import { moneyRoute, runMoneyMove } from './moneyRoute.js';
 
 /**
  * Card payout draft (docs/decisions.md "Sandbox: card, exchange, deposit, import"): the
@@ -90,7 +83,8 @@ export function registerCardPayout(api: Api, deps: Deps, onEmailCode?: OtpListen
     }),
     async (c) => c.json({ data: grandTotal(await quote(c, c.req.valid('json'))) }, 200),
   );
-  api.openapi(
+  moneyRoute(
+    api,
     createRoute({
       method: 'post',
       path: '/manager/transactions/card',
@@ -99,21 +93,35 @@ export function registerCardPayout(api: Api, deps: Deps, onEmailCode?: OtpListen
       request: body,
       responses: { 201: jsonResponse(dataEnvelope(Transaction), 'Created'), ...errorResponses },
     }),
+    {
+      action: 'card',
+      example: {
+        json: {
+          bank_account_id: '@account:EUR',
+          amount: '@amount:EUR',
+          card_number: '4111 1111 1111 1111',
+          card_holder: 'Mia Manager',
+        },
+      },
+    },
     async (c) => {
       const d = c.req.valid('json');
       const q = await quote(c, d);
       const { payee, customer } = cardPayee(d);
       const companyId = companyOf(c).id;
-      const dedupeKey = dedupeKeyOf(d.bypass_duplicate_check, companyId, q, payee);
-      await checkDuplicate(db, dedupeKey, deps.config.now());
-      await gateMove(deps, c, { action: 'card', q, payee, details: customer }, onEmailCode);
-      const created = await postMove(db, await outgoingMove(db, q, 'card', customer), {
-        companyId,
-        userId: c.get('auth').user.id,
-        dedupeKey,
-        now: deps.config.now(),
-      });
-      await publishAccounts(deps, companyId, [q.source.id]);
+      const created = await runMoneyMove(
+        deps,
+        c,
+        {
+          companyId,
+          q,
+          payee,
+          details: customer,
+          bypassDuplicate: d.bypass_duplicate_check,
+          post: async (m) => postMove(db, await outgoingMove(db, q, 'card', customer), m),
+        },
+        onEmailCode,
+      );
       return c.json({ data: created }, 201);
     },
   );

@@ -10,26 +10,20 @@ import {
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { requireEnabledCompany } from '../auth/middleware.js';
 import type { OtpListener } from '../auth/otp.js';
-import { requireOtp } from '../auth/otp.js';
-import { moveBinding } from '../auth/otpBinding.js';
 import { cryptoWallets } from '../db/schema.js';
 import { CRYPTO_CURRENCIES } from '../db/seed.js';
-import type { Api, AppEnv, CompanyRow, Deps } from '../http/env.js';
+import { type Api, type AppEnv, type CompanyRow, companyOf, type Deps } from '../http/env.js';
 import { fieldError, forbidden, notFound } from '../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonResponse } from '../http/openapi.js';
-import { assertAmountBounds } from '../ledger/amountBounds.js';
 import {
   checkAmount,
-  checkDuplicate,
-  dedupeKeyOf,
   execute,
   grandTotal,
   ownAccount,
   quoteCryptoWithdrawal,
 } from '../ledger/operations.js';
-import { publishAccounts } from '../live/routes.js';
+import { moneyRoute, runMoneyMove } from './moneyRoute.js';
 
 /** Network of each crypto currency (PP-3.2): core's table, one source for both sides. */
 export const NETWORK_OF: Readonly<Record<string, string>> = NETWORK_OF_CURRENCY;
@@ -203,7 +197,8 @@ export function registerCrypto(api: Api, deps: Deps, onEmailCode?: OtpListener):
     }),
     async (c) => c.json({ data: grandTotal((await quote(c, c.req.valid('json'))).q) }, 200),
   );
-  api.openapi(
+  moneyRoute(
+    api,
     createRoute({
       method: 'post',
       path: '/manager/crypto/{product}/withdraw-crypto',
@@ -212,35 +207,43 @@ export function registerCrypto(api: Api, deps: Deps, onEmailCode?: OtpListener):
       request: { params: Product, ...draftBody },
       responses: { 201: jsonResponse(dataEnvelope(Transaction), 'Created'), ...errorResponses },
     }),
+    {
+      action: 'withdraw_crypto',
+      example: {
+        params: { product: 'flexcrypto' },
+        json: {
+          bank_account_id: '@account:BTC',
+          amount: '@amount:BTC',
+          wallet_id: '@wallet:BTC',
+          network: 'bitcoin',
+        },
+      },
+    },
     async (c) => {
-      const { user, company } = c.get('auth');
       const draft = c.req.valid('json');
       const { q, wallet } = await quote(c, draft);
-      requireEnabledCompany(company);
-      const dedupeKey = dedupeKeyOf(
-        draft.bypass_duplicate_check,
-        (company as CompanyRow).id,
-        q,
-        `wallet:${wallet.wallet}`,
-      );
-      await checkDuplicate(db, dedupeKey, deps.config.now());
-      await assertAmountBounds(db, q.source, [q.amount]);
-      await requireOtp(
+      const companyId = companyOf(c).id;
+      const created = await runMoneyMove(
         deps,
-        user,
-        moveBinding(q.kind, q, `wallet:${wallet.wallet}`, { network: wallet.network }),
-        c.req.header('X-OTP-Code'),
-        c.req.header('X-Browser-Id') ?? null,
+        c,
+        {
+          companyId,
+          q,
+          payee: `wallet:${wallet.wallet}`,
+          details: { network: wallet.network },
+          bypassDuplicate: draft.bypass_duplicate_check,
+          post: (m) =>
+            execute(db, q, {
+              ...m,
+              customer: {
+                wallet: wallet.wallet,
+                network: wallet.network,
+                wallet_name: wallet.name,
+              },
+            }),
+        },
         onEmailCode,
       );
-      const created = await execute(db, q, {
-        companyId: (company as CompanyRow).id,
-        userId: user.id,
-        customer: { wallet: wallet.wallet, network: wallet.network, wallet_name: wallet.name },
-        dedupeKey,
-        now: deps.config.now(),
-      });
-      await publishAccounts(deps, (company as CompanyRow).id, [q.source.id]);
       return c.json({ data: created }, 201);
     },
   );

@@ -19,18 +19,11 @@ import type { Api, AppEnv, Deps } from '../http/env.js';
 import { fieldError } from '../http/errors.js';
 import { bearer, errorResponses, jsonResponse } from '../http/openapi.js';
 import { depositMove } from '../ledger/moveLegs.js';
-import {
-  checkAmount,
-  checkDuplicate,
-  dedupeKeyOf,
-  ownAccount,
-  type Quote,
-} from '../ledger/operations.js';
+import { checkAmount, ownAccount, type Quote } from '../ledger/operations.js';
 import { postMove } from '../ledger/postMove.js';
 import { formatFixed } from '../lib/decimal.js';
-import { publishAccounts } from '../live/routes.js';
 import { cryptoAllowed, NETWORK_OF, ProductParam } from './crypto.js';
-import { gateMove } from './transactions.js';
+import { moneyRoute, runMoneyMove } from './moneyRoute.js';
 
 /**
  * The deposit address of an account on a network: the same every time for the same
@@ -134,7 +127,8 @@ export function registerCryptoDeposit(api: Api, deps: Deps, onEmailCode?: OtpLis
     }),
     async (c) => c.json({ data: await wallet(c, c.req.valid('json')) }, 200),
   );
-  api.openapi(
+  moneyRoute(
+    api,
     createRoute({
       method: 'post',
       path: '/manager/crypto/{product}/deposit',
@@ -146,11 +140,18 @@ export function registerCryptoDeposit(api: Api, deps: Deps, onEmailCode?: OtpLis
       },
       responses: { 201: jsonResponse(dataEnvelope(Transaction), 'Created'), ...errorResponses },
     }),
+    {
+      action: 'receive_crypto',
+      example: {
+        params: { product: 'flexcrypto' },
+        json: { to_account_id: '@account:BTC', network: 'bitcoin', amount: '@amount:BTC' },
+      },
+    },
     async (c) => {
       const d = c.req.valid('json');
       const { account, companyId, address } = await target(c, d.to_account_id, d.network);
       const amount = checkAmount(d.amount, account);
-      // The deposit debits nothing: its quote only carries what the code is bound to.
+      // The deposit debits nothing: its quote only carries what the limits and the code see.
       const q: Quote = {
         kind: 'transfer',
         source: account,
@@ -162,28 +163,25 @@ export function registerCryptoDeposit(api: Api, deps: Deps, onEmailCode?: OtpLis
         rate: null,
         protocol: 'CRYPTO',
       };
-      const payee = `deposit:${address}`;
-      const dedupeKey = dedupeKeyOf(d.bypass_duplicate_check, companyId, q, payee);
-      await checkDuplicate(db, dedupeKey, deps.config.now());
-      await gateMove(
-        deps,
-        c,
-        { action: 'receive_crypto', q, payee, skipBalance: true },
-        onEmailCode,
-      );
       const customer = {
         wallet: address,
         network: d.network,
         is_crypto_auto_sell: d.is_crypto_auto_sell,
         ...(d.fiat_amount ? { fiat_amount: d.fiat_amount } : {}),
       };
-      const created = await postMove(db, await depositMove(db, account, amount, customer), {
-        companyId,
-        userId: c.get('auth').user.id,
-        dedupeKey,
-        now: deps.config.now(),
-      });
-      await publishAccounts(deps, companyId, [account.id]);
+      const created = await runMoneyMove(
+        deps,
+        c,
+        {
+          companyId,
+          q,
+          payee: `deposit:${address}`,
+          credit: true,
+          bypassDuplicate: d.bypass_duplicate_check,
+          post: async (m) => postMove(db, await depositMove(db, account, amount, customer), m),
+        },
+        onEmailCode,
+      );
       return c.json({ data: created }, 201);
     },
   );

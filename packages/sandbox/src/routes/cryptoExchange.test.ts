@@ -111,23 +111,28 @@ describe('crypto buy, fiat to crypto (PP-7.4-08/11, PP-3.3-12, PP-5-16)', () => 
     const kit = moneyKit(h);
     const eur = await kit.balance(tokens.acme, ids['Acme EUR main'] as number);
     const btc = await kit.balance(tokens.acme, ids['Acme BTC'] as number);
-    const first = await h.call('POST', BUY, { token: tokens.acme, body: buy() });
+    const quote = await kit.preview(
+      '/manager/grand-total/flexcrypto/exchange/fiat-crypto',
+      buy(),
+      tokens.acme,
+    );
+    const quoted = buy({ quote_id: quote.quote_id });
+    const first = await h.call('POST', BUY, { token: tokens.acme, body: quoted });
     expect(first.status).toBe(403);
     expect(first.headers.get('X-OTP-Required')).toBe('google');
-    h.tick();
     const changed = await h.call('POST', BUY, {
       token: tokens.acme,
       body: buy({ amount: '1001' }),
-      headers: { 'X-OTP-Code': h.code() },
+      headers: { 'X-OTP-Code': kit.code() },
     });
     expect(changed.status).toBe(403);
-    h.tick();
     events.length = 0;
     const bought = await atMovingRate('1000', 'EUR', 'BTC', 8);
+    expect(quote.to_amount).toBe(bought.to);
     const res = await h.call('POST', BUY, {
       token: tokens.acme,
-      body: buy(),
-      headers: { 'X-OTP-Code': h.code() },
+      body: quoted,
+      headers: { 'X-OTP-Code': kit.code() },
     });
     expect(res.status).toBe(201);
     expect(Transaction.parse((await json(res)).data)).toMatchObject({
@@ -200,12 +205,15 @@ describe('crypto sell, crypto to fiat (PP-7.4-11)', () => {
 
   it('sells with a code at the moving rate, recorded as a convert, then 409; ledger balanced', async () => {
     const kit = moneyKit(h);
-    const first = await h.call('POST', SELL, { token: tokens.acme, body: sell() });
+    const quote = await kit.preview('/manager/grand-total/convert', sell(), tokens.acme);
+    const quoted = sell({ quote_id: quote.quote_id });
+    const first = await h.call('POST', SELL, { token: tokens.acme, body: quoted });
     expect(first.status).toBe(403);
     expect(first.headers.get('X-OTP-Required')).toBe('google');
-    const res = await kit.move(SELL, sell(), tokens.acme);
+    const res = await kit.moveAtQuote(SELL, quoted, tokens.acme);
     expect(res.status).toBe(201);
     const sold = await atMovingRate('0.01', 'BTC', 'EUR', 2);
+    expect(quote.to_amount).toBe(sold.to);
     expect(Transaction.parse((await json(res)).data)).toMatchObject({
       type: 'convert',
       status: 'settled',

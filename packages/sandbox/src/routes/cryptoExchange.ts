@@ -1,5 +1,6 @@
 import {
   BaseDraft,
+  ConvertDraft,
   CryptoBuyDraft,
   DecimalString,
   dataEnvelope,
@@ -14,19 +15,11 @@ import { fieldError } from '../http/errors.js';
 import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
 import { assertNotBlocklisted } from '../ledger/blocklists.js';
 import { buyMove } from '../ledger/moveLegs.js';
-import {
-  checkAmount,
-  checkDuplicate,
-  dedupeKeyOf,
-  execute,
-  grandTotal,
-  ownAccount,
-  quoteBetween,
-} from '../ledger/operations.js';
+import { checkAmount, execute, ownAccount, quoteBetween } from '../ledger/operations.js';
 import { postMove } from '../ledger/postMove.js';
-import { publishAccounts } from '../live/routes.js';
+import { quoteAsSent, quotedTotal } from '../ledger/quotes.js';
 import { cryptoAllowed, ownWallet, ProductParam } from './crypto.js';
-import { gateMove } from './transactions.js';
+import { moneyRoute, runMoneyMove } from './moneyRoute.js';
 
 /**
  * Crypto sell draft: a crypto account, the crypto amount sold and the fiat account paid
@@ -36,21 +29,24 @@ const CryptoSellDraft = BaseDraft.extend({
   to_account_id: z.number().int().positive(),
   crypto_amount: DecimalString.optional(),
   last_side: z.enum(['buy', 'sell']).optional(),
-  /** The rate the screen showed; honoured for 30 s, else 422 before any code (as convert's). */
+  /** The quote shown (a `grand-total/convert` answer's): booked exactly while it holds. */
+  quote_id: ConvertDraft.shape.quote_id,
+  /** The rate shown, for a client of a server without quotes: must be the current rate. */
   quoted_rate: DecimalString.optional(),
 });
 
 /**
  * Crypto buy (fiat to crypto) and sell (crypto to fiat) under `{product}` (PP-7.4-08/11,
  * PP-3.3-12, PP-5-16). Rates come from the rate table and the fee is the EXCHANGE rule,
- * both through `quoteBetween` (the convert quote); postings are double-entry through the
- * FX accounts and no account may go below zero.
+ * both through `quoteBetween` (the convert quote); a submit books the quote it names
+ * (ledger/quotes.ts); postings are double-entry through the FX accounts and no account may
+ * go below zero.
  */
 export function registerCryptoExchange(api: Api, deps: Deps, onEmailCode?: OtpListener): void {
   const { db } = deps;
 
-  /** The buy quote: fiat source, crypto target, a saved wallet of that currency. */
-  const buyQuote = async (c: Context<AppEnv>, d: CryptoBuyDraft) => {
+  /** The buy's accounts and wallet: fiat source, crypto target, a saved wallet of that currency. */
+  const buyParties = async (c: Context<AppEnv>, d: CryptoBuyDraft) => {
     const company = cryptoAllowed(c);
     const source = await ownAccount(db, company.id, d.bank_account_id);
     if (source.currencyType !== 'fiat') {
@@ -68,24 +64,28 @@ export function registerCryptoExchange(api: Api, deps: Deps, onEmailCode?: OtpLi
       throw fieldError('network', `The network must be ${wallet.network}.`);
     }
     await assertNotBlocklisted(db, company.id, wallet.wallet);
-    // The moving rate the screens show (issue 17), the quoted one if still honoured.
-    const at = { now: deps.config.now(), quoted: d.quoted_rate };
-    const q = await quoteBetween(db, source, target, checkAmount(d.amount, source), 'convert', at);
-    return { q, wallet, companyId: company.id };
+    return { source, target, wallet, companyId: company.id, amount: checkAmount(d.amount, source) };
   };
 
   api.openapi(
     createRoute({
       method: 'post',
       path: '/manager/grand-total/{product}/exchange/fiat-crypto',
-      summary: 'Fee preview of a crypto buy (PP-7.4-08, PP-5-16)',
+      summary: 'Fee preview of a crypto buy, with its quote (PP-7.4-08, PP-5-16)',
       security: bearer,
       request: { params: ProductParam, ...jsonBody(CryptoBuyDraft) },
       responses: { 200: jsonResponse(dataEnvelope(GrandTotal), 'Grand total'), ...errorResponses },
     }),
-    async (c) => c.json({ data: grandTotal((await buyQuote(c, c.req.valid('json'))).q) }, 200),
+    async (c) => {
+      const { source, target, amount, companyId } = await buyParties(c, c.req.valid('json'));
+      const q = await quoteBetween(db, source, target, amount, 'convert', {
+        now: deps.config.now(),
+      });
+      return c.json({ data: quotedTotal(deps, companyId, q) }, 200);
+    },
   );
-  api.openapi(
+  moneyRoute(
+    api,
     createRoute({
       method: 'post',
       path: '/manager/crypto/{product}/exchange/fiat-crypto',
@@ -94,30 +94,46 @@ export function registerCryptoExchange(api: Api, deps: Deps, onEmailCode?: OtpLi
       request: { params: ProductParam, ...jsonBody(CryptoBuyDraft) },
       responses: { 201: jsonResponse(dataEnvelope(Transaction), 'Created'), ...errorResponses },
     }),
+    {
+      action: 'buy_crypto',
+      example: {
+        params: { product: 'flexcrypto' },
+        json: {
+          bank_account_id: '@account:EUR',
+          to_account_id: '@account:BTC',
+          amount: '@amount:EUR',
+          wallet_id: '@wallet:BTC',
+          network: 'bitcoin',
+        },
+      },
+    },
     async (c) => {
       const d = c.req.valid('json');
-      const { q, wallet, companyId } = await buyQuote(c, d);
-      const payee = `buy:${q.target?.id}:wallet:${wallet.wallet}`;
-      const dedupeKey = dedupeKeyOf(d.bypass_duplicate_check, companyId, q, payee);
-      await checkDuplicate(db, dedupeKey, deps.config.now());
-      await gateMove(deps, c, { action: 'buy_crypto', q, payee }, onEmailCode);
+      const { source, target, wallet, companyId, amount } = await buyParties(c, d);
+      const q = await quoteAsSent(deps, companyId, source, target, amount, 'convert', d);
       const customer = {
         wallet: wallet.wallet,
         wallet_name: wallet.name,
         network: wallet.network,
         ...(d.last_side ? { last_side: d.last_side } : {}),
       };
-      const created = await postMove(db, await buyMove(db, q, customer), {
-        companyId,
-        userId: c.get('auth').user.id,
-        dedupeKey,
-        now: deps.config.now(),
-      });
-      await publishAccounts(deps, companyId, [q.source.id, d.to_account_id]);
+      const created = await runMoneyMove(
+        deps,
+        c,
+        {
+          companyId,
+          q,
+          payee: `buy:${target.id}:wallet:${wallet.wallet}`,
+          bypassDuplicate: d.bypass_duplicate_check,
+          post: async (m) => postMove(db, await buyMove(db, q, customer), m),
+        },
+        onEmailCode,
+      );
       return c.json({ data: created }, 201);
     },
   );
-  api.openapi(
+  moneyRoute(
+    api,
     createRoute({
       method: 'post',
       path: '/manager/crypto/{product}/exchange/crypto-fiat',
@@ -126,6 +142,17 @@ export function registerCryptoExchange(api: Api, deps: Deps, onEmailCode?: OtpLi
       request: { params: ProductParam, ...jsonBody(CryptoSellDraft) },
       responses: { 201: jsonResponse(dataEnvelope(Transaction), 'Created'), ...errorResponses },
     }),
+    {
+      action: 'sell_crypto',
+      example: {
+        params: { product: 'flexcrypto' },
+        json: {
+          bank_account_id: '@account:BTC',
+          to_account_id: '@account:EUR',
+          amount: '@amount:BTC',
+        },
+      },
+    },
     async (c) => {
       const d = c.req.valid('json');
       const company = cryptoAllowed(c);
@@ -137,21 +164,24 @@ export function registerCryptoExchange(api: Api, deps: Deps, onEmailCode?: OtpLi
       if (target.currencyType !== 'fiat') {
         throw fieldError('to_account_id', 'The target must be a fiat account.');
       }
-      const at = { now: deps.config.now(), quoted: d.quoted_rate };
       const amount = checkAmount(d.amount, source);
-      const q = await quoteBetween(db, source, target, amount, 'convert', at);
-      const payee = `sell:account:${target.id}`;
-      const dedupeKey = dedupeKeyOf(d.bypass_duplicate_check, company.id, q, payee);
-      await checkDuplicate(db, dedupeKey, deps.config.now());
-      await gateMove(deps, c, { action: 'sell_crypto', q, payee }, onEmailCode);
-      const created = await execute(db, q, {
-        companyId: company.id,
-        userId: c.get('auth').user.id,
-        customer: { side: 'sell', ...(d.last_side ? { last_side: d.last_side } : {}) },
-        dedupeKey,
-        now: deps.config.now(),
-      });
-      await publishAccounts(deps, company.id, [source.id, target.id]);
+      const q = await quoteAsSent(deps, company.id, source, target, amount, 'convert', d);
+      const created = await runMoneyMove(
+        deps,
+        c,
+        {
+          companyId: company.id,
+          q,
+          payee: `sell:account:${target.id}`,
+          bypassDuplicate: d.bypass_duplicate_check,
+          post: (m) =>
+            execute(db, q, {
+              ...m,
+              customer: { side: 'sell', ...(d.last_side ? { last_side: d.last_side } : {}) },
+            }),
+        },
+        onEmailCode,
+      );
       return c.json({ data: created }, 201);
     },
   );

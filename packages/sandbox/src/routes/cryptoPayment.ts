@@ -13,16 +13,13 @@ import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.
 import { outgoingMove } from '../ledger/moveLegs.js';
 import {
   checkAmount,
-  checkDuplicate,
-  dedupeKeyOf,
   grandTotal,
   ownAccount,
   quoteCryptoWithdrawal,
 } from '../ledger/operations.js';
 import { postMove } from '../ledger/postMove.js';
-import { publishAccounts } from '../live/routes.js';
 import { checkWalletAddress, cryptoAllowed, NETWORK_OF } from './crypto.js';
-import { gateMove } from './transactions.js';
+import { moneyRoute, runMoneyMove } from './moneyRoute.js';
 
 /**
  * `manager/grand-total/crypto` and `manager/transactions/crypto` (PP-7.4-08/09): a crypto
@@ -57,7 +54,8 @@ export function registerCryptoPayment(api: Api, deps: Deps, onEmailCode?: OtpLis
     }),
     async (c) => c.json({ data: grandTotal((await quote(c, c.req.valid('json'))).q) }, 200),
   );
-  api.openapi(
+  moneyRoute(
+    api,
     createRoute({
       method: 'post',
       path: '/manager/transactions/crypto',
@@ -66,24 +64,37 @@ export function registerCryptoPayment(api: Api, deps: Deps, onEmailCode?: OtpLis
       request: jsonBody(CryptoPaymentDraft),
       responses: { 201: jsonResponse(dataEnvelope(Transaction), 'Created'), ...errorResponses },
     }),
+    {
+      action: 'crypto',
+      example: {
+        json: {
+          bank_account_id: '@account:BTC',
+          amount: '@amount:BTC',
+          network: 'bitcoin',
+          wallet: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        },
+      },
+    },
     async (c) => {
       const d = c.req.valid('json');
       const { q, companyId } = await quote(c, d);
       const address = d.wallet ?? '';
       if (address === '') throw fieldError('wallet', 'The wallet field is required.');
       checkWalletAddress('wallet', d.network, address);
-      const payee = `wallet:${address}`;
       const customer = { wallet: address, network: d.network };
-      const dedupeKey = dedupeKeyOf(d.bypass_duplicate_check, companyId, q, payee);
-      await checkDuplicate(db, dedupeKey, deps.config.now());
-      await gateMove(deps, c, { action: 'crypto', q, payee, details: customer }, onEmailCode);
-      const created = await postMove(db, await outgoingMove(db, q, 'crypto', customer), {
-        companyId,
-        userId: c.get('auth').user.id,
-        dedupeKey,
-        now: deps.config.now(),
-      });
-      await publishAccounts(deps, companyId, [q.source.id]);
+      const created = await runMoneyMove(
+        deps,
+        c,
+        {
+          companyId,
+          q,
+          payee: `wallet:${address}`,
+          details: customer,
+          bypassDuplicate: d.bypass_duplicate_check,
+          post: async (m) => postMove(db, await outgoingMove(db, q, 'crypto', customer), m),
+        },
+        onEmailCode,
+      );
       return c.json({ data: created }, 201);
     },
   );

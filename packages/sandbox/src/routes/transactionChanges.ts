@@ -10,6 +10,7 @@ import type { Executor } from '../ledger/post.js';
 import { reversePostings } from '../ledger/reversePostings.js';
 import { publishAccounts } from '../live/routes.js';
 import { resolveSourceOfFunds } from '../notifications/sourceOfFunds.js';
+import { moneyRoute, runReversal } from './moneyRoute.js';
 import { presentTransaction } from './present.js';
 
 /**
@@ -18,7 +19,8 @@ import { presentTransaction } from './present.js';
  */
 export function registerTransactionChanges(api: Api, deps: Deps): void {
   const { db } = deps;
-  api.openapi(
+  moneyRoute(
+    api,
     createRoute({
       method: 'put',
       path: '/manager/transactions/{id}/deny',
@@ -28,32 +30,36 @@ export function registerTransactionChanges(api: Api, deps: Deps): void {
       request: { params: IdParam },
       responses: { 200: jsonResponse(dataEnvelope(Transaction), 'Denied'), ...errorResponses },
     }),
+    // Money returns to the account it left: a reversal, no amount to limit or approve.
+    { action: 'deny', kind: 'reversal', example: { params: { id: '@withdrawal' } } },
     async (c) => {
       const company = companyOf(c);
       const id = c.req.valid('param').id;
       const userId = c.get('auth').user.id;
-      const result = await db.transaction(async (tx) => {
-        const ex = tx as unknown as Executor;
-        const [row] = await tx
-          .update(transactions)
-          .set({ status: 'denied' })
-          .where(
-            and(
-              eq(transactions.id, id),
-              eq(transactions.companyId, company.id),
-              or(eq(transactions.status, 'progress'), eq(transactions.status, 'api')),
-              eq(transactions.type, 'withdrawal'),
-            ),
-          )
-          .returning();
-        if (!row) return null;
-        await recordHistory(ex, [
-          { transactionId: row.id, status: 'denied', note: HISTORY_NOTES.denied, userId },
-        ]);
-        // Everything the withdrawal took (amount and fee) goes back through the ledger.
-        await reversePostings(ex, row.id);
-        return row;
-      });
+      const result = await runReversal(() =>
+        db.transaction(async (tx) => {
+          const ex = tx as unknown as Executor;
+          const [row] = await tx
+            .update(transactions)
+            .set({ status: 'denied' })
+            .where(
+              and(
+                eq(transactions.id, id),
+                eq(transactions.companyId, company.id),
+                or(eq(transactions.status, 'progress'), eq(transactions.status, 'api')),
+                eq(transactions.type, 'withdrawal'),
+              ),
+            )
+            .returning();
+          if (!row) return null;
+          await recordHistory(ex, [
+            { transactionId: row.id, status: 'denied', note: HISTORY_NOTES.denied, userId },
+          ]);
+          // Everything the withdrawal took (amount and fee) goes back through the ledger.
+          await reversePostings(ex, row.id);
+          return row;
+        }),
+      );
       if (!result) {
         const [exists] = await db
           .select({ id: transactions.id })

@@ -7,25 +7,19 @@ import { type Api, companyOf, type Deps } from '../http/env.js';
 import { ApiError, fieldError } from '../http/errors.js';
 import { isCleanText } from '../http/inputGuard.js';
 import { bearer, errorResponses, jsonResponse } from '../http/openapi.js';
-import {
-  checkDuplicate,
-  dedupeKeyOf,
-  ownAccount,
-  type Quote,
-  totalOf,
-} from '../ledger/operations.js';
+import { ownAccount, type Quote, totalOf } from '../ledger/operations.js';
 import { postMoves } from '../ledger/postMove.js';
 import { formatFixed } from '../lib/decimal.js';
 import { readXlsxRows, type SheetRow, XlsxRefused } from '../lib/xlsxTable.js';
 import { runImportJob } from './importJob.js';
 import { ownImport, presentImport, publishImport, type StoredImportRow } from './importStore.js';
+import { moneyRoute, runMoneyMove } from './moneyRoute.js';
 import {
   checkImportRows,
   csvRows,
   IMPORT_MAX_ROWS,
   type ImportRow,
 } from './transactionImportRows.js';
-import { gateMove } from './transactions.js';
 
 /** Largest import file accepted (a 10,000-row xlsx is about half of it). */
 const IMPORT_MAX_BYTES = 2_000_000;
@@ -111,7 +105,8 @@ async function tableOf(file: File): Promise<SheetRow[]> {
  */
 export function registerTransactionImport(api: Api, deps: Deps, onEmailCode?: OtpListener): void {
   const { db } = deps;
-  api.openapi(
+  moneyRoute(
+    api,
     createRoute({
       method: 'post',
       path: '/manager/transactions/import',
@@ -127,6 +122,10 @@ export function registerTransactionImport(api: Api, deps: Deps, onEmailCode?: Ot
         ...errorResponses,
       },
     }),
+    {
+      action: 'import',
+      example: { form: { bank_account_id: '@account:EUR', file: '@file:EUR', is_submit: '1' } },
+    },
     async (c) => {
       const form = c.req.valid('form');
       const company = companyOf(c);
@@ -148,35 +147,48 @@ export function registerTransactionImport(api: Api, deps: Deps, onEmailCode?: Ot
       const bytes = Buffer.from(await form.file.arrayBuffer());
       const q = batchQuote(rows);
       const fileHash = createHash('sha256').update(bytes).digest('hex');
-      const payee = `import:${fileHash}`;
-      const dedupeKey = dedupeKeyOf(isOn(form.bypass_duplicate_check), company.id, q, payee);
-      await checkDuplicate(db, dedupeKey, deps.config.now());
-      const amounts = rows.map((r) => r.q.amount);
-      await gateMove(deps, c, { action: 'import', q, payee, amounts }, onEmailCode);
       const userId = c.get('auth').user.id;
-      // Claims the duplicate key now: the rows post later, one by one, in the job.
-      await postMoves(db, [], { companyId: company.id, userId, dedupeKey, now: deps.config.now() });
-      const stored: StoredImportRow[] = rows.map((r) => ({
-        row: r.row,
-        units: String(r.q.amount),
-        service: r.service,
-        customer: r.customer,
-      }));
-      const [created] = await db
-        .insert(imports)
-        .values({
+      const id = await runMoneyMove(
+        deps,
+        c,
+        {
           companyId: company.id,
-          userId,
-          bankAccountId: source.id,
-          fileName: form.file.name.slice(0, 255) || 'import.xlsx',
-          originalFile: bytes.toString('base64'),
-          rows: stored,
-          rowsTotal: stored.length,
-        })
-        .returning({ id: imports.id });
-      const id = (created as { id: number }).id;
-      await publishImport(deps, company.id, id, 'import.created');
-      void runImportJob(deps, id);
+          q,
+          payee: `import:${fileHash}`,
+          amounts: rows.map((r) => r.q.amount),
+          bypassDuplicate: isOn(form.bypass_duplicate_check),
+          // The rows post later, one by one, in the job (it publishes the balances).
+          publish: [],
+          post: async (m) => {
+            // Claims the duplicate key now.
+            await postMoves(db, [], m);
+            const stored: StoredImportRow[] = rows.map((r) => ({
+              row: r.row,
+              units: String(r.q.amount),
+              service: r.service,
+              customer: r.customer,
+            }));
+            const [created] = await db
+              .insert(imports)
+              .values({
+                companyId: company.id,
+                userId,
+                bankAccountId: source.id,
+                fileName: form.file.name.slice(0, 255) || 'import.xlsx',
+                originalFile: bytes.toString('base64'),
+                rows: stored,
+                rowsTotal: stored.length,
+              })
+              .returning({ id: imports.id });
+            const importId = (created as { id: number }).id;
+            await publishImport(deps, company.id, importId, 'import.created');
+            // Started inside the pipeline's write step: its postings carry this route's permit.
+            void runImportJob(deps, importId);
+            return importId;
+          },
+        },
+        onEmailCode,
+      );
       const joined = await ownImport(db, company.id, id);
       return c.json({ data: { ...stats, import: presentImport(joined) } }, 201);
     },

@@ -10,29 +10,23 @@ import {
 } from '@flexportal/core/contract';
 import { createRoute, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { requireEnabledCompany } from '../auth/middleware.js';
-import { type OtpListener, requireOtp } from '../auth/otp.js';
-import { moveBinding } from '../auth/otpBinding.js';
+import type { OtpListener } from '../auth/otp.js';
 import { type Api, type AppEnv, companyOf, type Deps } from '../http/env.js';
 import { ApiError, fieldError } from '../http/errors.js';
 import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
-import { type AmountSettings, assertAmountBounds } from '../ledger/amountBounds.js';
 import {
   checkAmount,
-  checkDuplicate,
-  dedupeKeyOf,
   execute,
-  grandTotal,
   ownAccount,
   ownAccountPair,
   type Quote,
   quoteBetween,
   quoteWithdrawal,
 } from '../ledger/operations.js';
+import { quoteAsSent, quotedTotal, type SentQuote } from '../ledger/quotes.js';
 import { ibanValid } from '../lib/iban.js';
-import { publishAccounts } from '../live/routes.js';
 import { notify } from '../notifications/notify.js';
-import { checkPortals } from '../portals/remotePortals.js';
+import { moneyRoute, runMoneyMove } from './moneyRoute.js';
 import { registerTransactionChanges } from './transactionChanges.js';
 import { registerTransactionReads } from './transactionReads.js';
 
@@ -90,45 +84,6 @@ export function withdrawalPayee(d: WithdrawalDraftT): string {
 }
 
 /**
- * The gate of the money moves added after transfer/iban (card, crypto buy and deposit,
- * import): an enabled company, no code asked for a move the balance cannot cover (unless
- * `skipBalance`: a deposit debits nothing), then the one-time code bound to action,
- * source, amount, currency, payee, the total with fees, the route and `details` (PP-4.3,
- * PP-6, R7, R15.7).
- */
-export async function gateMove(
-  deps: Deps,
-  c: Context<AppEnv>,
-  binding: {
-    action: string;
-    q: Quote;
-    payee: string;
-    skipBalance?: boolean;
-    details?: Record<string, unknown>;
-    /** The amounts the boundaries apply to (an import's rows); default the quote's. */
-    amounts?: readonly bigint[];
-  },
-  onEmailCode?: OtpListener,
-): Promise<void> {
-  const { user, company } = c.get('auth');
-  requireEnabledCompany(company);
-  const { q } = binding;
-  checkPortals(deps, [q.source.paymentService, q.target?.paymentService]);
-  if (!binding.skipBalance && !grandTotal(q).is_enough_balance) {
-    throw fieldError('amount', 'Insufficient funds.');
-  }
-  await assertAmountBounds(deps.db, q.source, binding.amounts ?? [q.amount]);
-  await requireOtp(
-    deps,
-    user,
-    moveBinding(binding.action, q, binding.payee, binding.details),
-    c.req.header('X-OTP-Code'),
-    c.req.header('X-Browser-Id') ?? null,
-    onEmailCode,
-  );
-}
-
-/**
  * A flexpsp deposit (`is_flexpsp_deposit`, PP-2.4-10) pays the payment provider's deposit
  * account: the company needs the PSP portal, and the payee is always that account
  * (PP-4.5-17 locks it in the form; the server does not trust the lock).
@@ -145,47 +100,15 @@ function flexpspDeposit(c: Context<AppEnv>, d: WithdrawalDraftT): WithdrawalDraf
 export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpListener): void {
   const { db } = deps;
 
-  const portalCheck = (services: Array<string | null | undefined>) => checkPortals(deps, services);
-
-  const gate = async (
-    c: Context<AppEnv>,
-    q: Quote,
-    payee: string,
-    portalService?: string | null,
-    details?: Record<string, unknown>,
-    /** The amount settings when already read with the accounts (ownAccountPair). */
-    amountSettings?: AmountSettings,
-  ) => {
-    const { user, company } = c.get('auth');
-    requireEnabledCompany(company);
-    portalCheck([q.source.paymentService, q.target?.paymentService, portalService]);
-    // Early and advisory (the ledger enforces it atomically): no code is asked for a move
-    // the balance cannot cover.
-    if (!grandTotal(q).is_enough_balance) throw fieldError('amount', 'Insufficient funds.');
-    await assertAmountBounds(db, q.source, [q.amount], amountSettings);
-    await requireOtp(
-      deps,
-      user,
-      moveBinding(q.kind, q, payee, details),
-      c.req.header('X-OTP-Code'),
-      c.req.header('X-Browser-Id') ?? null,
-      onEmailCode,
-    );
-  };
-  const meta = (c: Context<AppEnv>) => ({
-    companyId: companyOf(c).id,
-    userId: c.get('auth').user.id,
-  });
-
+  /**
+   * The quote of a transfer or convert between two of the caller's accounts: at the current
+   * rate for a preview, as sent (the named quote, ledger/quotes.ts) for a create.
+   */
   const transferQuote = async (
     c: Context<AppEnv>,
-    d: {
-      bank_account_id: number;
-      to_account_id: number;
-      amount: string;
-      quoted_rate?: string | undefined;
-    },
+    d: { bank_account_id: number; to_account_id: number; amount: string } & SentQuote,
     kind: 'transfer' | 'convert',
+    mode: 'preview' | 'create',
   ) => {
     const company = companyOf(c);
     // One round trip for both accounts and the amount settings (the create hot path, P8).
@@ -198,32 +121,39 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     if (kind === 'convert' && !company.features.includes('crypto')) {
       throw new ApiError(403, 'Crypto is not enabled for your company.');
     }
-    const q = await quoteBetween(db, source, target, checkAmount(d.amount, source), kind, {
-      now: deps.config.now(),
-      quoted: d.quoted_rate,
-    });
+    const amount = checkAmount(d.amount, source);
+    const q =
+      mode === 'create'
+        ? await quoteAsSent(deps, company.id, source, target, amount, kind, d)
+        : await quoteBetween(db, source, target, amount, kind, { now: deps.config.now() });
     return { q, amountSettings };
   };
-  /** A transfer or convert between two of the caller's accounts: checks, gate, ledger, event. */
+  /** A preview's answer: the grand total with its quote. */
+  const preview = (c: Context<AppEnv>, q: Quote) =>
+    c.json({ data: quotedTotal(deps, companyOf(c).id, q) }, 200);
+  /** A transfer or convert between two of the caller's accounts, through the money pipeline. */
   const moveBetweenOwnAccounts = async (
     c: Context<AppEnv>,
-    d: {
-      bank_account_id: number;
-      to_account_id: number;
-      amount: string;
-      quoted_rate?: string | undefined;
-      bypass_duplicate_check?: boolean | undefined;
-    },
+    d: { bank_account_id: number; to_account_id: number; amount: string } & SentQuote & {
+        bypass_duplicate_check?: boolean | undefined;
+      },
     kind: 'transfer' | 'convert',
   ) => {
-    const { q, amountSettings } = await transferQuote(c, d, kind);
-    const payee = `account:${d.to_account_id}`;
-    const dedupeKey = dedupeKeyOf(d.bypass_duplicate_check, companyOf(c).id, q, payee);
-    await checkDuplicate(db, dedupeKey, deps.config.now());
-    await gate(c, q, payee, undefined, undefined, amountSettings);
-    const created = await execute(db, q, { ...meta(c), dedupeKey, now: deps.config.now() });
-    await publishAccounts(deps, companyOf(c).id, [q.source.id, d.to_account_id]);
-    return created;
+    const { q, amountSettings } = await transferQuote(c, d, kind, 'create');
+    return runMoneyMove(
+      deps,
+      c,
+      {
+        action: q.kind,
+        companyId: companyOf(c).id,
+        q,
+        payee: `account:${d.to_account_id}`,
+        amountSettings,
+        bypassDuplicate: d.bypass_duplicate_check,
+        post: (m) => execute(db, q, m),
+      },
+      onEmailCode,
+    );
   };
   /**
    * The quote of a withdrawal. A preview (grand total) checks only what the fees depend on:
@@ -274,7 +204,7 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
                 ? 'sepa'
                 : 'swift'),
           );
-      return c.json({ data: grandTotal(q) }, 200);
+      return preview(c, q);
     },
   );
 
@@ -290,11 +220,7 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
       request: jsonBody(TransferDraft),
       responses: { 200: jsonResponse(dataEnvelope(GrandTotal), 'Grand total'), ...errorResponses },
     }),
-    async (c) =>
-      c.json(
-        { data: grandTotal((await transferQuote(c, c.req.valid('json'), 'transfer')).q) },
-        200,
-      ),
+    async (c) => preview(c, (await transferQuote(c, c.req.valid('json'), 'transfer', 'preview')).q),
   );
   api.openapi(
     createRoute({
@@ -305,8 +231,7 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
       request: jsonBody(ConvertDraft),
       responses: { 200: jsonResponse(dataEnvelope(GrandTotal), 'Grand total'), ...errorResponses },
     }),
-    async (c) =>
-      c.json({ data: grandTotal((await transferQuote(c, c.req.valid('json'), 'convert')).q) }, 200),
+    async (c) => preview(c, (await transferQuote(c, c.req.valid('json'), 'convert', 'preview')).q),
   );
   api.openapi(
     createRoute({
@@ -317,15 +242,12 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
       request: jsonBody(WithdrawalDraft),
       responses: { 200: jsonResponse(dataEnvelope(GrandTotal), 'Grand total'), ...errorResponses },
     }),
-    async (c) =>
-      c.json(
-        { data: grandTotal((await withdrawalQuote(c, c.req.valid('json'), 'preview')).q) },
-        200,
-      ),
+    async (c) => preview(c, (await withdrawalQuote(c, c.req.valid('json'), 'preview')).q),
   );
 
-  // --- create (money moves: enabled company, one-time code, ledger) -------------------
-  api.openapi(
+  // --- create: money moves, through the one pipeline (moneyRoute.ts) ------------------
+  moneyRoute(
+    api,
     createRoute({
       method: 'post',
       path: '/manager/transactions/transfer',
@@ -334,10 +256,21 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
       request: jsonBody(TransferDraft),
       responses: { 201: jsonResponse(dataEnvelope(Transaction), 'Created'), ...errorResponses },
     }),
+    {
+      action: 'transfer',
+      example: {
+        json: {
+          bank_account_id: '@account:EUR',
+          to_account_id: '@account:GBP',
+          amount: '@amount:EUR',
+        },
+      },
+    },
     async (c) =>
       c.json({ data: await moveBetweenOwnAccounts(c, c.req.valid('json'), 'transfer') }, 201),
   );
-  api.openapi(
+  moneyRoute(
+    api,
     createRoute({
       method: 'post',
       path: '/manager/transactions/convert',
@@ -346,10 +279,21 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
       request: jsonBody(ConvertDraft),
       responses: { 201: jsonResponse(dataEnvelope(Transaction), 'Created'), ...errorResponses },
     }),
+    {
+      action: 'convert',
+      example: {
+        json: {
+          bank_account_id: '@account:EUR',
+          to_account_id: '@account:BTC',
+          amount: '@amount:EUR',
+        },
+      },
+    },
     async (c) =>
       c.json({ data: await moveBetweenOwnAccounts(c, c.req.valid('json'), 'convert') }, 201),
   );
-  api.openapi(
+  moneyRoute(
+    api,
     createRoute({
       method: 'post',
       path: '/manager/transactions/iban',
@@ -358,34 +302,46 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
       request: jsonBody(WithdrawalDraft),
       responses: { 201: jsonResponse(dataEnvelope(Transaction), 'Created'), ...errorResponses },
     }),
+    {
+      action: 'withdrawal',
+      example: {
+        json: {
+          bank_account_id: '@account:EUR',
+          amount: '@amount:EUR',
+          transfer_service: 'sepa',
+          customer_iban: 'DE44500105175407324931',
+          customer_name: 'Wayne Enterprises',
+        },
+      },
+    },
     async (c) => {
       const d = flexpspDeposit(c, c.req.valid('json'));
       const { q, payee } = await withdrawalQuote(c, d, 'create');
-      const dedupeKey = dedupeKeyOf(d.bypass_duplicate_check, companyOf(c).id, q, `iban:${payee}`);
-      await checkDuplicate(db, dedupeKey, deps.config.now());
-      await gate(
+      const companyId = companyOf(c).id;
+      const created = await runMoneyMove(
+        deps,
         c,
-        q,
-        `iban:${payee}`,
-        d.transfer_service === 'portal' ? d.portal_service : null,
-        withdrawalDetails(d),
+        {
+          companyId,
+          q,
+          payee: `iban:${payee}`,
+          details: withdrawalDetails(d),
+          portals: [d.transfer_service === 'portal' ? d.portal_service : null],
+          bypassDuplicate: d.bypass_duplicate_check,
+          post: (m) => execute(db, q, { ...m, customer: customerOf(d) }),
+          after: async (tx) => {
+            if (!d.is_flexpsp_deposit) return;
+            await notify(deps, {
+              companyId,
+              type: 'transaction.flexpsp_create_withdraw',
+              title: 'PSP withdrawal created',
+              message: `A withdrawal of ${tx.amount} ${tx.currency} to your PSP balance was created.`,
+              about: { type: 'transaction', id: tx.id },
+            });
+          },
+        },
+        onEmailCode,
       );
-      const created = await execute(db, q, {
-        ...meta(c),
-        customer: customerOf(d),
-        dedupeKey,
-        now: deps.config.now(),
-      });
-      await publishAccounts(deps, companyOf(c).id, [q.source.id]);
-      if (d.is_flexpsp_deposit) {
-        await notify(deps, {
-          companyId: companyOf(c).id,
-          type: 'transaction.flexpsp_create_withdraw',
-          title: 'PSP withdrawal created',
-          message: `A withdrawal of ${created.amount} ${created.currency} to your PSP balance was created.`,
-          about: { type: 'transaction', id: created.id },
-        });
-      }
       return c.json({ data: created }, 201);
     },
   );

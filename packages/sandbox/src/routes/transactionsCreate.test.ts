@@ -36,14 +36,22 @@ describe('POST manager/transactions/* (PP-7.4-09, ledger)', () => {
   });
 
   it('exchanges to another currency at the moving rate with the exchange fee', async () => {
-    const res = await move('/manager/transactions/transfer', {
+    const kit = moneyKit(h);
+    const body = {
       bank_account_id: ids['Acme GBP'],
       to_account_id: ids['Acme USD (no IBAN)'],
       amount: '200',
-    });
+    };
+    const quote = await kit.preview('/manager/grand-total/transfer', body, tokens.acme);
+    const res = await kit.moveAtQuote(
+      '/manager/transactions/transfer',
+      { ...body, quote_id: quote.quote_id },
+      tokens.acme,
+    );
     expect(res.status).toBe(201);
-    // No quoted_rate: the rate of the window it posted in (after the code's 30 s).
+    // The quote's rate: the window it was quoted in.
     const rate = movingRate('1.265', 'GBP/USD', h.now());
+    expect(quote.rate).toBe(rate);
     expect((await json(res)).data).toMatchObject({
       type: 'exchange',
       amount: '200.00',
@@ -55,13 +63,19 @@ describe('POST manager/transactions/* (PP-7.4-09, ledger)', () => {
   });
 
   it('converts crypto with the crypto feature', async () => {
-    const res = await move('/manager/transactions/convert', {
+    const kit = moneyKit(h);
+    const body = {
       bank_account_id: ids['Acme BTC'],
       to_account_id: ids['Acme EUR main'],
       amount: '0.01',
-    });
+    };
+    const quote = await kit.preview('/manager/grand-total/convert', body, tokens.acme);
+    const res = await kit.moveAtQuote(
+      '/manager/transactions/convert',
+      { ...body, quote_id: quote.quote_id },
+      tokens.acme,
+    );
     expect(res.status).toBe(201);
-    // No quoted_rate: the rate of the window it posted in (after the code's 30 s).
     const rate = movingRate('61250.35', 'BTC/EUR', h.now());
     expect((await json(res)).data).toMatchObject({
       type: 'convert',

@@ -45,7 +45,7 @@ export interface CryptoExchangeFormProps {
  */
 export function CryptoExchangeForm({ model, labels, t, loading }: CryptoExchangeFormProps) {
   const locale = useLocale();
-  const { state, flow, values, source, target, change, quote } = model;
+  const { state, flow, values, source, target, change } = model;
   const errors = state.errors;
   const bindAmount = bindAmountField<CryptoExchangeValues>({ values, errors, change });
   if (!model.accounts || model.sources.length === 0) {
@@ -69,10 +69,8 @@ export function CryptoExchangeForm({ model, labels, t, loading }: CryptoExchange
     <FlowForm
       level={2}
       state={state}
-      // The rate-moved check first: a new total is shown instead of moving money (issue 17).
-      onSubmit={() =>
-        void quote.confirm().then((same: boolean) => (same ? flow.submit() : undefined))
-      }
+      // At the quote shown: a moved total is shown instead of moving money (issues 17, 36).
+      onSubmit={() => void model.submit()}
       title={labels.title}
       failure={(message) => (message ? translateCoreText(t, message) : null)}
       success={created ? labels.created(created.name, created.status) : null}

@@ -4,6 +4,7 @@ import {
   type OtpSummary,
   type Quote,
   type QuotedTotal,
+  type SentQuote,
   targetAfterSource,
   targetOptions,
   toErrorResponse,
@@ -11,7 +12,7 @@ import {
 import type { BankAccount, CryptoNetwork, Transaction } from '@flexportal/core/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { BANK_ACCOUNTS_KEY, useBankAccounts } from '../../hooks/useBankAccounts.js';
-import { useQuote } from '../../hooks/useQuote.js';
+import { quotedRate, submitAtQuote, useQuote } from '../../hooks/useQuote.js';
 import { useSubmitFlow } from '../../hooks/useSubmitFlow.js';
 import { useFlexportalClient } from '../../provider/FlexportalProvider.js';
 import { cryptoProductOf } from './cryptoProduct.js';
@@ -123,7 +124,10 @@ export function useCryptoExchange(side: ExchangeSide, input: CryptoExchangeInput
 
   // Filled below: the submit reads the quote shown and the code dialog's summary lazily.
   const quoteRef = useRef<Quote<CryptoExchangeValues> | null>(null);
-  const summaryRef = useRef<(v: CryptoExchangeValues) => OtpSummary | null>(() => null);
+  // The code dialog's lines, from the quote the submit was sent at (what the code approves).
+  const summaryRef = useRef<
+    (v: CryptoExchangeValues, held: QuotedTotal | null) => OtpSummary | null
+  >(() => null);
   const [state, flow] = useSubmitFlow<CryptoExchangeValues, Transaction>({
     defaults: start,
     send: (values, request) =>
@@ -133,18 +137,17 @@ export function useCryptoExchange(side: ExchangeSide, input: CryptoExchangeInput
           {
             ...request,
             method: 'POST',
-            body: bodyOf(values, quoteRef.current?.sentRate(Boolean(request.otpCode))),
+            body: bodyOf(values, quoteRef.current?.sent(Boolean(request.otpCode))),
           },
         )
         .catch((error: unknown) => {
-          // The server refused the quoted rate: show the new total before anything moves.
+          // The quote no longer holds: the server's new one shows before anything moves.
           const res = toErrorResponse(error);
-          if (res.status === 422 && JSON.stringify(res.body ?? '').includes('quoted_rate'))
-            void quoteRef.current?.recalculate(true);
+          if (res.status === 422) quoteRef.current?.refused(res.body);
           throw error;
         }),
     otp: client.otp,
-    summary: (values) => summaryRef.current(values),
+    summary: (values) => summaryRef.current(values, quoteRef.current?.held() ?? null),
     onSubmit: () => quoteRef.current?.submitted(),
     onSuccess: (tx) => {
       client.cache.invalidate(BANK_ACCOUNTS_KEY);
@@ -189,8 +192,9 @@ export function useCryptoExchange(side: ExchangeSide, input: CryptoExchangeInput
   });
   quoteRef.current = quote;
 
-  // The amount not typed follows the live rate (PP-5-19), at each side's decimals.
-  const rate = pair?.exchange?.rate ?? null;
+  // The amount not typed follows the rate (PP-5-19) of the quote shown, else the live one,
+  // at each side's decimals: the fields and the total agree.
+  const rate = quotedRate(quoteState) ?? pair?.exchange?.rate ?? null;
   useEffect(() => {
     const next = convertSides(values, rate, source?.sub_unit, target?.sub_unit);
     if (next.amount !== values.amount || (next.crypto_amount ?? '') !== values.crypto_amount)
@@ -234,11 +238,13 @@ export function useCryptoExchange(side: ExchangeSide, input: CryptoExchangeInput
     quote,
     summaryRef,
     change,
+    /** Submits at the quote shown (waits for a total being asked for; a moved one shows). */
+    submit: () => submitAtQuote(quote, flow.submit),
   };
 }
 
-/** The draft as the API takes it: buy keeps network and wallet, sell drops them; the rate shown goes along. */
-function bodyOf(d: CryptoExchangeValues, rate: string | undefined) {
+/** The draft as the API takes it: buy keeps network and wallet, sell drops them; the price shown goes along. */
+function bodyOf(d: CryptoExchangeValues, sent: SentQuote | undefined) {
   const base = {
     bank_account_id: d.bank_account_id,
     to_account_id: d.to_account_id,
@@ -246,7 +252,11 @@ function bodyOf(d: CryptoExchangeValues, rate: string | undefined) {
     ...(d.crypto_amount ? { crypto_amount: d.crypto_amount } : {}),
     last_side: d.last_side,
     ...(d.bypass_duplicate_check ? { bypass_duplicate_check: true } : {}),
-    ...(rate ? { quoted_rate: rate } : {}),
+    ...(sent?.quote_id
+      ? { quote_id: sent.quote_id }
+      : sent?.quoted_rate
+        ? { quoted_rate: sent.quoted_rate }
+        : {}),
   };
   return d.network !== null ? { ...base, network: d.network, wallet_id: d.wallet_id } : base;
 }

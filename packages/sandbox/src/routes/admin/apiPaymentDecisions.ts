@@ -11,6 +11,7 @@ import { HISTORY_NOTES, recordHistory } from '../../ledger/history.js';
 import type { Executor } from '../../ledger/post.js';
 import { reversePostings } from '../../ledger/reversePostings.js';
 import { publishAccounts } from '../../live/routes.js';
+import { moneyRoute, runReversal } from '../moneyRoute.js';
 import { findCompany } from './shared.js';
 
 /** Status of a payment that came in through the API and waits for an administrator. */
@@ -105,7 +106,8 @@ export function registerApiPaymentDecisions(api: Api, deps: Deps): void {
     },
   );
 
-  api.openapi(
+  moneyRoute(
+    api,
     createRoute({
       method: 'post',
       path: '/a/transactions/decline-api-payments',
@@ -115,33 +117,41 @@ export function registerApiPaymentDecisions(api: Api, deps: Deps): void {
       request: jsonBody(DeclineRequest),
       responses: { 200: decided('declined'), ...errorResponses },
     }),
+    // The money returns to the account it left: a reversal, no amount to limit or approve.
+    {
+      action: 'decline_api_payments',
+      kind: 'reversal',
+      example: { json: { company_id: '@company', reason: 'Declined by the money route suite' } },
+    },
     async (c) => {
       const input = c.req.valid('json');
       const admin = c.get('auth').user;
       const company = await rootCompany(db, input.company_id);
-      const { declined, accounts } = await db.transaction(async (tx) => {
-        const ex = tx as unknown as Executor;
-        const rows = await tx
-          .update(transactions)
-          .set({ status: 'denied' })
-          .where(awaiting(company.id, input.transaction_ids))
-          .returning({ id: transactions.id });
-        const ids = rows.map((r) => r.id).sort((a, b) => a - b);
-        const touched = new Set<number>();
-        for (const id of ids) {
-          for (const account of await reversePostings(ex, id)) touched.add(account);
-        }
-        await recordHistory(
-          ex,
-          ids.map((id) => ({
-            transactionId: id,
-            status: 'denied',
-            note: HISTORY_NOTES.apiDeclined(input.reason),
-            userId: admin.id,
-          })),
-        );
-        return { declined: ids, accounts: [...touched] };
-      });
+      const { declined, accounts } = await runReversal(() =>
+        db.transaction(async (tx) => {
+          const ex = tx as unknown as Executor;
+          const rows = await tx
+            .update(transactions)
+            .set({ status: 'denied' })
+            .where(awaiting(company.id, input.transaction_ids))
+            .returning({ id: transactions.id });
+          const ids = rows.map((r) => r.id).sort((a, b) => a - b);
+          const touched = new Set<number>();
+          for (const id of ids) {
+            for (const account of await reversePostings(ex, id)) touched.add(account);
+          }
+          await recordHistory(
+            ex,
+            ids.map((id) => ({
+              transactionId: id,
+              status: 'denied',
+              note: HISTORY_NOTES.apiDeclined(input.reason),
+              userId: admin.id,
+            })),
+          );
+          return { declined: ids, accounts: [...touched] };
+        }),
+      );
       await publishAccounts(deps, company.id, accounts);
       return c.json({ data: { declined } }, 200);
     },

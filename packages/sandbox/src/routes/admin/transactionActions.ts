@@ -1,16 +1,17 @@
 import { dataEnvelope } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { type OtpListener, requireOtp } from '../../auth/otp.js';
-import { bankAccounts, transactions } from '../../db/schema.js';
+import type { OtpListener } from '../../auth/otp.js';
+import { bankAccounts, } from '../../db/schema.js';
 import type { Api, Deps } from '../../http/env.js';
 import { fieldError } from '../../http/errors.js';
 import { BodyId, bearer, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.js';
-import { recordHistory } from '../../ledger/history.js';
-import { insertTransaction, post, systemAccount } from '../../ledger/post.js';
-import { decimalPlaces, formatFixed, toUnits } from '../../lib/decimal.js';
+import { creditMove } from '../../ledger/moveLegs.js';
+import { checkAmount, type Quote } from '../../ledger/operations.js';
+import { postMove } from '../../ledger/postMove.js';
+import { toUnits } from '../../lib/decimal.js';
 import { notifySourceOfFundsMissing } from '../../notifications/sourceOfFunds.js';
-import { presentTransaction } from '../present.js';
+import { moneyRoute, runMoneyMove } from '../moneyRoute.js';
 
 // Ids in these JSON bodies are numbers as sent (query and path ids are coerced elsewhere).
 const Id = BodyId;
@@ -25,6 +26,7 @@ const CreditRequest = z.object({
     // zod runs this check even after the pattern failed: parse only what matched.
     .refine((v) => !DECIMAL.test(v) || toUnits(v) > 0n, 'The amount must be greater than zero.'),
   note: z.string().trim().max(300).optional(),
+  bypass_duplicate_check: z.boolean().optional(),
 });
 
 /**
@@ -38,7 +40,8 @@ export function registerAdminTransactionActions(
   onEmailCode?: OtpListener,
 ): void {
   const { db } = deps;
-  api.openapi(
+  moneyRoute(
+    api,
     createRoute({
       method: 'post',
       path: '/a/transactions/credit',
@@ -51,6 +54,10 @@ export function registerAdminTransactionActions(
         ...errorResponses,
       },
     }),
+    {
+      action: 'credit',
+      example: { json: { bank_account_id: '@account:EUR', amount: '@amount:EUR', note: 'Top-up' } },
+    },
     async (c) => {
       const input = c.req.valid('json');
       const admin = c.get('auth').user;
@@ -61,64 +68,56 @@ export function registerAdminTransactionActions(
       if (!account || account.companyId === null) {
         throw fieldError('bank_account_id', 'The bank account must be a company account.');
       }
-      if (decimalPlaces(input.amount) > account.subUnit) {
-        throw fieldError('amount', `The amount may have at most ${account.subUnit} decimals.`);
-      }
-      const units = toUnits(input.amount);
+      const units = checkAmount(input.amount, account);
       const companyId = account.companyId;
-      await requireOtp(
+      const note = input.note ?? '';
+      // Through the money pipeline (limits, duplicate check, the code bound to account, amount
+      // and note). The credit debits nothing: its quote carries what the limits and code see.
+      const q: Quote = {
+        kind: 'transfer',
+        source: account,
+        target: null,
+        amount: units,
+        fee: 0n,
+        exchangeFee: 0n,
+        toAmount: null,
+        rate: null,
+        protocol: 'CREDIT',
+      };
+      const created = await runMoneyMove(
         deps,
-        admin,
+        c,
         {
-          action: 'credit',
-          sourceAccountId: account.id,
-          amount: formatFixed(units, account.subUnit),
-          currency: account.currency,
-          payee: account.name,
-          details: { note: input.note ?? '' },
+          companyId,
+          q,
+          payee: `credit:${account.id}`,
+          details: { note },
+          credit: true,
+          bypassDuplicate: input.bypass_duplicate_check,
+          post: async (m) =>
+            postMove(
+              db,
+              await creditMove(
+                db,
+                account,
+                units,
+                { credited_by: admin.email, note },
+                `Credited by an administrator${note ? `: ${note}` : ''}`.slice(0, 500),
+              ),
+              m,
+            ),
+          // Incoming money without a source of funds: the company is asked for it (issue 20).
+          after: (tx) =>
+            notifySourceOfFundsMissing(deps, {
+              id: tx.id,
+              companyId,
+              amount: input.amount,
+              currency: account.currency,
+            }),
         },
-        c.req.header('X-OTP-Code'),
-        c.req.header('X-Browser-Id') ?? null,
         onEmailCode,
       );
-      const id = await db.transaction(async (tx) => {
-        const external = await systemAccount(tx, 'external', account.currency);
-        const created = await insertTransaction(tx, {
-          companyId,
-          userId: admin.id,
-          type: 'credit',
-          status: 'settled',
-          toAccountId: account.id,
-          currency: account.currency,
-          amount: input.amount,
-          customer: { credited_by: admin.email, note: input.note ?? '' },
-        });
-        await post(tx, created, [
-          { accountId: external, currency: account.currency, units: -units },
-          { accountId: account.id, currency: account.currency, units },
-        ]);
-        await recordHistory(tx, [
-          {
-            transactionId: created,
-            status: 'settled',
-            note: `Credited by an administrator${input.note ? `: ${input.note}` : ''}`.slice(
-              0,
-              500,
-            ),
-            userId: admin.id,
-          },
-        ]);
-        return created;
-      });
-      const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
-      // Incoming money without a source of funds: the company is asked for it (issue 20).
-      await notifySourceOfFundsMissing(deps, {
-        id,
-        companyId,
-        amount: input.amount,
-        currency: account.currency,
-      });
-      return c.json({ data: presentTransaction(row as typeof transactions.$inferSelect) }, 201);
+      return c.json({ data: created }, 201);
     },
   );
 }

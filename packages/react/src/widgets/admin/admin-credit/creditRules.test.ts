@@ -33,6 +33,10 @@ describe('top-up rules (AC-7admin-03)', () => {
       amount: '12.50',
     });
     expect(toCreditBody({ bank_account_id: 7, amount: '1', note: ' Wire ' }).note).toBe('Wire');
+    // The duplicate dialog's confirmation goes along (the credit has the duplicate check).
+    expect(
+      toCreditBody({ bank_account_id: 7, amount: '1', note: '', bypass_duplicate_check: true }),
+    ).toMatchObject({ bypass_duplicate_check: true });
   });
 
   it('repeats amount with currency, account, company and note; empty lines left out', () => {

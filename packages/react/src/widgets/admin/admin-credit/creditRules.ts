@@ -8,6 +8,8 @@ export interface CreditValues {
   /** Canonical decimal string, as typed ("12.50"). */
   amount: string;
   note: string;
+  /** Set by the duplicate dialog's confirmation (PP-8-09): the server skips that check. */
+  bypass_duplicate_check?: boolean;
 }
 
 /** An account as the top-up offers it: a company's account, with the company's id. */
@@ -28,6 +30,7 @@ export function toCreditBody(v: CreditValues) {
     bank_account_id: v.bank_account_id,
     amount: v.amount,
     ...(note ? { note } : {}),
+    ...(v.bypass_duplicate_check ? { bypass_duplicate_check: true } : {}),
   };
 }
 

@@ -41,15 +41,20 @@ function CryptoBuyForm(props: CryptoBuyProps) {
   const t = useT(cryptoBuyTexts);
   const locale = useLocale();
   const model = useCryptoExchange('buy', props);
-  model.summaryRef.current = (v) =>
+  // The quote the submit was sent at: the amounts the code approves and the server books.
+  model.summaryRef.current = (v, held) =>
     [
       {
         label: t('cryptoBuy.pay'),
-        value: formatAmount(v.amount, locale, { currency: model.source?.currency ?? '' }),
+        value: formatAmount(held?.transaction_amount ?? v.amount, locale, {
+          currency: model.source?.currency ?? '',
+        }),
       },
       {
         label: t('cryptoBuy.receive'),
-        value: formatAmount(v.crypto_amount, locale, { currency: model.target?.currency ?? '' }),
+        value: formatAmount(held?.to_amount ?? v.crypto_amount, locale, {
+          currency: model.target?.currency ?? '',
+        }),
       },
       { label: t('cryptoBuy.to'), value: model.target?.name ?? '' },
     ].filter((l) => l.value !== '' && l.value !== '–');

@@ -39,15 +39,20 @@ function CryptoSellForm(props: CryptoSellProps) {
   const t = useT(cryptoSellTexts);
   const locale = useLocale();
   const model = useCryptoExchange('sell', props);
-  model.summaryRef.current = (v) =>
+  // The quote the submit was sent at: the amounts the code approves and the server books.
+  model.summaryRef.current = (v, held) =>
     [
       {
         label: t('cryptoSell.pay'),
-        value: formatAmount(v.amount, locale, { currency: model.source?.currency ?? '' }),
+        value: formatAmount(held?.transaction_amount ?? v.amount, locale, {
+          currency: model.source?.currency ?? '',
+        }),
       },
       {
         label: t('cryptoSell.receive'),
-        value: formatAmount(v.crypto_amount, locale, { currency: model.target?.currency ?? '' }),
+        value: formatAmount(held?.to_amount ?? v.crypto_amount, locale, {
+          currency: model.target?.currency ?? '',
+        }),
       },
       { label: t('cryptoSell.to'), value: model.target?.name ?? '' },
     ].filter((l) => l.value !== '' && l.value !== '–');

@@ -38,7 +38,7 @@ describe('pair drafts (PP-3.3, PP-2.4, PP-4.6-03)', () => {
       to_account_id: 5,
       crypto_amount: '0.1',
     };
-    expect(pairBody('convert', v, '0.00001')).toEqual({
+    expect(pairBody('convert', v, { quoted_rate: '0.00001' })).toEqual({
       bank_account_id: 1,
       to_account_id: 5,
       amount: '1',
@@ -50,5 +50,9 @@ describe('pair drafts (PP-3.3, PP-2.4, PP-4.6-03)', () => {
     expect(pairBody('transfer', pairDefaults('transfer'), null)).toMatchObject({
       transmission_protocol_id: 'INTERNAL',
     });
+    // A server's quote goes by id (issue 36): the rate is not sent beside it.
+    const quoted = pairBody('convert', v, { quote_id: 'q.sig' });
+    expect(quoted).toMatchObject({ quote_id: 'q.sig' });
+    expect(quoted).not.toHaveProperty('quoted_rate');
   });
 });

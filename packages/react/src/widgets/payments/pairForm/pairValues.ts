@@ -1,4 +1,4 @@
-import type { PairKind, PaymentQuery } from '@flexportal/core';
+import type { PairKind, PaymentQuery, SentQuote } from '@flexportal/core';
 import type { Transaction } from '@flexportal/core/contract';
 
 /** The draft of a transfer, exchange or convert (PP-3.3). */
@@ -56,8 +56,11 @@ export function fromOriginal(
   };
 }
 
-/** The request body of a draft: the protocol of the kind, the quoted rate, no empty fields. */
-export function pairBody(kind: PairKind, v: PairValues, quotedRate: string | null | undefined) {
+/**
+ * The request body of a draft: the protocol of the kind, the price shown (`quote_id`, or
+ * `quoted_rate` from a server without quotes), no empty fields.
+ */
+export function pairBody(kind: PairKind, v: PairValues, sent: SentQuote | null | undefined) {
   const body: Record<string, unknown> = {
     bank_account_id: v.bank_account_id,
     to_account_id: v.to_account_id,
@@ -68,7 +71,8 @@ export function pairBody(kind: PairKind, v: PairValues, quotedRate: string | nul
     if (v.crypto_amount) body.crypto_amount = v.crypto_amount;
     body.last_side = v.last_side;
   }
-  if (quotedRate) body.quoted_rate = quotedRate;
+  if (sent?.quote_id) body.quote_id = sent.quote_id;
+  else if (sent?.quoted_rate) body.quoted_rate = sent.quoted_rate;
   if (v.original_transaction_id) body.original_transaction_id = v.original_transaction_id;
   if (v.bypass_duplicate_check) body.bypass_duplicate_check = true;
   return body;

@@ -15,7 +15,7 @@ import {
 import type { Transaction } from '@flexportal/core/contract';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BANK_ACCOUNTS_KEY, useBankAccounts } from '../../../hooks/useBankAccounts.js';
-import { useQuote } from '../../../hooks/useQuote.js';
+import { quotedRate, submitAtQuote, useQuote } from '../../../hooks/useQuote.js';
 import { useSharedRead } from '../../../hooks/useSharedRead.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { pairFormTexts } from '../../../i18n/areas/pairForm.js';
@@ -62,25 +62,28 @@ export function usePairForm(kind: PairKind, query: PaymentQuery, props: PairForm
         .data<Transaction>(`manager/transactions/${pathOf(kind)}`, {
           ...request,
           method: 'POST',
-          body: pairBody(kind, values, quoteRef.current?.quote.sentRate(Boolean(request.otpCode))),
+          body: pairBody(kind, values, quoteRef.current?.quote.sent(Boolean(request.otpCode))),
         })
         .catch((error: unknown) => {
           const res = toErrorResponse(error);
           lastStatus.current = res.status ?? 0;
-          // The quote expired on the server: show the new total before money moves.
-          if (res.status === 422 && fieldErrors(res.body).quoted_rate)
-            void quoteRef.current?.quote.recalculate(true);
+          // The quote no longer holds: the server's new one shows before money moves.
+          if (res.status === 422) quoteRef.current?.quote.refused(res.body);
           throw error;
         }),
     otp: client.otp,
+    // The code approves the quote the submit was sent at: its amounts, not the form's.
     summary: (v) => {
       const source = find(v.bank_account_id);
       const target = find(v.to_account_id);
-      const received = quoteRef.current?.state.total?.to_amount;
+      const held = quoteRef.current?.quote.held();
+      const received = held?.to_amount;
       return [
         {
           label: t('pair.amount'),
-          value: formatAmount(v.amount, locale, { currency: source?.currency }),
+          value: formatAmount(held?.transaction_amount ?? v.amount, locale, {
+            currency: source?.currency,
+          }),
         },
         { label: t('pair.from'), value: source?.name ?? '' },
         { label: t('pair.to'), value: target?.name ?? '' },
@@ -178,8 +181,9 @@ export function usePairForm(kind: PairKind, query: PaymentQuery, props: PairForm
   });
   quoteRef.current = quoted;
 
-  // Convert: the amount not typed follows the rate (PP-5-19).
-  const rate = quoted.pair?.exchange?.rate ?? null;
+  // Convert: the amount not typed follows the rate (PP-5-19) of the quote shown, so the
+  // fields and the total agree (a new quote after "the rate moved" included).
+  const rate = quotedRate(quoted.state) ?? quoted.pair?.exchange?.rate ?? null;
   const { amount, crypto_amount, last_side } = values;
   const subUnits = [source?.sub_unit, target?.sub_unit] as const;
   useEffect(() => {
@@ -217,11 +221,7 @@ export function usePairForm(kind: PairKind, query: PaymentQuery, props: PairForm
       ? fieldErrors(toErrorResponse(quoted.state.error).body)
       : {};
   const errors = Object.keys(state.errors).length > 0 ? state.errors : totalErrors;
-  const submit = async () => {
-    const q = quoted.quote;
-    // Missing fields go to the server for their messages; otherwise the rate-moved check first.
-    if (q.store.getState().status === 'empty' || (await q.confirm())) await flow.submit();
-  };
+  const submit = () => submitAtQuote(quoted.quote, flow.submit);
   return {
     state,
     flow,
