@@ -33,7 +33,7 @@ export interface MoneyMark {
    * administrator, of a customer's company), `@owner-account:EUR` one of the affiliate
    * owner's, `@wallet:BTC` a saved wallet, `@amount:EUR` an amount in EUR, `@file:EUR` a file
    * of one withdrawal of that amount, `@withdrawal` a withdrawal in progress, `@company` the
-   * customer's company.
+   * customer's company, `@api-payment` an API payment awaiting an administrator.
    */
   example: {
     params?: Record<string, string>;

@@ -37,6 +37,8 @@ interface CallerData {
   wallets: Array<{ id: number; currency: string }>;
   /** The customer's company (an administrator's decision names it). */
   companyId?: number | null;
+  /** API payments awaiting an administrator (what an administrator's token may list). */
+  apiPayments?: number[];
 }
 
 /** The caller's accounts (for an administrator: the customer's), owner accounts and wallets. */
@@ -53,8 +55,10 @@ export async function callerData(
     (await get('/manager/bank-accounts')) ?? (await get('/manager/bank-accounts', customerToken));
   const owner = await get('/manager/affiliate-owner');
   const me = await get('/auth/me', customerToken);
+  const awaiting: Array<{ id: number }> = (await get('/a/transactions?mode=api')) ?? [];
   return {
     companyId: me?.company?.id ?? null,
+    apiPayments: awaiting.map((t) => t.id),
     accounts: (list ?? []).map(
       (a: {
         id: number;
@@ -86,7 +90,8 @@ export interface ExampleRequest {
  * Resolves an example's placeholders for a caller: `@account:CUR` (the caller's account in
  * CUR with the most money), `@owner-account:CUR`, `@wallet:CUR`, `@amount:CUR` (`amount` of
  * the currency's type: n-th inside or over), `@file:CUR` (a CSV of one withdrawal of that
- * amount), `@withdrawal` (`withdrawalId`), `@company` (the customer's company id). Throws with the reason when the caller has none.
+ * amount), `@withdrawal` (`withdrawalId`), `@company` (the customer's company id), `@api-payment` (an API payment awaiting an
+ * administrator); placeholders inside a JSON array are resolved too. Throws with the reason when the caller has none.
  */
 export function resolveExample(
   op: MoneyOperation,
@@ -116,6 +121,11 @@ export function resolveExample(
       if (!pick) throw new Error(`no ${what} in ${currency}`);
       return pick.id;
     };
+    if (kind === 'api-payment') {
+      const id = data.apiPayments?.[0];
+      if (id === undefined) throw new Error('no API payment awaiting an administrator');
+      return id;
+    }
     if (kind === 'company') {
       if (data.companyId == null) throw new Error('no company');
       return data.companyId;
@@ -137,7 +147,8 @@ export function resolveExample(
   const { params = {}, json: body, form } = op.mark.example;
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => String(value(params[name])));
   const out: ExampleRequest = { path, amount: '' };
-  if (body) out.json = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, value(v)]));
+  const deep = (v: unknown): unknown => (Array.isArray(v) ? v.map(value) : value(v));
+  if (body) out.json = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, deep(v)]));
   if (form) {
     const fd = new FormData();
     for (const [k, v] of Object.entries(form)) fd.append(k, value(v) as string | File);

@@ -121,7 +121,13 @@ export function registerApiPaymentDecisions(api: Api, deps: Deps): void {
     {
       action: 'decline_api_payments',
       kind: 'reversal',
-      example: { json: { company_id: '@company', reason: 'Declined by the money route suite' } },
+      example: {
+        json: {
+          company_id: '@company',
+          transaction_ids: ['@api-payment'],
+          reason: 'Declined by the money route suite',
+        },
+      },
     },
     async (c) => {
       const input = c.req.valid('json');
