@@ -1,11 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { makeConfig } from '../config.js';
-import { imports } from '../db/schemaImports.js';
-import { toUnits } from '../lib/decimal.js';
 import { xlsxRefusal } from '../lib/xlsxTable.js';
 import { json, recordingLive, sandboxSuite } from '../testing/harness.js';
-import { runImportJob } from './importJob.js';
+import { failedImportJob, importXlsx, uploadImport } from '../testing/importFiles.js';
 
 const { live } = recordingLive();
 const { h, tokens, ids } = sandboxSuite({
@@ -14,28 +11,10 @@ const { h, tokens, ids } = sandboxSuite({
   app: { live, importPaceMs: 0 },
 });
 
-const HEADER = ['amount', 'transfer_service', 'customer_name', 'customer_iban'];
 const IBAN = 'DE44500105175407324931';
-
-/** An xlsx with the header and rows, as a person would save it. */
-async function xlsx(rows: unknown[][], header = HEADER): Promise<Uint8Array> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Payments');
-  ws.addRow(header);
-  for (const r of rows) ws.addRow(r);
-  return new Uint8Array(await wb.xlsx.writeBuffer());
-}
-
-function upload(fields: Record<string, string>, bytes: Uint8Array, name = 'payments.xlsx') {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('file', new File([bytes as BlobPart], name));
-  return h.app.request('/api/v2/manager/transactions/import', {
-    method: 'POST',
-    body: form,
-    headers: { Accept: 'application/json', Authorization: `Bearer ${tokens.acme}` },
-  });
-}
+const xlsx = importXlsx;
+const upload = (fields: Record<string, string>, bytes: Uint8Array, name = 'payments.xlsx') =>
+  uploadImport(h, tokens.acme, fields, bytes, name);
 
 const get = (path: string, token = tokens.acme) =>
   h.app.request(`/api/v2/${path}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -81,28 +60,13 @@ describe('xlsx import (PP-5-10, PP-3.3-16)', () => {
   });
 
   it('runs a job whose failing row ends in ERROR with an annotated errors file', async () => {
-    const bytes = await xlsx([
-      [10, 'sepa', 'Fine', IBAN],
-      [99999999, 'sepa', 'Too much', IBAN],
-    ]);
-    const me = (await json(await get('auth/me'))).data;
-    const [row] = await h.database.db
-      .insert(imports)
-      .values({
-        companyId: me.company.id,
-        userId: me.id,
-        bankAccountId: ids['Acme EUR main'] as number,
-        fileName: 'big.xlsx',
-        originalFile: Buffer.from(bytes).toString('base64'),
-        rows: [
-          { row: 1, units: String(toUnits('10')), service: 'sepa', customer: {} },
-          { row: 2, units: String(toUnits('99999999')), service: 'sepa', customer: {} },
-        ],
-        rowsTotal: 2,
-      })
-      .returning();
-    const id = (row as { id: number }).id;
-    await runImportJob({ db: h.database.db, config: makeConfig({ importPaceMs: 0 }), live }, id);
+    const { id, bytes } = await failedImportJob(
+      h,
+      tokens.acme,
+      ids['Acme EUR main'] as number,
+      'big.xlsx',
+      live,
+    );
     const imp = (await json(await get(`manager/imports/${id}`))).data;
     expect(imp).toMatchObject({
       status: 'ERROR',

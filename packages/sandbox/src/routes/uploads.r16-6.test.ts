@@ -3,15 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { ComplianceTracking, listEnvelope } from '@flexportal/core/contract';
-import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { makeConfig } from '../config.js';
 import { imports } from '../db/schemaImports.js';
-import { toUnits } from '../lib/decimal.js';
 import { reportJobsIdle } from '../reports/reportJob.js';
 import { json, recordingLive, sandboxSuite } from '../testing/harness.js';
-import { runImportJob } from './importJob.js';
+import { failedImportJob, importXlsx, uploadImport } from '../testing/importFiles.js';
 
 // R16.6 (issue 36, finding 6): an xlsx whose central directory lies about its sizes is
 // refused before anything inflates past the limit; no upload leaves a temporary file
@@ -30,12 +27,16 @@ const BOMB_BYTES = 100 * 1024 * 1024;
 const DECLARED = 1024;
 
 /** A small good xlsx, as exceljs (like Excel) writes it: the sheet before its strings. */
-async function goodXlsx(amount = 10): Promise<Uint8Array> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Payments');
-  ws.addRow(['amount', 'transfer_service', 'customer_name', 'customer_iban']);
-  ws.addRow([amount, 'sepa', 'Wayne', IBAN]);
-  return new Uint8Array(await wb.xlsx.writeBuffer());
+const goodXlsx = (amount = 10) => importXlsx([[amount, 'sepa', 'Wayne', IBAN]]);
+
+/** A zip header of `length` bytes: each field [offset, value, width] little-endian. */
+function zipHeader(length: number, fields: Array<[number, number, 2 | 4]>): Buffer {
+  const header = Buffer.alloc(length);
+  for (const [at, value, width] of fields) {
+    if (width === 4) header.writeUInt32LE(value, at);
+    else header.writeUInt16LE(value, at);
+  }
+  return header;
 }
 
 /**
@@ -63,83 +64,43 @@ async function lyingXlsx(padded: string, pad: number): Promise<Uint8Array> {
     const packed = deflateRawSync(data);
     const size = entry.name === padded ? DECLARED : data.length;
     const name = Buffer.from(entry.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const dir = Buffer.alloc(46);
-    dir.writeUInt32LE(0x02014b50, 0);
-    dir.writeUInt16LE(20, 4);
-    dir.writeUInt16LE(20, 6);
-    dir.writeUInt16LE(8, 10);
-    dir.writeUInt32LE(crc32(data), 16);
-    dir.writeUInt32LE(packed.length, 20);
-    dir.writeUInt32LE(size, 24);
-    dir.writeUInt16LE(name.length, 28);
-    dir.writeUInt32LE(offset, 42);
+    const local = zipHeader(30, [
+      [0, 0x04034b50, 4],
+      [4, 20, 2],
+      [8, 8, 2],
+      [14, crc32(data), 4],
+      [18, packed.length, 4],
+      [22, size, 4],
+      [26, name.length, 2],
+    ]);
+    const dir = zipHeader(46, [
+      [0, 0x02014b50, 4],
+      [4, 20, 2],
+      [6, 20, 2],
+      [10, 8, 2],
+      [16, crc32(data), 4],
+      [20, packed.length, 4],
+      [24, size, 4],
+      [28, name.length, 2],
+      [42, offset, 4],
+    ]);
     locals.push(local, name, packed);
     central.push(dir, name);
     offset += local.length + name.length + packed.length;
   }
   const dirBytes = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(central.length / 2, 8);
-  end.writeUInt16LE(central.length / 2, 10);
-  end.writeUInt32LE(dirBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = zipHeader(22, [
+    [0, 0x06054b50, 4],
+    [8, central.length / 2, 2],
+    [10, central.length / 2, 2],
+    [12, dirBytes.length, 4],
+    [16, offset, 4],
+  ]);
   return new Uint8Array(Buffer.concat([...locals, dirBytes, end]));
 }
 
-function upload(fields: Record<string, string>, bytes: Uint8Array, name: string, code?: string) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('file', new File([bytes as BlobPart], name));
-  return h.app.request('/api/v2/manager/transactions/import', {
-    method: 'POST',
-    body: form,
-    headers: {
-      Accept: 'application/json',
-      Authorization: `Bearer ${tokens.acme}`,
-      ...(code ? { 'X-OTP-Code': code } : {}),
-    },
-  });
-}
-
-/** An import of Acme's whose job ran and failed one row (too much): its id. */
-async function failedImport(): Promise<number> {
-  const me = (await json(await h.call('GET', '/auth/me', { token: tokens.acme }))).data;
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Payments');
-  ws.addRow(['amount', 'transfer_service', 'customer_name', 'customer_iban']);
-  ws.addRow([10, 'sepa', 'Fine', IBAN]);
-  ws.addRow([99999999, 'sepa', 'Too much', IBAN]);
-  const [row] = await h.database.db
-    .insert(imports)
-    .values({
-      companyId: me.company.id,
-      userId: me.id,
-      bankAccountId: ids['Acme EUR main'] as number,
-      fileName: 'job.xlsx',
-      originalFile: Buffer.from(await wb.xlsx.writeBuffer()).toString('base64'),
-      rows: [
-        { row: 1, units: String(toUnits('10')), service: 'sepa', customer: {} },
-        { row: 2, units: String(toUnits('99999999')), service: 'sepa', customer: {} },
-      ],
-      rowsTotal: 2,
-    })
-    .returning({ id: imports.id });
-  const id = row?.id as number;
-  await runImportJob(
-    { db: h.database.db, config: makeConfig({ importPaceMs: 0 }), live: recordingLive().live },
-    id,
-  );
-  return id;
-}
+const upload = (fields: Record<string, string>, bytes: Uint8Array, name: string, code?: string) =>
+  uploadImport(h, tokens.acme, fields, bytes, name, code ? { 'X-OTP-Code': code } : {});
 
 /** Runs `work` with the process's temporary folder moved to an empty one; its entries after. */
 async function leftInTemp(work: () => Promise<void>): Promise<string[]> {
@@ -198,7 +159,13 @@ describe('R16.6 uploads: inflated bytes counted, no temporary file left, any fil
       statuses.push((await upload(submit, create, 'create.xlsx', h.code())).status);
       // An import whose job fails a row (an errors file written from the original), then
       // every file it and a report offer, downloaded.
-      const id = await failedImport();
+      const { id } = await failedImportJob(
+        h,
+        tokens.acme,
+        ids['Acme EUR main'] as number,
+        'job.xlsx',
+        recordingLive().live,
+      );
       for (const kind of ['original-file', 'errors-file']) {
         const res = await h.call('GET', `/manager/imports/${id}/downloads/${kind}`, {
           token: tokens.acme,
