@@ -53,3 +53,22 @@ export async function verifyPassword(password: string, stored: string): Promise<
   for (const watch of watchers) watch({ op: 'verify', cost: `${n}$${r}$${p}` });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/**
+ * A stored hash no password matches, of exactly the cost {@link hashPassword} uses (the same
+ * constants), so checking against it costs what checking a user's hash does.
+ */
+const NO_USER_HASH = `scrypt$${N}$${R}$${P}$${randomBytes(16).toString('base64')}$${Buffer.alloc(KEYLEN).toString('base64')}`;
+
+/**
+ * Checks a password against a user's stored hash, or, when there is no user, against a hash
+ * of the same cost and answers false: one password hash either way (R16.8), so a sign-in's
+ * time does not tell whether its e-mail is registered.
+ */
+export async function verifyPasswordOrNone(
+  password: string,
+  stored: string | undefined,
+): Promise<boolean> {
+  const ok = await verifyPassword(password, stored ?? NO_USER_HASH);
+  return stored !== undefined && ok;
+}

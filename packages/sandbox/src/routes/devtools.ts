@@ -5,8 +5,8 @@ import { currentOtp } from '../auth/currentOtp.js';
 import { oneTimeKeys } from '../auth/oneTimeKeys.js';
 import type { SandboxConfig } from '../config.js';
 import { mailbox, users } from '../db/schema.js';
+import { socketAddress } from '../http/clientAddress.js';
 import type { Deps } from '../http/env.js';
-import { socketAddress } from './admin/signInGuard.js';
 
 /**
  * Sandbox-only tools outside the API: the dev mailbox (`GET /sandbox/mailbox?email=`),
@@ -133,14 +133,14 @@ export function registerDevtools(root: OpenAPIHono, { db, config }: Deps): void 
   root.post('/sandbox/oauth-code', async (c) => {
     const user = await userOfBody(c);
     if (user instanceof Response) return user;
-    const code = await oneTimeKeys({ db, config }).newKey('oauth', user.id, 5 * 60_000);
+    const code = await oneTimeKeys({ db, config }).newKey('oauth', user.id);
     return c.json({ data: { code } });
   });
   // The payment provider's stand-in: a one-time quick-login link /flexpsp/auth/{user_id}/{key}.
   root.post('/sandbox/flexpsp-key', async (c) => {
     const user = await userOfBody(c);
     if (user instanceof Response) return user;
-    const key = await oneTimeKeys({ db, config }).newKey('flexpsp', user.id, 10 * 60_000);
+    const key = await oneTimeKeys({ db, config }).newKey('flexpsp', user.id);
     return c.json({
       data: { user_id: user.id, auth_key: key, path: `/flexpsp/auth/${user.id}/${key}` },
     });
