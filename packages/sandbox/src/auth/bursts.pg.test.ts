@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../http/rateLimits.js';
 import { expectedBursts, formatR16_7, sendBursts } from '../testing/bursts.js';
-import { type Harness, harness } from '../testing/harness.js';
-import { startTestPostgres, type TestPostgres } from '../testing/postgres.js';
+import { postgresSuite } from '../testing/postgres.js';
 
 // R16.7 on a real PostgreSQL (scripts/pg-cluster.sh): ten connections really race for a count.
-let pg: TestPostgres;
-let h: Harness;
-beforeAll(async () => {
-  pg = await startTestPostgres();
-  h = await harness({}, { databaseUrl: pg.url });
-}, 600_000);
-afterAll(async () => {
-  await h?.close();
-  await pg?.stop();
-});
+const { h } = postgresSuite();
 
 describe('R16.7 bursts without a session (PostgreSQL)', () => {
   it('serves at most the limit of each, 429 with Retry-After for the rest', async () => {

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
 import { attackOneTimeKeys, formatR16_4 } from '../testing/oneTimeUses.js';
-import { startTestPostgres, type TestPostgres } from '../testing/postgres.js';
+import { postgresSuite } from '../testing/postgres.js';
 
 // R16.4 on a real PostgreSQL (scripts/pg-cluster.sh): ten connections really race for a key.
-let pg: TestPostgres;
-let h: Harness;
-beforeAll(async () => {
-  pg = await startTestPostgres();
-  h = await harness({}, { databaseUrl: pg.url });
-}, 600_000);
-afterAll(async () => {
-  await h?.close();
-  await pg?.stop();
-});
+const { h } = postgresSuite();
 
 describe('R16.4 single-use keys (PostgreSQL)', () => {
   it('spends each key once, never after its lifetime or its session', async () => {
