@@ -16,7 +16,7 @@ export const KeyParams = z.object({
  * Every kind of single-use key the API hands out, with its lifetime. `newestOnly`: a newer
  * key of the same kind, user and scope ends the older ones (only the newest reset link works).
  */
-export const KEY_KINDS = {
+const KEY_KINDS = {
   reset: { ttlMs: 60 * 60_000, newestOnly: true },
   'approve-email': { ttlMs: 7 * 24 * 3600_000, newestOnly: true },
   legacy: { ttlMs: 5 * 60_000, newestOnly: false },

@@ -22,6 +22,12 @@ import { publishUser } from '../live/routes.js';
 
 const Code = z.string().regex(/^\d{6}$/, 'The code must be 6 digits.');
 const Password = z.string().min(1, 'The password field is required.').max(200);
+/** What a change of the factor answers: the user, or why not (429: the `2fa` lock). */
+const changeResponses = {
+  200: jsonResponse(dataEnvelope(User), 'The user'),
+  ...errorResponses,
+  ...tooManyRequests,
+};
 /** The lock of the two-factor settings (R15.2): wrong passwords and codes counted per user. */
 const LOCK = '2fa';
 
@@ -106,11 +112,7 @@ export function registerTwoFactorSettings(api: Api, deps: Deps): void {
           current_code: Code.optional(),
         }),
       ),
-      responses: {
-        200: jsonResponse(dataEnvelope(User), 'The user'),
-        ...errorResponses,
-        ...tooManyRequests,
-      },
+      responses: changeResponses,
     }),
     async (c) => {
       const info = c.get('auth');
@@ -152,11 +154,7 @@ export function registerTwoFactorSettings(api: Api, deps: Deps): void {
         'Remove Google two-factor: the password and a current code, once (PP-7.2-17, R15.3, R16.2)',
       security: bearer,
       request: jsonBody(z.object({ code: Code, password: Password })),
-      responses: {
-        200: jsonResponse(dataEnvelope(User), 'The user'),
-        ...errorResponses,
-        ...tooManyRequests,
-      },
+      responses: changeResponses,
     }),
     async (c) => {
       const info = c.get('auth');

@@ -4,7 +4,7 @@ import { accountIdsByName, type Harness, json } from './harness.js';
 import { mailsTo } from './mailbox.js';
 
 /** How a burst of one kind of request ended. */
-export interface BurstResult {
+interface BurstResult {
   sent: number;
   /** Answers that did the work (mail sent, row made, password checked). */
   done: number;
