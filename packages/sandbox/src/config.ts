@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 export interface SandboxConfig {
   /** HMAC key of the HS256 tokens. */
   jwtSecret: string;
+  /** HMAC key of the users' chat tokens (R16.5; startServer: the data folder's, db/secrets.ts). */
+  chatSecret: string;
   /** Token lifetime in seconds (option, or $SANDBOX_TOKEN_TTL; default 3600). */
   tokenTtlSeconds: number;
   /** Whether money-moving requests need a one-time code (default true). */
@@ -68,6 +70,7 @@ export interface SandboxConfig {
 /** Options accepted by createApp that shape the config. */
 export interface ConfigOptions {
   jwtSecret?: string | undefined;
+  chatSecret?: string | undefined;
   tokenTtlSeconds?: number | undefined;
   otpRequired?: boolean | undefined;
   loginTwoFactor?: boolean | undefined;
@@ -90,6 +93,7 @@ export function makeConfig(options: ConfigOptions = {}): SandboxConfig {
   return {
     jwtSecret:
       options.jwtSecret ?? process.env.SANDBOX_JWT_SECRET ?? randomBytes(32).toString('hex'),
+    chatSecret: options.chatSecret ?? randomBytes(32).toString('hex'),
     tokenTtlSeconds:
       options.tokenTtlSeconds ?? (Number.isInteger(envTtl) && envTtl > 0 ? envTtl : 3600),
     otpRequired: options.otpRequired ?? true,

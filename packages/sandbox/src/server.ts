@@ -51,6 +51,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const app = createApp(database.db, {
     ...appOptions,
     jwtSecret: appOptions.jwtSecret ?? process.env.SANDBOX_JWT_SECRET ?? secrets.jwt,
+    chatSecret: appOptions.chatSecret ?? secrets.chat,
     // The developer tools: on by default for a throwaway in-memory sandbox only (R15.11).
     devTools: appOptions.devTools ?? (!options.dataDir && !options.databaseUrl),
     live,

@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { mailbox, otpChallenges, usedTotpSteps } from '../db/schema.js';
 import { API_BASE } from '../http/apiBase.js';
 import type { Deps, UserRow } from '../http/env.js';
 import { ApiError } from '../http/errors.js';
 import { randomCode, verifyTotp } from '../lib/totp.js';
+import { oneTimeKeys } from './oneTimeKeys.js';
 import { bindingHash, type OtpBinding } from './otpBinding.js';
 import { assertNotLocked, clearAttempts, countAttempt } from './otpLock.js';
 
@@ -12,6 +12,8 @@ export type { OtpBinding } from './otpBinding.js';
 
 /** How long a challenge (and an e-mailed code) stays valid. */
 const OTP_TTL_MS = 10 * 60 * 1000;
+/** The action of an e-mailed code that approves a new authenticator (R16.2). */
+export const TWO_FACTOR_CHANGE = 'two-factor';
 /** Path (under the API root) of the approve link an e-mailed code comes with. */
 export const OTP_APPROVE_PATH = '/otp/approve';
 
@@ -23,7 +25,6 @@ export type OtpListener = (event: {
 }) => void;
 
 const iso = (ms: number) => new Date(ms).toISOString();
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 /** A browser id worth sealing for: what core makes (30 of [A-Za-z0-9]), within reason. */
 const BROWSER_ID = /^[A-Za-z0-9]{16,64}$/;
 
@@ -154,20 +155,28 @@ async function mailChallenge(
     );
   const otp = randomCode();
   const browser = browserId && BROWSER_ID.test(browserId) ? browserId : null;
-  const key = browser ? randomBytes(32).toString('base64url') : null;
-  await deps.db.insert(otpChallenges).values({
-    userId: user.id,
-    action: binding.action,
-    binding: hash,
-    emailCode: otp,
-    browserId: browser,
-    approveKeyHash: key ? sha256(key) : null,
-    expiresAt: iso(deps.config.now() + OTP_TTL_MS),
-  });
+  const [opened] = await deps.db
+    .insert(otpChallenges)
+    .values({
+      userId: user.id,
+      action: binding.action,
+      binding: hash,
+      emailCode: otp,
+      browserId: browser,
+      expiresAt: iso(deps.config.now() + OTP_TTL_MS),
+    })
+    .returning({ id: otpChallenges.id });
+  // The approve link is a single-use key like every other (auth/oneTimeKeys.ts, R16.4).
+  const key =
+    browser && opened
+      ? await oneTimeKeys(deps).newKey('otp-approve', user.id, { scope: String(opened.id) })
+      : null;
   const what =
     binding.action === 'login'
       ? 'sign-in'
-      : `${binding.action} of ${binding.amount} ${binding.currency}`;
+      : binding.action === TWO_FACTOR_CHANGE
+        ? 'a change of your two-factor authentication'
+        : `${binding.action} of ${binding.amount} ${binding.currency}`;
   const approve = key
     ? ` Or approve it in the browser that asked by opening ${API_BASE}${OTP_APPROVE_PATH}/${key}.`
     : '';

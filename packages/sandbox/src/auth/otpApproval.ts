@@ -3,27 +3,30 @@ import { sealAnnouncedCode } from '@flexportal/core/contract';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { otpChallenges } from '../db/schema.js';
 import type { Deps } from '../http/env.js';
-import { sha256 } from './otp.js';
+import { oneTimeKeys } from './oneTimeKeys.js';
 
 /**
- * The mailbox owner opened the approve link of an e-mailed code: the key is used up, and
- * the announce channel gets the code sealed for the browser that asked (only that browser
- * can open it, no listener can tell whose it is; docs/security.md, "Announced codes").
- * False when the key is unknown, used, or its challenge is used, void or expired.
+ * The mailbox owner opened the approve link of an e-mailed code: the key is spent (once,
+ * like every single-use key, R16.4), and the announce channel gets the code sealed for the
+ * browser that asked (only that browser can open it, no listener can tell whose it is;
+ * docs/security.md, "Announced codes"). False when the key is unknown, spent or expired, or
+ * its challenge is used, void or expired.
  */
 export async function approveChallenge(deps: Deps, key: string): Promise<boolean> {
+  const used = await oneTimeKeys(deps).trySpendKey('otp-approve', key);
+  if (!used) return false;
   const [row] = await deps.db
-    .update(otpChallenges)
-    .set({ approveKeyHash: null })
+    .select({ browserId: otpChallenges.browserId, code: otpChallenges.emailCode })
+    .from(otpChallenges)
     .where(
       and(
-        eq(otpChallenges.approveKeyHash, sha256(key)),
+        eq(otpChallenges.id, Number(used.scope)),
+        eq(otpChallenges.userId, used.user.id),
         isNull(otpChallenges.usedAt),
         gt(otpChallenges.expiresAt, new Date(deps.config.now()).toISOString()),
         lt(otpChallenges.attempts, deps.config.otpMaxAttempts),
       ),
-    )
-    .returning({ browserId: otpChallenges.browserId, code: otpChallenges.emailCode });
+    );
   if (!row?.browserId || !row.code) return false;
   deps.live?.publish(
     ANNOUNCE_CHANNEL,

@@ -1,5 +1,6 @@
 import { PORTAL_SERVICES } from '@flexportal/core/contract';
-import type { CompanyRow, UserRow } from '../http/env.js';
+import type { AuthInfo, CompanyRow, Deps, UserRow } from '../http/env.js';
+import { chatToken } from './chatToken.js';
 
 /** Company as the API shows it (PP-3.1, AC-3). */
 export function presentCompany(company: CompanyRow) {
@@ -31,8 +32,16 @@ export function presentCompany(company: CompanyRow) {
   };
 }
 
-/** User as the API shows it (PP-3.1): never the password hash or the TOTP secret. */
-export function presentUser(user: UserRow, company: CompanyRow | null) {
+/**
+ * User as the API shows it (PP-3.1): never the password hash or the TOTP secret. The chat
+ * token (`livechat_token`) only in an answer to the user's own session ({@link presentSelf}),
+ * else null: colleagues and administrators never see it.
+ */
+export function presentUser(
+  user: UserRow,
+  company: CompanyRow | null,
+  livechatToken: string | null = null,
+) {
   const presented = company ? presentCompany(company) : null;
   return {
     id: user.id,
@@ -47,10 +56,18 @@ export function presentUser(user: UserRow, company: CompanyRow | null) {
     is_compliance_trackings_preparing: false,
     user_lead_id: null,
     affiliates: { count: 0 },
-    livechat_token: null,
+    livechat_token: livechatToken,
     avatar: user.avatar,
     email_verified: user.emailVerifiedAt !== null,
   };
+}
+
+/**
+ * The signed-in user as their own session sees them (auth/me, profile and its edits):
+ * `livechat_token` is this session's chat token. `user` is the row after a change.
+ */
+export function presentSelf(deps: Pick<Deps, 'config'>, auth: AuthInfo, user = auth.user) {
+  return presentUser(user, auth.company, chatToken(deps.config, user.id, auth.claims.jti));
 }
 
 /** PP-3.1 token object. */

@@ -193,8 +193,8 @@ export const revokedTokens = pgTable('revoked_tokens', {
 /**
  * Two-factor challenges: a money-moving request without a valid code creates one, bound to
  * a digest of everything the move changes (auth/otpBinding.ts). E-mailed codes are stored
- * here too (authenticator codes are computed), with the asking browser's id and the hash
- * of the mail's approve key (docs/security.md). A challenge is used at most once and
+ * here too (authenticator codes are computed), with the asking browser's id (the mail's
+ * approve link is a single-use key of auth_keys, docs/security.md). A challenge is used at most once and
  * takes at most `otpMaxAttempts` codes.
  */
 export const otpChallenges = pgTable(
@@ -209,15 +209,11 @@ export const otpChallenges = pgTable(
     emailCode: varchar('email_code', { length: 6 }),
     attempts: integer('attempts').notNull().default(0),
     browserId: varchar('browser_id', { length: 64 }),
-    approveKeyHash: varchar('approve_key_hash', { length: 64 }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('otp_challenges_user_idx').on(t.userId, t.binding),
-    uniqueIndex('otp_challenges_approve_key_idx').on(t.approveKeyHash),
-  ],
+  (t) => [index('otp_challenges_user_idx').on(t.userId, t.binding)],
 );
 
 /**
@@ -263,8 +259,11 @@ export const mailbox = pgTable(
 );
 
 /**
- * One-time keys of the auth flows: password reset, e-mail approval, legacy and flexpsp
- * quick login, remote-portal login. Only a SHA-256 of the key is stored.
+ * Every single-use key, link and code the API hands out (auth/oneTimeKeys.ts): password
+ * reset, e-mail approval, legacy, oauth and flexpsp quick login, remote-portal login, the
+ * approve link of an e-mailed code, the verification pages. Only a SHA-256 of the key is
+ * stored; `used_at` is set by the one statement that spends it; `session_id` is the token id
+ * of the session that minted a sign-in key, which dies with it.
  */
 export const authKeys = pgTable(
   'auth_keys',
@@ -276,10 +275,15 @@ export const authKeys = pgTable(
       .references(() => users.id),
     scope: varchar('scope', { length: 64 }).notNull().default(''),
     keyHash: varchar('key_hash', { length: 64 }).notNull(),
+    sessionId: varchar('session_id', { length: 64 }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
   },
-  (t) => [uniqueIndex('auth_keys_kind_hash_unique').on(t.kind, t.keyHash)],
+  (t) => [
+    uniqueIndex('auth_keys_kind_hash_unique').on(t.kind, t.keyHash),
+    index('auth_keys_user_kind_idx').on(t.userId, t.kind),
+    index('auth_keys_session_idx').on(t.sessionId),
+  ],
 );
 
 /** Crypto wallets (addresses) a company withdraws to (PP-3.1, PP-7.4-13). */

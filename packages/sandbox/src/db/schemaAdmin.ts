@@ -54,6 +54,20 @@ export const loginThrottles = pgTable('login_throttles', {
 });
 
 /**
+ * Requests counted per bucket (`<rule>:<who>`, auth/rateLimit.ts) within a fixed window:
+ * what mails or makes rows without a session is limited per account, address and product.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: varchar('bucket', { length: 240 }).primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEnds: at('window_ends').notNull(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowEnds)],
+);
+
+/**
  * Results of `POST a/integrity-checks`: a company account's available balance against the
  * sum of its ledger postings, both NUMERIC, at the time of the check.
  */

@@ -17,8 +17,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string
 /**
  * One compliance tracking of a subject (transaction, user, lead, company) of a company. The
  * stages it asks for are listed in `stages` (files, form, video, final, AC-3-17); `stage` is
- * where the subject is now. `formKey`/`videoKey` are the one-time keys of the sandbox pages
- * the verification URLs lead to.
+ * where the subject is now. The keys of the sandbox pages the verification URLs lead to are
+ * single-use keys of auth_keys (`verify-form`, `verify-video`, scope: the tracking's id).
  */
 export const complianceTrackings = pgTable(
   'compliance_trackings',
@@ -34,8 +34,6 @@ export const complianceTrackings = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('open'),
     stages: jsonb('stages').$type<string[]>().notNull(),
     stage: varchar('stage', { length: 10 }).notNull().default('files'),
-    formKey: varchar('form_key', { length: 64 }),
-    videoKey: varchar('video_key', { length: 64 }),
     formDoneAt: at('form_done_at'),
     videoDoneAt: at('video_done_at'),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -153,7 +153,7 @@ export async function seedAnnouncements(tx: Tx): Promise<void> {
 
 /**
  * A restored seed snapshot may be days old: moves every seeded timestamp of transactions,
- * their postings and history, and announcements forward so the newest transaction is
+ * their postings and history, announcements and the demo keys' expiry forward so the newest transaction is
  * "now" (charts of the last 24 hours and the current month have data). One statement;
  * the data-modifying CTEs all see the rows as they were before.
  */
@@ -165,7 +165,9 @@ export async function rebaseSeedTimes(db: Pick<Db, 'execute'>): Promise<void> {
     p as (update ledger_postings set created_at = created_at + (select d from s)
           where (select d from s) > interval '0'),
     a as (update announcements set created_at = created_at + (select d from s)
-          where (select d from s) > interval '0')
+          where (select d from s) > interval '0'),
+    k as (update auth_keys set expires_at = expires_at + (select d from s)
+          where (select d from s) > interval '0' and used_at is null)
     update transactions set created_at = created_at + (select d from s)
     where (select d from s) > interval '0'`);
 }

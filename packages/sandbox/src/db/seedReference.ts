@@ -9,6 +9,9 @@ export const DEMO_KEYS = {
   portal: 'portal-demo-key',
 } as const;
 
+/** How long the seeded demo keys stay valid after the data folder's first start. */
+const DEMO_KEY_DAYS = 30;
+
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Writes Acme's crypto wallets, the quick-login demo keys and the beneficiaries. */
@@ -34,22 +37,24 @@ export async function seedReference(tx: SeedTx, ids: SeedIds): Promise<void> {
       wallet: '0x52908400098527886E0F7030069857D2E4169EE7',
     },
   ]);
-  // Demo keys of the quick-login flows (documented in docs/sandbox.md).
-  const farFuture = '2099-01-01T00:00:00.000Z';
+  // Demo keys of the quick-login flows (documented in docs/sandbox.md): single use like every
+  // key, and they expire, DEMO_KEY_DAYS after the data folder's first start (a restored seed
+  // snapshot moves the expiry with the other seeded times, seedHistory.ts).
+  const demoKeysExpire = new Date(Date.now() + DEMO_KEY_DAYS * 24 * 3600_000).toISOString();
   await tx.insert(authKeys).values([
-    { kind: 'legacy', userId: mia, keyHash: sha256(DEMO_KEYS.legacy), expiresAt: farFuture },
+    { kind: 'legacy', userId: mia, keyHash: sha256(DEMO_KEYS.legacy), expiresAt: demoKeysExpire },
     {
       kind: 'flexpsp',
       userId: userIds.get('limited@flexpsp.test') as number,
       keyHash: sha256(DEMO_KEYS.flexpsp),
-      expiresAt: farFuture,
+      expiresAt: demoKeysExpire,
     },
     {
       kind: 'portal',
       userId: mia,
       scope: 'free_market',
       keyHash: sha256(DEMO_KEYS.portal),
-      expiresAt: farFuture,
+      expiresAt: demoKeysExpire,
     },
   ]);
   await tx.insert(agents).values([

@@ -15,6 +15,14 @@ export const errorResponses = {
   422: json(ValidationErrorBody, 'Validation failed (Laravel style)'),
 } as const;
 
+/** The answer of a limited route past its limit (http/rateLimits.ts, otpLock.ts). */
+export const tooManyRequests = {
+  429: json(
+    ValidationErrorBody.partial({ errors: true }),
+    'Too many requests (Retry-After says how long to wait)',
+  ),
+} as const;
+
 /** `{ description, content }` of a JSON answer. */
 export const jsonResponse = json;
 

@@ -4,6 +4,7 @@ import { DEMO_LOGINS } from '../db/demoLogins.js';
 import { revokedTokens } from '../db/schema.js';
 import { totp } from '../lib/totp.js';
 import { json, sandboxSuite } from '../testing/harness.js';
+import { mailedCode } from '../testing/mailbox.js';
 
 const { h } = sandboxSuite({ app: { tokenTtlSeconds: 120 } });
 
@@ -137,15 +138,21 @@ describe('profile and Google two-factor (PP-7.2-14..17)', () => {
     const token = await h.login('pending@initech.test');
     const qr = (await json(await h.call('GET', '/profile/2fa/google/qr-code', { token }))).data;
     expect(qr.url).toMatch(/^otpauth:\/\/totp\//);
+    const password = 'Sandbox#2026';
     const wrong = await h.call('POST', '/profile/2fa/google/assign', {
       token,
-      body: { secret: qr.secret, code: '000000' },
+      body: { secret: qr.secret, code: '000000', password },
     });
     expect(wrong.status).toBe(422);
     const now = h.now();
+    const body = { secret: qr.secret, code: totp(qr.secret, now), password };
+    // An e-mail user's factor is the mailbox: its code approves the new authenticator (R16.2).
+    const asked = await h.call('POST', '/profile/2fa/google/assign', { token, body });
+    expect(asked.headers.get('X-OTP-Required')).toBe('email');
     const assigned = await h.call('POST', '/profile/2fa/google/assign', {
       token,
-      body: { secret: qr.secret, code: totp(qr.secret, now) },
+      body,
+      headers: { 'X-OTP-Code': await mailedCode(h, 'pending@initech.test') },
     });
     expect(assigned.status).toBe(200);
     expect((await json(assigned)).data.two_factor_auth.google).toBe(true);
@@ -153,13 +160,13 @@ describe('profile and Google two-factor (PP-7.2-14..17)', () => {
     expect(
       await h.status('DELETE', '/profile/2fa/google/remove', {
         token,
-        body: { code: totp(qr.secret, now) },
+        body: { code: totp(qr.secret, now), password },
       }),
     ).toBe(422);
     h.tick();
     const removed = await h.call('DELETE', '/profile/2fa/google/remove', {
       token,
-      body: { code: totp(qr.secret, h.now()) },
+      body: { code: totp(qr.secret, h.now()), password },
     });
     expect(removed.status).toBe(200);
     expect((await json(removed)).data.two_factor_auth.google).toBe(false);

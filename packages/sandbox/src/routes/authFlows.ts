@@ -4,11 +4,15 @@ import { eq, sql } from 'drizzle-orm';
 import { authenticate } from '../auth/middleware.js';
 import { KeyParams, oneTimeKeys } from '../auth/oneTimeKeys.js';
 import { setPassword } from '../auth/passwords.js';
+import { mailResetLink } from '../auth/resetLink.js';
+import { loginAnswerFor } from '../auth/signInAnswer.js';
 import { forgetUser } from '../config.js';
 import { companies, mailbox, users } from '../db/schema.js';
+import { clientAddress } from '../http/clientAddress.js';
 import type { Api, Deps, UserRow } from '../http/env.js';
 import { fieldError } from '../http/errors.js';
-import { errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
+import { errorResponses, jsonBody, jsonResponse, tooManyRequests } from '../http/openapi.js';
+import { claimRate, RATE_LIMITS } from '../http/rateLimits.js';
 import { sqlState } from '../ledger/operations.js';
 import { hashPassword } from '../lib/password.js';
 import { affiliationOf } from '../reference/affiliationCode.js';
@@ -27,14 +31,15 @@ export const Password = z
 /**
  * The remaining auth flows (PP-7.2-02..11, 15): registration, e-mail approval, password
  * reset, iframe / legacy / flexpsp / portal logins, affiliate owner, to-legacy,
- * rocket-chat; profile update and avatar in {@link registerProfileEdits}. One-time keys
- * are stored hashed in auth_keys.
+ * rocket-chat; profile update and avatar in {@link registerProfileEdits}. Keys are single
+ * use (auth/oneTimeKeys.ts); what mails or makes rows without a session is rate limited
+ * (http/rateLimits.ts).
  */
 export function registerAuthFlows(api: Api, deps: Deps): void {
   const { db, config } = deps;
   const _auth = authenticate(deps);
 
-  const { loginResult, newKey, useKey, userIdParam } = oneTimeKeys(deps);
+  const { newKey, spendKey, peekKey, userIdParam } = oneTimeKeys(deps);
 
   api.openapi(
     createRoute({
@@ -86,7 +91,13 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
       path: ['password'],
       message: 'The password confirmation does not match.',
     });
-  const register = async (input: z.infer<typeof Registration>, affiliation: string | null) => {
+  const register = async (
+    input: z.infer<typeof Registration>,
+    affiliation: string | null,
+    address: string,
+  ) => {
+    // Each registration makes a company, a user and a mail: counted per address first.
+    await claimRate(deps, RATE_LIMITS.registrationPerAddress, address, 'email');
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
@@ -124,20 +135,21 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
       .catch((err: unknown) => {
         throw sqlState(err) === '23505' ? emailTaken() : err;
       });
-    const key = await newKey('approve-email', created.id, 7 * 24 * 3600_000);
+    const key = await newKey('approve-email', created.id);
     await db.insert(mailbox).values({
       email: created.email,
       subject: 'Confirm your e-mail address',
       body: `Open /u/email/${created.id}/${key} to confirm your e-mail address.`,
     });
-    return loginResult(created);
+    return loginAnswerFor(deps, created);
   };
   for (const path of ['/auth/registration', '/auth/registration/{affiliation}'] as const) {
     api.openapi(
       createRoute({
         method: 'post',
         path,
-        summary: 'Register a manager with a new, not yet enabled company (PP-7.2-03)',
+        summary:
+          'Register a manager with a new, not yet enabled company; at most 10 per address an hour (429, PP-7.2-03, R16.7)',
         request: {
           ...jsonBody(Registration),
           ...(path.includes('{') ? { params: z.object({ affiliation: z.string().max(40) }) } : {}),
@@ -145,6 +157,7 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
         responses: {
           201: jsonResponse(dataEnvelope(LoginResult), 'Registered'),
           ...errorResponses,
+          ...tooManyRequests,
         },
       }),
       async (c) => {
@@ -152,6 +165,7 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
         const result = await register(
           c.req.valid('json') as z.infer<typeof Registration>,
           affiliation,
+          clientAddress(c, config),
         );
         return c.json({ data: result }, 201);
       },
@@ -161,14 +175,40 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
   api.openapi(
     createRoute({
       method: 'post',
+      path: '/auth/forgot-password',
+      summary:
+        'Mails a reset link into the dev mailbox; the same answer and work for unknown e-mails; at most 3 per e-mail and 20 per address in 15 minutes (429) (PP-7.2-04, R16.7, R16.8)',
+      request: jsonBody(
+        z.object({ email: z.string().trim().email('The email must be a valid email address.') }),
+      ),
+      responses: {
+        200: jsonResponse(MessageBody, 'Message'),
+        ...errorResponses,
+        ...tooManyRequests,
+      },
+    }),
+    async (c) => {
+      const { email } = c.req.valid('json');
+      // Counted per e-mail whether it is a user's or not (a 429 says nothing of it).
+      await claimRate(deps, RATE_LIMITS.resetPerAccount, email.toLowerCase(), 'email');
+      await claimRate(deps, RATE_LIMITS.resetPerAddress, clientAddress(c, config), 'email');
+      await mailResetLink(deps, email);
+      return c.json({ message: 'We have emailed your password reset link!' }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'post',
       path: '/auth/approve-email/{a}/{b}',
-      summary: 'Approve the e-mail address from the mailed link (PP-7.2-09)',
+      summary:
+        'Approve the e-mail address from the mailed link; the link works once (PP-7.2-09, R16.4)',
       request: { params: KeyParams },
       responses: { 200: jsonResponse(MessageBody, 'Approved'), ...errorResponses },
     }),
     async (c) => {
       const { a, b } = c.req.valid('param');
-      const user = await useKey('approve-email', b, { userId: userIdParam(a), consume: true });
+      const { user } = await spendKey('approve-email', b, { userId: userIdParam(a) });
       await db
         .update(users)
         .set({ emailVerifiedAt: new Date(config.now()).toISOString() })
@@ -194,7 +234,7 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
     }),
     async (c) => {
       const { a, b } = c.req.valid('param');
-      const user = await useKey('reset', b, { userId: userIdParam(a), consume: false });
+      const { user } = await peekKey('reset', b, { userId: userIdParam(a) });
       return c.json({ data: { valid: true, email: user.email } }, 200);
     },
   );
@@ -203,7 +243,8 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
     createRoute({
       method: 'post',
       path: '/auth/reset-password/{a}/{b}',
-      summary: 'Set a new password from a reset link; the link then stops working (PP-7.2-05)',
+      summary:
+        'Set a new password from a reset link; the link then stops working, and only the newest works (PP-7.2-05, R16.4, R16.7)',
       request: {
         params: KeyParams,
         ...jsonBody(
@@ -220,7 +261,7 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
     async (c) => {
       const { a, b } = c.req.valid('param');
       const { password } = c.req.valid('json');
-      const user = await useKey('reset', b, { userId: userIdParam(a), consume: true });
+      const { user } = await spendKey('reset', b, { userId: userIdParam(a) });
       await setPassword(deps, user.id, password);
       return c.json({ message: 'Your password has been reset.' }, 200);
     },
@@ -228,9 +269,4 @@ export function registerAuthFlows(api: Api, deps: Deps): void {
 
   registerAuthLinks(api, deps);
   registerProfileEdits(api, deps);
-}
-
-/** Stores a password-reset key and returns it (used by auth/forgot-password). */
-export function createResetKey(deps: Deps, userId: number): Promise<string> {
-  return oneTimeKeys(deps).newKey('reset', userId, 60 * 60_000);
 }

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { dataEnvelope, LoginResult } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
+import { chatToken } from '../auth/chatToken.js';
 import { authenticate } from '../auth/middleware.js';
 import { KeyParams, oneTimeKeys } from '../auth/oneTimeKeys.js';
+import { loginAnswerFor } from '../auth/signInAnswer.js';
 import { companies } from '../db/schema.js';
-import { sha256 } from '../db/seed.js';
 import type { Api, Deps } from '../http/env.js';
 import { notFound } from '../http/errors.js';
 import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
@@ -24,7 +25,10 @@ export function registerAuthLinks(api: Api, deps: Deps): void {
   api.use('/auth/rocket-chat', (c, next) =>
     c.req.header('Authorization') ? auth(c, next) : next(),
   );
-  const { loginResult, newKey, useKey } = oneTimeKeys(deps);
+  const { newKey, spendKey } = oneTimeKeys(deps);
+  /** The sign-in answer of a key spent once, atomically (R16.4). */
+  const signInWith = async (...args: Parameters<typeof spendKey>) =>
+    loginAnswerFor(deps, (await spendKey(...args)).user);
   const ChatSignIn = z.object({
     token: z.string(),
     url: z.null(),
@@ -51,16 +55,7 @@ export function registerAuthLinks(api: Api, deps: Deps): void {
         ...errorResponses,
       },
     }),
-    async (c) =>
-      c.json(
-        {
-          data: await loginResult(
-            // One-time: a key works once, then never again (R15.11).
-            await useKey('legacy', c.req.valid('json').key, { consume: true }),
-          ),
-        },
-        200,
-      ),
+    async (c) => c.json({ data: await signInWith('legacy', c.req.valid('json').key) }, 200),
   );
 
   api.openapi(
@@ -76,15 +71,7 @@ export function registerAuthLinks(api: Api, deps: Deps): void {
         ...errorResponses,
       },
     }),
-    async (c) =>
-      c.json(
-        {
-          data: await loginResult(
-            await useKey('oauth', c.req.valid('json').code, { consume: true }),
-          ),
-        },
-        200,
-      ),
+    async (c) => c.json({ data: await signInWith('oauth', c.req.valid('json').code) }, 200),
   );
 
   api.openapi(
@@ -102,15 +89,7 @@ export function registerAuthLinks(api: Api, deps: Deps): void {
     }),
     async (c) => {
       const { user_id, auth_key } = c.req.valid('json');
-      return c.json(
-        {
-          data: await loginResult(
-            // One-time, like every login key (R15.11): a used quick-login link is refused.
-            await useKey('flexpsp', auth_key, { userId: user_id, consume: true }),
-          ),
-        },
-        200,
-      );
+      return c.json({ data: await signInWith('flexpsp', auth_key, { userId: user_id }) }, 200);
     },
   );
 
@@ -118,7 +97,8 @@ export function registerAuthLinks(api: Api, deps: Deps): void {
     createRoute({
       method: 'post',
       path: '/auth/portals/{a}/{b}',
-      summary: 'Login from a remote portal: /portals/{portal}/{key} (PP-7.2-08)',
+      summary:
+        'Login from a remote portal: /portals/{portal}/{key}; the key works once (PP-7.2-08, R16.4)',
       request: { params: KeyParams },
       responses: {
         200: jsonResponse(dataEnvelope(LoginResult), 'Login result'),
@@ -127,10 +107,7 @@ export function registerAuthLinks(api: Api, deps: Deps): void {
     }),
     async (c) => {
       const { a, b } = c.req.valid('param');
-      return c.json(
-        { data: await loginResult(await useKey('portal', b, { scope: a, consume: false })) },
-        200,
-      );
+      return c.json({ data: await signInWith('portal', b, { scope: a }) }, 200);
     },
   );
 
@@ -165,7 +142,9 @@ export function registerAuthLinks(api: Api, deps: Deps): void {
       },
     }),
     async (c) => {
-      const key = await newKey('legacy', c.get('auth').user.id, 5 * 60_000);
+      const { user, claims } = c.get('auth');
+      // Dies with this session (its logout), like every sign-in key a session mints.
+      const key = await newKey('legacy', user.id, { sessionId: claims.jti });
       return c.json({ data: { url: `${new URL(c.req.url).origin}/legacy/${key}` } }, 200);
     },
   );
@@ -183,8 +162,12 @@ export function registerAuthLinks(api: Api, deps: Deps): void {
       },
     }),
     async (c) => {
-      const user = c.get('auth')?.user;
-      const token = user ? sha256(`rc:${user.id}`).slice(0, 32) : randomBytes(16).toString('hex');
+      const auth = c.get('auth');
+      const user = auth?.user;
+      // The user's: keyed with the chat secret, per session (R16.5); a visitor's: random.
+      const token = auth
+        ? chatToken(deps.config, auth.user.id, auth.claims.jti)
+        : randomBytes(32).toString('hex');
       const guest = {
         token,
         name: user ? `${user.firstName} ${user.lastName}`.trim() : null,

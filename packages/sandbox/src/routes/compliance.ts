@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   COMPLIANCE_CATEGORIES,
   COMPLIANCE_STATUSES,
@@ -14,6 +13,7 @@ import {
 } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { oneTimeKeys } from '../auth/oneTimeKeys.js';
 import {
   fileOf,
   filesOf,
@@ -112,11 +112,12 @@ export function registerCompliance(api: Api, deps: Deps): void {
         const t = await ownTracking(db, companyOf(c).id, c.req.valid('param').id);
         if (!t.stages.includes(step))
           throw new ApiError(422, `This tracking has no ${step} stage.`);
-        const key = (step === 'form' ? t.formKey : t.videoKey) ?? randomBytes(24).toString('hex');
-        await db
-          .update(complianceTrackings)
-          .set(step === 'form' ? { formKey: key } : { videoKey: key })
-          .where(eq(complianceTrackings.id, t.id));
+        // A single-use key of its own each time; the newest ends the older ones (R16.4).
+        const key = await oneTimeKeys(deps).newKey(
+          step === 'form' ? 'verify-form' : 'verify-video',
+          c.get('auth').user.id,
+          { scope: String(t.id) },
+        );
         const url = `${deps.config.publicUrl}${API_BASE}/compliance-verification/${step}/${key}`;
         return c.json({ data: { url } }, 200);
       },

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
+import { oneTimeKeys } from '../auth/oneTimeKeys.js';
 import { filesOf, presentTracking, settle } from '../compliance/complianceStore.js';
 import { complianceTrackings } from '../db/schemaCompliance.js';
 import type { Api, Deps } from '../http/env.js';
@@ -25,9 +26,17 @@ const htmlResponse = { description: 'HTML page', content: { 'text/html': { schem
  */
 export function registerComplianceVerification(api: Api, deps: Deps): void {
   const { db } = deps;
-  const find = async (step: 'form' | 'video', key: string) => {
-    const column = step === 'form' ? complianceTrackings.formKey : complianceTrackings.videoKey;
-    const [t] = await db.select().from(complianceTrackings).where(eq(column, key));
+  /** The tracking a page's key opens; `spend` uses the key up (once, R16.4). 404 otherwise. */
+  const find = async (step: 'form' | 'video', key: string, spend: boolean) => {
+    const keys = oneTimeKeys(deps);
+    const kind = step === 'form' ? 'verify-form' : 'verify-video';
+    const used = spend ? await keys.trySpendKey(kind, key) : await keys.tryPeekKey(kind, key);
+    const [t] = used
+      ? await db
+          .select()
+          .from(complianceTrackings)
+          .where(eq(complianceTrackings.id, Number(used.scope)))
+      : [];
     if (!t) throw notFound();
     return t;
   };
@@ -41,7 +50,7 @@ export function registerComplianceVerification(api: Api, deps: Deps): void {
     }),
     async (c) => {
       const { step, key } = c.req.valid('param');
-      await find(step, key);
+      await find(step, key, false);
       return c.html(
         page(
           TITLES[step],
@@ -60,15 +69,11 @@ export function registerComplianceVerification(api: Api, deps: Deps): void {
     }),
     async (c) => {
       const { step, key } = c.req.valid('param');
-      const t = await find(step, key);
+      const t = await find(step, key, true);
       const now = new Date(deps.config.now()).toISOString();
       await db
         .update(complianceTrackings)
-        .set(
-          step === 'form'
-            ? { formDoneAt: now, formKey: null }
-            : { videoDoneAt: now, videoKey: null },
-        )
+        .set(step === 'form' ? { formDoneAt: now } : { videoDoneAt: now })
         .where(eq(complianceTrackings.id, t.id));
       const { tracking } = await settle(deps, t.id, now);
       publishTracking(deps, presentTracking(tracking, await filesOf(db, [t.id])), t.companyId);

@@ -5,9 +5,9 @@ import { currentOtp } from '../auth/currentOtp.js';
 import { oneTimeKeys } from '../auth/oneTimeKeys.js';
 import type { SandboxConfig } from '../config.js';
 import { bankAccounts, mailbox, users } from '../db/schema.js';
+import { socketAddress } from '../http/clientAddress.js';
 import type { Deps } from '../http/env.js';
 import { createApiPayment } from '../ledger/apiPayment.js';
-import { socketAddress } from './admin/signInGuard.js';
 
 /**
  * Sandbox-only tools outside the API: the dev mailbox (`GET /sandbox/mailbox?email=`),
@@ -136,7 +136,7 @@ export function registerDevtools(root: OpenAPIHono, { db, config }: Deps): void 
   root.post('/sandbox/oauth-code', async (c) => {
     const user = await userOfBody(c);
     if (user instanceof Response) return user;
-    const code = await oneTimeKeys({ db, config }).newKey('oauth', user.id, 5 * 60_000);
+    const code = await oneTimeKeys({ db, config }).newKey('oauth', user.id);
     return c.json({ data: { code } });
   });
   // A partner integration's stand-in: a payment sent through the API, awaiting an administrator.
@@ -175,7 +175,7 @@ export function registerDevtools(root: OpenAPIHono, { db, config }: Deps): void 
   root.post('/sandbox/flexpsp-key', async (c) => {
     const user = await userOfBody(c);
     if (user instanceof Response) return user;
-    const key = await oneTimeKeys({ db, config }).newKey('flexpsp', user.id, 10 * 60_000);
+    const key = await oneTimeKeys({ db, config }).newKey('flexpsp', user.id);
     return c.json({
       data: { user_id: user.id, auth_key: key, path: `/flexpsp/auth/${user.id}/${key}` },
     });

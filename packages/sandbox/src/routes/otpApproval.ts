@@ -21,7 +21,7 @@ export function registerOtpApproval(api: Api, deps: Deps): void {
         "Approve an e-mailed code's request: the browser that asked gets the code sealed for it on the announce channel (PP-4.3-08)",
       request: {
         params: z.object({
-          key: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'The link is invalid.'),
+          key: z.string().regex(/^[0-9a-f]{48}$/, 'The link is invalid.'),
         }),
       },
       responses: { 200: jsonResponse(MessageBody, 'Approved'), ...errorResponses },

@@ -12,6 +12,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { oneTimeKeys } from '../auth/oneTimeKeys.js';
+import { loginAnswerFor } from '../auth/signInAnswer.js';
 import { forgetCompany } from '../config.js';
 import { companies } from '../db/schema.js';
 import { portalAutoTransfers } from '../db/schemaPortals.js';
@@ -29,8 +30,6 @@ import {
 // The spec names this group only "Portals" (api-calls.md †): `manager/portals` it is
 // (docs/decisions.md, "Portal services").
 const BASE = '/manager/portals';
-// A remote portal's sign-in link lives as long as a user takes to click it.
-const SIGN_IN_KEY_MS = 10 * 60_000;
 
 const AutoTransfer = z.object({
   id: z.number().int(),
@@ -51,7 +50,7 @@ function portalCompany(c: Context<AppEnv>, service: string) {
 /** The portal services calls (AC-7mgr-32..35) over the sandbox's simulated remote portals. */
 export function registerPortals(api: Api, deps: Deps): void {
   const { db, config } = deps;
-  const { newKey, loginResult } = oneTimeKeys(deps);
+  const { newKey } = oneTimeKeys(deps);
 
   api.openapi(
     createRoute({
@@ -80,7 +79,9 @@ export function registerPortals(api: Api, deps: Deps): void {
       checkPortals(deps, [service]);
       const url = new URL(`${config.publicUrl}/remote-portals/${service}`);
       if (return_to) {
-        const key = await newKey('portal', c.get('auth').user.id, SIGN_IN_KEY_MS, service);
+        const { user, claims } = c.get('auth');
+        // Single use, and dead with this session's logout (R16.4).
+        const key = await newKey('portal', user.id, { scope: service, sessionId: claims.jti });
         url.searchParams.set('back', `${return_to}/portals/${service}/${key}`);
       }
       return c.json({ data: { url: url.toString() } }, 200);
@@ -236,7 +237,7 @@ export function registerPortals(api: Api, deps: Deps): void {
           })
           .where(eq(companies.id, company.id));
         forgetCompany(config, company.id);
-        return c.json({ data: await loginResult(c.get('auth').user) }, 200);
+        return c.json({ data: await loginAnswerFor(deps, c.get('auth').user) }, 200);
       },
     );
   }

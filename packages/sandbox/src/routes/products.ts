@@ -14,11 +14,20 @@ import { bankAccounts, companies } from '../db/schema.js';
 import { productImages, products, productWallets } from '../db/schemaCompany.js';
 import type { Db } from '../db/types.js';
 import { API_BASE } from '../http/apiBase.js';
+import { clientAddress } from '../http/clientAddress.js';
 import { type Api, companyOf, type Deps } from '../http/env.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { ImageFile, imageResponse, readImage } from '../http/imageUpload.js';
-import { bearer, errorResponses, IdParam, jsonBody, jsonResponse } from '../http/openapi.js';
+import {
+  bearer,
+  errorResponses,
+  IdParam,
+  jsonBody,
+  jsonResponse,
+  tooManyRequests,
+} from '../http/openapi.js';
 import { listMeta } from '../http/paginate.js';
+import { claimRate, RATE_LIMITS } from '../http/rateLimits.js';
 import { assertAmountBounds } from '../ledger/amountBounds.js';
 import { checkAmount, ownAccount } from '../ledger/operations.js';
 import { formatFixed, toUnits } from '../lib/decimal.js';
@@ -318,12 +327,19 @@ export function registerProducts(api: Api, deps: Deps): void {
       method: 'post',
       path: '/products/{hash}/wallet',
       summary:
-        'A payment wallet for one purchase of the product: its own address, the price and the payment link (AC-7mgr-31)',
+        'A payment wallet for one purchase of the product: its own address, the price and the payment link; at most 20 per product and 30 per address in 10 minutes (429) (AC-7mgr-31, R16.7)',
       request: { params: HashParam },
-      responses: { 201: jsonResponse(dataEnvelope(ProductWallet), 'Wallet'), ...errorResponses },
+      responses: {
+        201: jsonResponse(dataEnvelope(ProductWallet), 'Wallet'),
+        ...errorResponses,
+        ...tooManyRequests,
+      },
     }),
     async (c) => {
       const { row, account } = await publicProduct(c.req.valid('param').hash);
+      // Anyone may ask, without a session: each wallet is a row, so they are counted.
+      await claimRate(deps, RATE_LIMITS.walletsPerProduct, String(row.id));
+      await claimRate(deps, RATE_LIMITS.walletsPerAddress, clientAddress(c, deps.config));
       const network = networkOfCurrency(account.currency) ?? 'bitcoin';
       const publicId = randomBytes(16).toString('hex');
       const [wallet] = await db

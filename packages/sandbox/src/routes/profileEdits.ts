@@ -1,7 +1,7 @@
 import { dataEnvelope, User } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { presentUser } from '../auth/present.js';
+import { presentSelf } from '../auth/present.js';
 import { forgetUser } from '../config.js';
 import { users } from '../db/schema.js';
 import type { Api, Deps, UserRow } from '../http/env.js';
@@ -44,7 +44,7 @@ export function registerProfileEdits(api: Api, deps: Deps): void {
       const user = updated as UserRow;
       forgetUser(config, user.id);
       publishUser(deps, info, user);
-      return c.json({ data: presentUser(user, info.company) }, 200);
+      return c.json({ data: presentSelf(deps, info, user) }, 200);
     },
   );
 
@@ -72,6 +72,6 @@ export function registerProfileEdits(api: Api, deps: Deps): void {
     const user = updated as UserRow;
     forgetUser(config, user.id);
     publishUser(deps, info, user);
-    return c.json({ data: presentUser(user, info.company) });
+    return c.json({ data: presentSelf(deps, info, user) });
   });
 }

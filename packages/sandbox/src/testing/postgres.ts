@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { afterAll, beforeAll } from 'vitest';
+import type { AppOptions } from '../app.js';
+import { type Harness, harness } from './harness.js';
 
 const run = promisify(execFile);
 const script = join(dirname(fileURLToPath(import.meta.url)), '../../scripts/pg-cluster.sh');
@@ -58,4 +61,23 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A harness over a throwaway PostgreSQL for one test file, as `sandboxSuite` is for PGlite:
+ * the cluster starts in `beforeAll` (up to 10 minutes: the first run may install PostgreSQL)
+ * and stops in `afterAll`. `h` is filled in place, so it can be destructured at once.
+ */
+export function postgresSuite(app: AppOptions = {}): { h: Harness } {
+  const h = {} as Harness;
+  let pg: TestPostgres | undefined;
+  beforeAll(async () => {
+    pg = await startTestPostgres();
+    Object.assign(h, await harness(app, { databaseUrl: pg.url }));
+  }, 600_000);
+  afterAll(async () => {
+    await h.close?.();
+    await pg?.stop();
+  });
+  return { h };
 }

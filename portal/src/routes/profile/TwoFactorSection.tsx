@@ -11,7 +11,19 @@ interface Secret {
   url: string;
 }
 
-/** Two-factor set-up in the profile: QR code and assign, or remove (PP-7.2-17). */
+/** What a change of the factor sends: the password and a code (R16.2). */
+interface FactorDraft {
+  password: string;
+  code: string;
+}
+
+const EMPTY: FactorDraft = { password: '', code: '' };
+
+/**
+ * Two-factor set-up in the profile: QR code and assign, or remove (PP-7.2-17). Either change
+ * needs the password and the current factor (R16.2): removing, a code of the authenticator;
+ * turning on without one, the code the sandbox e-mails, which the code dialog asks for.
+ */
 export function TwoFactorSection() {
   const { t } = usePortalT();
   const user = useStore(auth.store, (s) => s.user);
@@ -22,34 +34,52 @@ export function TwoFactorSection() {
     auth.store.setState({ user: updated });
     setSecret(null);
   };
-  const [assign, assignFlow] = useSubmitFlow<{ code: string }, PortalUser>({
-    defaults: () => ({ code: '' }),
-    send: ({ code }) =>
+  const [assign, assignFlow] = useSubmitFlow<FactorDraft, PortalUser>({
+    defaults: () => EMPTY,
+    send: ({ password, code }, request) =>
       client.http.data<PortalUser>('profile/2fa/google/assign', {
+        ...request,
         method: 'POST',
-        body: { secret: secret?.secret, code },
+        body: { secret: secret?.secret, code, password },
       }),
+    otp: client.otp,
     onSuccess: done,
   });
-  const [remove, removeFlow] = useSubmitFlow<{ code: string }, PortalUser>({
-    defaults: () => ({ code: '' }),
-    send: ({ code }) =>
+  const [remove, removeFlow] = useSubmitFlow<FactorDraft, PortalUser>({
+    defaults: () => EMPTY,
+    send: ({ password, code }, request) =>
       client.http.data<PortalUser>('profile/2fa/google/remove', {
+        ...request,
         method: 'DELETE',
-        body: { code },
+        body: { code, password },
       }),
+    otp: client.otp,
     onSuccess: done,
   });
-  const codeField = (state: typeof assign, flow: typeof assignFlow) => (
-    <Field
-      label={t('portal.codeFromApp')}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={6}
-      value={state.draft.code}
-      errors={state.errors.code ? [state.errors.code] : undefined}
-      onChange={(e) => flow.setDraft({ code: e.currentTarget.value })}
-    />
+  const fields = (state: typeof assign, flow: typeof assignFlow) => (
+    <>
+      {state.outcome === 'error' && state.message && Object.keys(state.errors).length === 0 ? (
+        // An answer without a field, such as too many wrong codes (429): its own message.
+        <p role="alert">{state.message}</p>
+      ) : null}
+      <Field
+        label={t('portal.password')}
+        type="password"
+        autoComplete="current-password"
+        value={state.draft.password}
+        errors={state.errors.password ? [state.errors.password] : undefined}
+        onChange={(e) => flow.setDraft({ password: e.currentTarget.value })}
+      />
+      <Field
+        label={t('portal.codeFromApp')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={state.draft.code}
+        errors={state.errors.code ? [state.errors.code] : undefined}
+        onChange={(e) => flow.setDraft({ code: e.currentTarget.value })}
+      />
+    </>
   );
 
   return (
@@ -63,7 +93,7 @@ export function TwoFactorSection() {
           }}
         >
           <p role="status">{t('portal.twoFactorIsOn')}</p>
-          {codeField(remove, removeFlow)}
+          {fields(remove, removeFlow)}
           <Button type="submit" variant="secondary" busy={remove.status === 'submitting'}>
             {t('portal.turnOffTwoFactor')}
           </Button>
@@ -80,7 +110,7 @@ export function TwoFactorSection() {
           <p>
             <code data-testid="totp-secret">{secret.secret}</code>
           </p>
-          {codeField(assign, assignFlow)}
+          {fields(assign, assignFlow)}
           <Button type="submit" busy={assign.status === 'submitting'}>
             {t('portal.turnOn')}
           </Button>

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../testing/harness.js';
-import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js';
+import { describe, expect, it } from 'vitest';
+import { postgresSuite } from '../../testing/postgres.js';
 import { formatR19, signInBurst } from '../../testing/signInBurst.js';
 import { MAX_FAILED_SIGN_INS } from './signInGuard.js';
 
 // Real PostgreSQL (scripts/pg-cluster.sh): ten connections really race, unlike PGlite's one.
-let pg: TestPostgres;
-let h: Harness;
-beforeAll(async () => {
-  pg = await startTestPostgres();
-  h = await harness({}, { databaseUrl: pg.url });
-}, 600_000);
-afterAll(async () => {
-  await h?.close();
-  await pg?.stop();
-});
+const { h } = postgresSuite();
 
 describe('R15.5 the sign-in lock holds against a burst (PostgreSQL)', () => {
   it(`30 parallel guesses get at most ${MAX_FAILED_SIGN_INS} password checks`, async () => {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { authCheckpoints, loginThrottles } from '../../db/schema.js';
+import { clientAddress } from '../../http/clientAddress.js';
 import type { Deps, UserRow } from '../../http/env.js';
 import { ApiError, forbidden } from '../../http/errors.js';
 
@@ -10,22 +11,6 @@ export const MAX_FAILED_SIGN_INS = 5;
 export const SIGN_IN_LOCK_MINUTES = 15;
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-/** The address of the connection a request came on, when it came over one. */
-export const socketAddress = (c: Context): string | undefined =>
-  (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
-    ?.remoteAddress;
-
-/**
- * The caller's IP: the socket's, else `unknown`. X-Forwarded-For and X-Real-IP are anyone's
- * to write, so they count only behind a proxy the operator named (`trustProxy`, R15.11).
- */
-function clientIp(c: Context, config: { trustProxy: boolean }): string {
-  const forwarded = config.trustProxy
-    ? c.req.header('X-Forwarded-For')?.split(',')[0]?.trim() || c.req.header('X-Real-IP')
-    : undefined;
-  return (forwarded || socketAddress(c) || 'unknown').slice(0, 64);
-}
 
 /** The caller's browser as its User-Agent says, cut to the column's length. */
 const clientBrowser = (c: Context) => (c.req.header('User-Agent') || 'unknown').slice(0, 300);
@@ -83,7 +68,7 @@ export async function clearThrottle(deps: Pick<Deps, 'db'>, email: string): Prom
  * the user's checkpoint for this IP and browser and clears the failed sign-ins.
  */
 export async function recordSignIn(deps: Deps, c: Context, user: UserRow): Promise<void> {
-  const ip = clientIp(c, deps.config);
+  const ip = clientAddress(c, deps.config);
   const browser = clientBrowser(c);
   const [known] = await deps.db
     .select({ status: authCheckpoints.status })
