@@ -2,7 +2,7 @@ import { dataEnvelope } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { OtpListener } from '../../auth/otp.js';
-import { bankAccounts, } from '../../db/schema.js';
+import { bankAccounts } from '../../db/schema.js';
 import type { Api, Deps } from '../../http/env.js';
 import { fieldError } from '../../http/errors.js';
 import { BodyId, bearer, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.js';
