@@ -7,7 +7,7 @@ import { runImportJob } from '../routes/importJob.js';
 import type { Harness } from './harness.js';
 
 /** The columns of a transactions import file. */
-export const IMPORT_HEADER = ['amount', 'transfer_service', 'customer_name', 'customer_iban'];
+const IMPORT_HEADER = ['amount', 'transfer_service', 'customer_name', 'customer_iban'];
 
 /** An xlsx with the header and rows as exceljs (like Excel) writes it: the sheet before its strings. */
 export async function importXlsx(rows: unknown[][], header = IMPORT_HEADER): Promise<Uint8Array> {
