@@ -3,8 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiGet, apiToken } from '../support/api.js';
 import { useScheme as colourScheme } from '../support/axe.js';
 import { scrollsSideways } from '../support/keyPages.js';
-import { nextSavedTransaction, type SavedTransaction } from '../support/moves.js';
-import { answerOtp, submitUntilCodeDialog } from '../support/otp.js';
+import type { SavedTransaction } from '../support/moves.js';
+import { bookAtQuote, trackQuotes } from '../support/quotes.js';
 import { signInByApi } from '../support/session.js';
 
 // Acme's payments manager signs this file's moves: the demo manager's codes go to other specs.
@@ -20,25 +20,6 @@ interface Account {
   available_balance: string;
 }
 
-/**
- * The transaction the submit created, as the API has it: settled at the quote shown, from
- * and to the accounts chosen (not balance differences: other workers' specs move Acme's main
- * accounts at the same time).
- */
-function expectSettledAtQuote(
-  moved: { saved: SavedTransaction; total: string; received: string },
-  from: Account | undefined,
-  to: Account | undefined,
-) {
-  expect(moved.saved).toMatchObject({
-    status: 'settled',
-    total_amount: moved.total,
-    to_amount: moved.received,
-    bank_account_id: from?.id,
-    to_account_id: to?.id,
-  });
-}
-
 async function balances(page: Page): Promise<Map<string, Account>> {
   const token = await apiToken(page.request, SIGNER);
   const { data } = await apiGet<Account[]>(page.request, token, 'manager/bank-accounts');
@@ -46,31 +27,29 @@ async function balances(page: Page): Promise<Map<string, Account>> {
 }
 
 /**
- * Submits the form at the total shown; when the rate moved first, the new total is shown and
- * the form waits for a second submit (the point of the check), so read it and submit again.
- * Returns the total and the received amount the money moved at.
+ * The transaction the submit created, as the API has it: settled at the quote the code
+ * dialog approved, from and to the accounts chosen (not balance differences: other workers'
+ * specs move Acme's main accounts at the same time).
  */
-async function submitAtQuote(page: Page, button: string) {
-  const moved = page.getByText('The rate moved. Check the new total, then submit again.');
-  const created = page.getByText(/^Transaction .+ created \(settled\)\./);
-  for (let attempt = 0; attempt < 6; attempt++) {
-    await submitUntilCodeDialog(page, button);
-    const total = (await page.locator('[part="grand-total"] dd').nth(3).textContent()) ?? '';
-    const received = (await page.locator('[data-to-amount]').getAttribute('data-to-amount')) ?? '';
-    const saved = nextSavedTransaction(page, SIGNER);
-    await answerOtp(page, SIGNER);
-    // A code typed after the quote's 30 s hold is refused on the rate: new total, submit again.
-    await expect(created.or(moved)).toBeVisible();
-    if (await created.isVisible()) {
-      return { saved: await saved, total: total.replace(/[^\d.]/g, ''), received };
-    }
-  }
-  throw new Error('the rate moved at every submit');
+function expectSettledAtQuote(
+  booked: SavedTransaction | null | undefined,
+  from: Account | undefined,
+  to: Account | undefined,
+) {
+  expect(booked).toMatchObject({
+    status: 'settled',
+    bank_account_id: from?.id,
+    to_account_id: to?.id,
+  });
 }
 
-test('an EUR to GBP exchange goes through the code and settles at the quote shown', async ({
+const PAIR_LABELS = { amount: 'Amount', received: 'Amount received' };
+
+test('an EUR to GBP exchange: a rate tick between the quote and the code books exactly what was approved', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
+  const quotes = trackQuotes(page);
   await signInByApi(page, SIGNER);
   const before = await balances(page);
   await page.goto('/manager/payments/exchange/create?amt=250');
@@ -81,13 +60,26 @@ test('an EUR to GBP exchange goes through the code and settles at the quote show
   await expect(page.getByLabel('To account')).toHaveValue(String(before.get('Acme GBP')?.id));
   await expect(page.getByText(/New rate in \d+ s/)).toBeVisible();
   await expect(page.locator('[data-to-amount]')).toBeVisible();
-  const moved = await submitAtQuote(page, 'Exchange');
-  expectSettledAtQuote(moved, before.get('Acme EUR main'), before.get('Acme GBP'));
+  const rounds = await bookAtQuote(page, {
+    button: 'Exchange',
+    submitPath: /\/manager\/transactions\/transfer$/,
+    labels: PAIR_LABELS,
+    pair: ['EUR', 'GBP'],
+    signer: SIGNER,
+    quotes,
+    wait: 'tick',
+  });
+  expectSettledAtQuote(rounds.at(-1)?.booked, before.get('Acme EUR main'), before.get('Acme GBP'));
+  test.info().annotations.push({
+    type: 'quote',
+    description: `approved ${rounds.at(-1)?.approved.received} GBP, booked ${rounds.at(-1)?.booked?.to_amount}; rate moved meanwhile: ${rounds.at(-1)?.rateMoved}; rounds: ${rounds.length}`,
+  });
 });
 
 test('an EUR to BTC convert goes through the code and settles at the quote shown', async ({
   page,
 }) => {
+  const quotes = trackQuotes(page);
   await signInByApi(page, SIGNER);
   const before = await balances(page);
   await page.goto('/manager/payments/convert/create?amt=100');
@@ -95,8 +87,16 @@ test('an EUR to BTC convert goes through the code and settles at the quote shown
   await expect(page.getByLabel('To account')).toHaveValue(String(before.get('Acme BTC')?.id));
   // Typing the amount computes the amount received at the rate shown (PP-5-19).
   await expect(page.getByLabel('Amount received')).not.toHaveValue('');
-  const moved = await submitAtQuote(page, 'Convert');
-  expectSettledAtQuote(moved, before.get('Acme EUR main'), before.get('Acme BTC'));
+  const rounds = await bookAtQuote(page, {
+    button: 'Convert',
+    submitPath: /\/manager\/transactions\/convert$/,
+    labels: PAIR_LABELS,
+    pair: ['EUR', 'BTC'],
+    signer: SIGNER,
+    quotes,
+    wait: 0,
+  });
+  expectSettledAtQuote(rounds.at(-1)?.booked, before.get('Acme EUR main'), before.get('Acme BTC'));
 });
 
 test('the countdown visibly restarts with a new rate', async ({ page }) => {

@@ -73,23 +73,3 @@ export async function answerOtp(page: Page, user = 'manager@acme.test'): Promise
   }
   throw new Error('three codes refused');
 }
-
-/**
- * Clicks `button` until the code dialog opens (at most 6 times). A quoted payment's submit
- * is refused when the live rate ticked between the quote and the click (the moved-rate
- * check): the new total shows and the form waits for a second submit, as a user would give.
- */
-export async function submitUntilCodeDialog(page: Page, button: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
-  for (let attempt = 0; attempt < 6; attempt++) {
-    await page.getByRole('button', { name: button }).click();
-    if (
-      await dialog.waitFor({ timeout: 5_000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-  }
-  throw new Error(`the rate moved at every submit of "${button}"`);
-}
