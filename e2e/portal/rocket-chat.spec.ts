@@ -12,14 +12,15 @@ test('a visitor gets a guest chat sign-in without logging in, then signs in to c
     'Your chat sign-in is ready.',
   );
   const guestToken = await page.getByTestId('chat-token').textContent();
-  expect(guestToken).toMatch(/^[0-9a-f]{32}$/);
+  expect(guestToken).toMatch(/^[0-9a-f]{64}$/);
   await expect(page.getByText('You will chat as a guest.')).toBeVisible();
 
   const signIn = page.getByRole('main').getByRole('link', { name: 'Login' });
   await expect(signIn).toHaveAttribute('href', '/login?redirect=%2Frocket-chat%2Fauth');
   await login(page, 'solo@individual.test', '/login?redirect=%2Frocket-chat%2Fauth');
   await expect(page).toHaveURL(/\/rocket-chat\/auth$/);
-  await expect(page.getByTestId('chat-token')).toHaveText(/^[0-9a-f]{32}$/);
+  // Signed in, the token is the HMAC-SHA256 of user and session under the chat secret (R16.5).
+  await expect(page.getByTestId('chat-token')).toHaveText(/^[0-9a-f]{64}$/);
   expect(await page.getByTestId('chat-token').textContent()).not.toBe(guestToken);
   await expect(page.getByText('You will chat as a guest.')).toHaveCount(0);
 });
