@@ -126,10 +126,13 @@ ${logins}
 // already usable, and start the example when they exist.
 console.log('> building the libraries for the partner example (the portal is already up)');
 const built = await new Promise((resolve) => {
+  // Own process group and listed with the servers, so Ctrl-C or SIGTERM stops the build too.
   const child = spawn(pn[0], [...pn.slice(1), '-r', '--filter', './packages/**', 'build'], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
   });
+  children.push(child);
   // One line per package started and finished is the progress; the bundlers' own chatter stays out.
   let rest = '';
   child.stdout.on('data', (chunk) => {
