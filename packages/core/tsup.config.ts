@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'contract/index': 'src/contract/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'contract/index': 'src/contract/index.ts',
+    'quote/index': 'src/quote/index.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

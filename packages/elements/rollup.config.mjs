@@ -50,12 +50,16 @@ function manualChunks(id) {
   if (/node_modules\/(preact|react|react-dom|scheduler|zustand)\//.test(id)) return 'runtime';
   // The import rules serve the import screens only: with them, not in every screen's runtime.
   if (/packages\/core\/src\/domain\/import\w+\.ts$/.test(id)) return 'import-rules';
-  // The address checks (and their hashes) serve the crypto screens only.
+  // The address checks (and their hashes) serve a wallet's save only: loaded then
+  // (loadAddressCheck), so no screen's first load carries them. The networks of the
+  // currencies, which every crypto screen reads, stay with those screens.
   if (
     /packages\/core\/src\/domain\/(cryptoAddress|base58|bech32|eip55)\.ts$/.test(id) ||
     /node_modules\/@noble\/hashes\//.test(id)
   )
     return 'crypto-rules';
+  if (/packages\/core\/src\/domain\/(cryptoNetworks|loadAddressCheck)\.ts$/.test(id))
+    return undefined;
   // The flexpsp deposit's payee serves the withdrawal alone: with it, not in the rules chunk
   // (2.8 KB gz of other screens' rules the withdrawal would download for it). Likewise the
   // white-label document types serve the documents screen alone, the activity log's rules
@@ -68,10 +72,13 @@ function manualChunks(id) {
     )
   )
     return undefined;
+  // The API payments' approval rules serve the administrator's transactions alone: with
+  // that screen, not in the chunk every admin screen downloads.
+  if (/packages\/core\/src\/domain\/apiApproval\.ts$/.test(id)) return undefined;
   // The administrator's rules serve the admin screens only: a chunk of theirs, so a manager's
   // screen does not download them with the other screens' rules.
   if (
-    /packages\/core\/src\/domain\/(adminUsers|apiApproval|companyKinds|announcements|authCheckpoints|complianceReview)\.ts$/.test(
+    /packages\/core\/src\/domain\/(adminUsers|companyKinds|announcements|authCheckpoints|complianceReview)\.ts$/.test(
       id,
     )
   )

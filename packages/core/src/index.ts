@@ -108,18 +108,18 @@ export { fileReviewActions } from './domain/complianceReview.js';
 /** @public the two amounts of a convert form (PP-5-19) */
 export type { ConvertSides } from './domain/convertSides.js';
 export { convertSides } from './domain/convertSides.js';
-export type { CryptoCurrency } from './domain/cryptoAddress.js';
-export {
-  CRYPTO_CURRENCIES,
-  checkCryptoAddress,
-  NETWORK_OF_CURRENCY,
-  networkOfCurrency,
-} from './domain/cryptoAddress.js';
+export { checkCryptoAddress } from './domain/cryptoAddress.js';
 export {
   DEPOSIT_LINK_LABEL,
   depositPaymentLink,
   filterWallets,
 } from './domain/cryptoDrafts.js';
+export type { CryptoCurrency } from './domain/cryptoNetworks.js';
+export {
+  CRYPTO_CURRENCIES,
+  NETWORK_OF_CURRENCY,
+  networkOfCurrency,
+} from './domain/cryptoNetworks.js';
 /** @public what parseDecimal returns and formatScaled takes (docs/core.md) */
 export type { Scaled } from './domain/decimal.js';
 /** @public money rules (docs/core.md) */
@@ -179,6 +179,7 @@ export {
 export type { ListPeriod, TransactionPageQuery } from './domain/listQuery.js';
 /** @public list queries (docs/core.md) */
 export { parseReportQuery, parseTransactionListQuery, periodRange } from './domain/listQuery.js';
+export { loadAddressCheck } from './domain/loadAddressCheck.js';
 /** @public in notificationAction's signature (docs/core.md) */
 export type { NotificationAction, NotificationHrefs } from './domain/notificationActions.js';
 export {
@@ -386,13 +387,13 @@ export type {
 } from './otp/createOtp.js';
 export { createOtp } from './otp/createOtp.js';
 export { isOtpCode, OTP_LENGTH, otpFieldMessage } from './otp/otpCode.js';
-/** @public the quote lifecycle of the payment forms (docs/core.md) */
+/**
+ * @public the quote's types; its lifecycle and rules are the `@flexportal/core/quote` entry,
+ * which only the exchanging forms load (docs/core.md)
+ */
 export type { Quote, QuoteOptions, QuoteState } from './quote/createQuote.js';
-export { createQuote } from './quote/createQuote.js';
 /** @public quote rules (PP-5-06, PP-5-10) */
 export type { QuotedTotal, QuoteFields, QuoteKind, SentQuote } from './quote/quoteRules.js';
-/** @public quote rules: the required fields of a total (PP-5-16) and the moved-rate test */
-export { grandTotalReady, totalMoved } from './quote/quoteRules.js';
 /** @public the type of client.rates, in createRates' signature (docs/core.md) */
 export type { Rates, RatesOptions } from './rates/createRates.js';
 /** @public a lower-level factory (docs/core.md) */

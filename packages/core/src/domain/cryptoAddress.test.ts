@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { base58CheckDecode, base58CheckEncode, base58Decode, base58Encode } from './base58.js';
 import { decodeSegwit, encodeSegwit } from './bech32.js';
-import { checkCryptoAddress, networkOfCurrency } from './cryptoAddress.js';
+import { checkCryptoAddress } from './cryptoAddress.js';
+import { networkOfCurrency } from './cryptoNetworks.js';
 import { checkEthereumAddress, toChecksumAddress } from './eip55.js';
+import { loadAddressCheck } from './loadAddressCheck.js';
 
 /** The address with one character replaced, keeping its alphabet. */
 const typo = (address: string, at: number, ch: string) =>
@@ -157,5 +159,13 @@ describe('the encodings', () => {
     expect(checkCryptoAddress('bitcoin', btc)).toBeNull();
     const taproot = encodeSegwit('bc', 1, new Uint8Array(32).fill(9));
     expect(checkCryptoAddress('bitcoin', taproot)).toBeNull();
+  });
+});
+
+describe('loadAddressCheck', () => {
+  it('loads the same check on demand', async () => {
+    const check = await loadAddressCheck();
+    expect(check).toBe(checkCryptoAddress);
+    expect(check('ethereum', '0x52908400098527886E0F7030069857D2E4169EE7')).toBeNull();
   });
 });

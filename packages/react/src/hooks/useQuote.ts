@@ -1,12 +1,12 @@
-import {
-  createQuote,
-  type Quote,
-  type QuotedTotal,
-  type QuoteFields,
-  type QuoteKind,
-  type QuoteState,
-  type RatePair,
+import type {
+  Quote,
+  QuotedTotal,
+  QuoteFields,
+  QuoteKind,
+  QuoteState,
+  RatePair,
 } from '@flexportal/core';
+import { createQuote } from '@flexportal/core/quote';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useFlexportalClient } from '../provider/FlexportalProvider.js';

@@ -1,6 +1,6 @@
 import {
   type CryptoCurrency,
-  checkCryptoAddress,
+  loadAddressCheck,
   NETWORK_OF_CURRENCY,
   WALLET_TOAST_MS,
   walletCreatedMessage,
@@ -19,13 +19,14 @@ import { CRYPTO_WALLETS_KEY } from '../useCryptoWallets.js';
 
 /**
  * The create form's problems before anything is sent: a name, and an address its network
- * accepts (core's checkCryptoAddress: checksums of bitcoin, EIP-55, tron).
+ * accepts (core's checkCryptoAddress: checksums of bitcoin, EIP-55, tron, loaded at the
+ * first save so the screen's first load carries no hashes).
  */
-function walletErrors(draft: WalletDraft, t: Translate): Record<string, string[]> {
+async function walletErrors(draft: WalletDraft, t: Translate): Promise<Record<string, string[]>> {
   const errors: Record<string, string[]> = {};
   if (!draft.name.trim()) errors.name = [t('cryptoWallets.nameRequired')];
   const network = NETWORK_OF_CURRENCY[draft.currency];
-  const problem = checkCryptoAddress(network, draft.wallet);
+  const problem = (await loadAddressCheck())(network, draft.wallet);
   if (problem) errors.wallet = [t(`cryptoWallets.address.${problem}`, { network })];
   return errors;
 }
@@ -65,9 +66,9 @@ export function useWalletActions(callbacks: CryptoWalletsCallbacks) {
 
   const [createState, create] = useSubmitFlow<WalletDraft, CryptoWallet>({
     defaults: () => ({ name: '', currency: 'BTC', wallet: '' }),
-    send: (draft, request) => {
+    send: async (draft, request) => {
       // Client checks answer like the server's 422, so both show the same way.
-      const errors = walletErrors(draft, t);
+      const errors = await walletErrors(draft, t);
       if (Object.keys(errors).length > 0) throw validationError(errors, t('cryptoWallets.invalid'));
       return client.http.data<CryptoWallet>(CRYPTO_WALLETS_KEY, {
         ...request,
