@@ -35,6 +35,9 @@ const MANIFEST_BUCKETS = 16;
 function manualChunks(id) {
   // The runtime entry and what it pulls in (r2wc, registration, frame mode)...
   if (/packages\/elements\/src\//.test(id)) return 'runtime';
+  // The registration's props coercion (0.4 KB gz), which every page loads: a file of its own
+  // cost a request and a gzip context of its own.
+  if (/packages\/react\/src\/registry\/coerceProps\.ts$/.test(id)) return 'runtime';
   if (/node_modules\/@r2wc\//.test(id)) return 'runtime';
   // The quote lifecycle and the pair rules serve only the screens that exchange (transfer,
   // exchange, convert, crypto): a chunk of theirs, not every screen's runtime (issue 17).
@@ -101,15 +104,18 @@ function manualChunks(id) {
   if (/packages\/react\/src\/i18n\/(en|translate|coreText|areas\/areaTexts)\.ts$/.test(id))
     return 'runtime';
   // ...and the form kit (every screen but the rate uses it: 4 KB gz) with the sign-in gate,
-  // and the file download two screens share (0.15 KB gz, not worth a request). The other
-  // helpers stay with the screens using them: CSV and print with the lists, the
-  // announcements' markup with the dashboard (0.8 KB gz less for every other screen).
+  // the file download two screens share (0.15 KB gz, not worth a request) and the 422 a
+  // form's own check throws (with the beneficiaries' rules, the wallets downloaded those for
+  // it). The other helpers stay with the screens using them: the announcements' markup with
+  // the dashboard (0.8 KB gz less for every other screen); CSV and print load at a list's
+  // first export or print.
   // The rate store's hook serves the rate element and the exchanging screens only.
   if (/packages\/react\/src\/hooks\/useRatePair\.ts$/.test(id)) return undefined;
   // The confirmed delete serves two screens (a beneficiary, an announcement).
   if (/packages\/react\/src\/(hooks\/useConfirmedDelete|ui\/ConfirmDelete)\.tsx?$/.test(id))
     return undefined;
-  if (/packages\/react\/src\/(ui\/|global\/|hooks\/|helpers\/saveBlob)/.test(id)) return 'runtime';
+  if (/packages\/react\/src\/(ui\/|global\/|hooks\/|helpers\/(saveBlob|validationError))/.test(id))
+    return 'runtime';
   // The payment forms' sheet (0.7 KB gz) is shared by three screens: not worth a request.
   if (/packages\/react\/src\/widgets\/payments\/formCss\.ts$/.test(id)) return 'runtime';
   if (/packages\/react\/src\/(lists\/|i18n\/areas\/lists\.ts$)/.test(id)) return 'lists';
