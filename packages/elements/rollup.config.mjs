@@ -61,40 +61,19 @@ function manualChunks(id) {
     /node_modules\/@noble\/hashes\//.test(id)
   )
     return 'crypto-rules';
-  if (/packages\/core\/src\/domain\/(cryptoNetworks|loadAddressCheck)\.ts$/.test(id))
-    return undefined;
-  // The flexpsp deposit's payee serves the withdrawal alone: with it, not in the rules chunk
-  // (2.8 KB gz of other screens' rules the withdrawal would download for it). Likewise the
-  // white-label document types serve the documents screen alone, the activity log's rules
-  // its screen, the settings' editors the
-  // settings screen, the system overview's units its screen, the timelines' rules the two
-  // timeline screens (1.5 KB gz of settings editors was in every admin screen's chunk).
-  if (
-    /packages\/core\/src\/domain\/(flexpspDeposit|whiteLabelDocuments|activityLogs|settingKeys|systemOverview|timelines|paymentServiceStatus)\.ts$/.test(
-      id,
-    )
-  )
-    return undefined;
-  // The API payments' approval rules serve the administrator's transactions alone: with
-  // that screen, not in the chunk every admin screen downloads.
-  if (/packages\/core\/src\/domain\/apiApproval\.ts$/.test(id)) return undefined;
-  // The administrator's rules serve the admin screens only: a chunk of theirs, so a manager's
-  // screen does not download them with the other screens' rules.
-  if (
-    /packages\/core\/src\/domain\/(adminUsers|companyKinds|announcements|authCheckpoints|complianceReview)\.ts$/.test(
-      id,
-    )
-  )
-    return 'admin-rules';
-  // The rules only some screens use (tickets, compliance, portals, administration...) in one
-  // chunk of their own: in the runtime every screen paid for every screen's rules.
+  // Any other rule goes with the screens using it (rollup puts the rules one set of screens
+  // shares in one chunk): a chunk of every screen's rules cost each screen 1.9 KB gz for
+  // the 0.1 to 0.4 it used, and one of the administrator's rules 0.8 KB gz for the 0.1 to
+  // 0.3 an admin screen used (the currencies' networks, the flexpsp deposit's payee, the API
+  // payments' approval were already taken out of them one by one; docs/decisions.md "Sizes
+  // back under 48 KB (issue 41)"). Only the few every screen needs are the runtime's.
   if (
     /packages\/core\/src\/domain\//.test(id) &&
     !/domain\/(decimal|amount|defaultAmounts|iban|queryShortcuts|transferService|transactionModes|listQuery)\.ts$/.test(
       id,
     )
   )
-    return 'screen-rules';
+    return undefined;
   // The polling of the system overview serves that screen alone: with it, not in the runtime.
   // Likewise the compliance files' type sniffing serves the screens that upload them (0.3 KB
   // gz, which paid for keeping the signed-in user between pages, issue 26).
