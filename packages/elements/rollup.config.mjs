@@ -66,10 +66,11 @@ function manualChunks(id) {
   // the 0.1 to 0.4 it used, and one of the administrator's rules 0.8 KB gz for the 0.1 to
   // 0.3 an admin screen used (the currencies' networks, the flexpsp deposit's payee, the API
   // payments' approval were already taken out of them one by one; docs/decisions.md "Sizes
-  // back under 48 KB (issue 41)"). Only the few every screen needs are the runtime's.
+  // back under 48 KB (issue 41)"). Only the few most screens need are the runtime's (the
+  // transaction lists' query parsing left it: those lists alone read it).
   if (
     /packages\/core\/src\/domain\//.test(id) &&
-    !/domain\/(decimal|amount|defaultAmounts|iban|queryShortcuts|transferService|transactionModes|listQuery)\.ts$/.test(
+    !/domain\/(decimal|amount|defaultAmounts|iban|queryShortcuts|transferService|transactionModes)\.ts$/.test(
       id,
     )
   )
@@ -83,17 +84,17 @@ function manualChunks(id) {
   if (/packages\/react\/src\/i18n\/(en|translate|coreText|areas\/areaTexts)\.ts$/.test(id))
     return 'runtime';
   // ...and the form kit (every screen but the rate uses it: 4 KB gz) with the sign-in gate,
-  // the file download two screens share (0.15 KB gz, not worth a request) and the 422 a
-  // form's own check throws (with the beneficiaries' rules, the wallets downloaded those for
-  // it). The other helpers stay with the screens using them: the announcements' markup with
-  // the dashboard (0.8 KB gz less for every other screen); CSV and print load at a list's
-  // first export or print.
+  // the 422 a form's own check throws (with the beneficiaries' rules, the wallets downloaded
+  // those for it). The other helpers stay with the screens using them: the file download
+  // (the runtime's when two screens shared it; eleven do now, not the withdrawal), the
+  // announcements' markup with the dashboard (0.8 KB gz less for every other screen); CSV
+  // and print load at a list's first export or print.
   // The rate store's hook serves the rate element and the exchanging screens only.
   if (/packages\/react\/src\/hooks\/useRatePair\.ts$/.test(id)) return undefined;
   // The confirmed delete serves two screens (a beneficiary, an announcement).
   if (/packages\/react\/src\/(hooks\/useConfirmedDelete|ui\/ConfirmDelete)\.tsx?$/.test(id))
     return undefined;
-  if (/packages\/react\/src\/(ui\/|global\/|hooks\/|helpers\/(saveBlob|validationError))/.test(id))
+  if (/packages\/react\/src\/(ui\/|global\/|hooks\/|helpers\/validationError)/.test(id))
     return 'runtime';
   // The payment forms' sheet (0.6 KB gz) stays out: it was the runtime's when three screens
   // shared it; eighteen do now, and the lists and other screens paid for it (issue 41).
