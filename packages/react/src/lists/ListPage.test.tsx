@@ -87,6 +87,8 @@ describe('<ListPage>', () => {
     show(memory);
     await screen.findByText('1–80 of 80');
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    // The export's code loads at the first click.
+    await waitFor(() => expect(blobs).toHaveLength(1));
     const text = await blobs[0]?.text();
     const lines = text?.replace('\uFEFF', '').split('\r\n') ?? [];
     expect(lines[0]).toBe('Name,Amount');

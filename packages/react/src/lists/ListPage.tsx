@@ -1,6 +1,5 @@
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
-import { downloadCsv, toCsv } from '../helpers/csv.js';
-import { printElement } from '../helpers/print.js';
+import type { printElement } from '../helpers/print.js';
 import { listsTexts } from '../i18n/areas/lists.js';
 import { translateCoreText } from '../i18n/coreText.js';
 import { useT } from '../provider/FlexportalProvider.js';
@@ -75,18 +74,27 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const section = useRef<HTMLElement | null>(null);
 
   // Printing renders every row first (a virtualised table holds only the rows in view).
+  // Printing and the CSV export load at their first use: no list's first load carries them.
   useLayoutEffect(() => {
     if (!printing) return;
-    setPrintError(section.current ? printElement(tableDomId, rootOf(section.current)) : null);
-    setPrinting(false);
+    let mounted = true;
+    void import('../helpers/print.js').then(({ printElement }) => {
+      if (!mounted) return;
+      setPrintError(section.current ? printElement(tableDomId, rootOf(section.current)) : null);
+      setPrinting(false);
+    });
+    return () => {
+      mounted = false;
+    };
   }, [printing, tableDomId]);
 
-  const exportCsv = () =>
-    downloadCsv(
-      props.csvFilename ?? props.tableId,
-      toCsv(list.items, csvColumnsOf(visible)),
-      section.current?.ownerDocument ?? document,
+  const exportCsv = () => {
+    const [rows, columns] = [list.items, csvColumnsOf(visible)];
+    const doc = section.current?.ownerDocument ?? document;
+    void import('../helpers/csv.js').then(({ downloadCsv, toCsv }) =>
+      downloadCsv(props.csvFilename ?? props.tableId, toCsv(rows, columns), doc),
     );
+  };
   const changePerPage = (n: number) => {
     table.setPerPage(n);
     // The default stays out of the URL; the saved setting then supplies it.

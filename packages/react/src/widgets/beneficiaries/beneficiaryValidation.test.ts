@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { beneficiariesTexts } from '../../i18n/areas/beneficiaries.js';
 import { createTranslate } from '../../i18n/translate.js';
-import {
-  ibanChecksumValid,
-  SWIFT_PATTERN,
-  validateBeneficiary,
-  validationError,
-} from './beneficiaryValidation.js';
+import { ibanChecksumValid, SWIFT_PATTERN, validateBeneficiary } from './beneficiaryValidation.js';
 import { beneficiaryDefaults } from './beneficiaryValues.js';
 
 const t = createTranslate('en', [beneficiariesTexts]);
@@ -81,12 +76,5 @@ describe('validateBeneficiary: errors shaped like the server 422 body', () => {
     expect(
       Object.keys(validateBeneficiary({ ...valid, iban: 'x', bank_swift: 'x' }, t)).sort(),
     ).toEqual(['bank_swift', 'iban']);
-  });
-
-  it('validationError reads like a 422 response to the submit flow', () => {
-    expect(validationError({ iban: ['bad'] }, 'Fix it')).toEqual({
-      status: 422,
-      data: { message: 'Fix it', errors: { iban: ['bad'] } },
-    });
   });
 });

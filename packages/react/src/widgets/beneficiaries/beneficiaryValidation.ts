@@ -63,8 +63,3 @@ export function validateBeneficiary(v: BeneficiaryValues, t: Translate): FieldMe
   }
   return errors;
 }
-
-/** The error a client check throws into the submit flow: read like a server's 422. */
-export function validationError(errors: FieldMessages, message: string) {
-  return { status: 422, data: { message, errors } };
-}

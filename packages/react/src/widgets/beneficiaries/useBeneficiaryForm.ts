@@ -1,6 +1,7 @@
 import type { SubmitFlow, SubmitState } from '@flexportal/core';
 import type { BankAccount, Beneficiary } from '@flexportal/core/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { validationError } from '../../helpers/validationError.js';
 import { useBankAccounts } from '../../hooks/useBankAccounts.js';
 import type { Resource } from '../../hooks/useCached.js';
 import type { ConfirmedDelete } from '../../hooks/useConfirmedDelete.js';
@@ -8,7 +9,7 @@ import { useSubmitFlow } from '../../hooks/useSubmitFlow.js';
 import { beneficiariesTexts } from '../../i18n/areas/beneficiaries.js';
 import { useFlexportalClient, useT } from '../../provider/FlexportalProvider.js';
 import { applyBeneficiaryChange } from './beneficiaryRules.js';
-import { validateBeneficiary, validationError } from './beneficiaryValidation.js';
+import { validateBeneficiary } from './beneficiaryValidation.js';
 import {
   type BeneficiaryValues,
   beneficiaryDefaults,

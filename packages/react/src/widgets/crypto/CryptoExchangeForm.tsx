@@ -10,8 +10,12 @@ import { FlowForm } from '../../ui/FlowForm.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { TitledStatus } from '../../ui/TitledStatus.js';
 import { QuoteTotal } from '../payments/quote/QuoteTotal.js';
-import { RateCountdown } from '../payments/quote/RateCountdown.js';
+import { RateCountdown, rateCountdownCss } from '../payments/quote/RateCountdown.js';
+import { cryptoCss } from './cryptoCss.js';
 import type { CryptoExchangeValues, useCryptoExchange } from './useCryptoExchange.js';
+
+/** Styles of the exchange screens (buy, sell): the crypto sheet and the rate countdown's. */
+export const cryptoExchangeCss = `${cryptoCss}${rateCountdownCss}`;
 
 /** The texts of one exchange screen (buy or sell), already in the user's language. */
 export interface ExchangeLabels {

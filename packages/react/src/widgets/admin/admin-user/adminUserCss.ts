@@ -1,8 +1,13 @@
-import { listCss } from '../../../lists/index.js';
-import { border, muted, radius } from '../../../ui/styles/tokens.js';
+import { kitCss } from '../../../ui/styles/kitCss.js';
+import { border, fg, muted, radius, surface } from '../../../ui/styles/tokens.js';
 
-/** The user screen: the kit and list tables, details as label/value rows, forms in a grid. */
-export const adminUserCss = `${listCss}
+/**
+ * The user screen: the kit, details as label/value rows, forms in a grid, and its one table
+ * (the sign-ins) with the lists' header and row hover. The whole lists' sheet once came
+ * for that table, and with it the list mechanism's chunk (7 KB gz; docs/decisions.md
+ * "Sizes back under 48 KB (issue 41)").
+ */
+export const adminUserCss = `${kitCss}
 .fp-admin-user h3 { margin: 1.25rem 0 0.5rem; font-size: 1.05rem; }
 .fp-user-bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem 1rem; }
 .fp-user-bar h2 { margin: 0; overflow-wrap: anywhere; }
@@ -19,8 +24,10 @@ export const adminUserCss = `${listCss}
 .fp-user-forms form > button { align-self: flex-start; }
 .fp-muted { color: ${muted}; }
 .fp-scroll { overflow-x: auto; }
-.fp-table { width: 100%; border-collapse: collapse; }
-.fp-table th, .fp-table td { text-align: start; padding: 0.375rem 0.75rem 0.375rem 0; border-block-end: 1px solid ${border}; }
+.fp-table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+.fp-table th, .fp-table td { text-align: start; vertical-align: middle; padding: 0.375rem 0.75rem 0.375rem 0; border-block-end: 1px solid ${border}; }
+.fp-table thead th { background: ${surface}; color: ${fg}; font-size: 0.8125rem; font-weight: 600; white-space: nowrap; }
+.fp-table tbody tr:hover { background: var(--fp-row-hover, rgb(127 127 127 / 0.08)); }
 .fp-table .fp-num { text-align: end; }
 .fp-browser { overflow-wrap: anywhere; max-width: 24rem; }
 .fp-activity { margin: 0; padding-inline-start: 1.25rem; display: flex; flex-direction: column; gap: 0.25rem; overflow-wrap: anywhere; }

@@ -3,8 +3,11 @@ import { SignInGate } from '../../../global/SignInGate.js';
 import { cryptoBuyTexts } from '../../../i18n/areas/cryptoBuy.js';
 import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
-import { CryptoExchangeForm, type ExchangeLabels } from '../CryptoExchangeForm.js';
-import { cryptoCss } from '../cryptoCss.js';
+import {
+  CryptoExchangeForm,
+  cryptoExchangeCss,
+  type ExchangeLabels,
+} from '../CryptoExchangeForm.js';
 import { type CryptoExchangeInput, useCryptoExchange } from '../useCryptoExchange.js';
 
 /** Props of {@link CryptoBuy}: the crypto forms' query shortcuts (PP-2.4) and the callback. */
@@ -27,7 +30,7 @@ export interface CryptoBuyProps extends Pick<CryptoExchangeInput, 'onSubmitted'>
  * `quote-receive`, `button`, `success`.
  */
 export function CryptoBuy(props: CryptoBuyProps) {
-  const ref = useStyles<HTMLDivElement>(cryptoCss);
+  const ref = useStyles<HTMLDivElement>(cryptoExchangeCss);
   return (
     <div ref={ref} className="fp-root">
       <SignInGate>

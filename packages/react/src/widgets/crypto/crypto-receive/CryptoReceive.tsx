@@ -12,7 +12,7 @@ import { FlowForm } from '../../../ui/FlowForm.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
 import { TitledStatus } from '../../../ui/TitledStatus.js';
-import { RateCountdown } from '../../payments/quote/RateCountdown.js';
+import { RateCountdown, rateCountdownCss } from '../../payments/quote/RateCountdown.js';
 import { cryptoCss } from '../cryptoCss.js';
 import { DepositAddress } from './DepositAddress.js';
 import {
@@ -20,6 +20,9 @@ import {
   type CryptoReceiveValues,
   useCryptoReceive,
 } from './useCryptoReceive.js';
+
+/** The crypto sheet and the rate countdown's (the rate of the deposit's currency). */
+const receiveCss = `${cryptoCss}${rateCountdownCss}`;
 
 /** Props of {@link CryptoReceive}. */
 export interface CryptoReceiveProps extends CryptoReceiveCallbacks {
@@ -39,7 +42,7 @@ export interface CryptoReceiveProps extends CryptoReceiveCallbacks {
  * parts: `form`, `field`, `input`, `deposit-address`, `qr`, `button`, `success`, `received`.
  */
 export function CryptoReceive(props: CryptoReceiveProps) {
-  const ref = useStyles<HTMLDivElement>(cryptoCss);
+  const ref = useStyles<HTMLDivElement>(receiveCss);
   return (
     <div ref={ref} className="fp-root">
       <SignInGate>

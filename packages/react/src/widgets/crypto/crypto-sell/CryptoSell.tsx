@@ -3,8 +3,11 @@ import { SignInGate } from '../../../global/SignInGate.js';
 import { cryptoSellTexts } from '../../../i18n/areas/cryptoSell.js';
 import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
-import { CryptoExchangeForm, type ExchangeLabels } from '../CryptoExchangeForm.js';
-import { cryptoCss } from '../cryptoCss.js';
+import {
+  CryptoExchangeForm,
+  cryptoExchangeCss,
+  type ExchangeLabels,
+} from '../CryptoExchangeForm.js';
 import { type CryptoExchangeInput, useCryptoExchange } from '../useCryptoExchange.js';
 
 /** Props of {@link CryptoSell}: the crypto forms' query shortcuts (PP-2.4) and the callback. */
@@ -25,7 +28,7 @@ export interface CryptoSellProps extends Pick<CryptoExchangeInput, 'onSubmitted'
  * `quote-receive`, `button`, `success`.
  */
 export function CryptoSell(props: CryptoSellProps) {
-  const ref = useStyles<HTMLDivElement>(cryptoCss);
+  const ref = useStyles<HTMLDivElement>(cryptoExchangeCss);
   return (
     <div ref={ref} className="fp-root">
       <SignInGate>
