@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { beneficiariesTexts } from '../../i18n/areas/beneficiaries.js';
 import { createTranslate } from '../../i18n/translate.js';
-import {
-  ibanChecksumValid,
-  SWIFT_PATTERN,
-  validateBeneficiary,
-  validationError,
-} from './beneficiaryValidation.js';
+import { validationError } from '../../ui/validationError.js';
+import { ibanChecksumValid, SWIFT_PATTERN, validateBeneficiary } from './beneficiaryValidation.js';
 import { beneficiaryDefaults } from './beneficiaryValues.js';
 
 const t = createTranslate('en', [beneficiariesTexts]);

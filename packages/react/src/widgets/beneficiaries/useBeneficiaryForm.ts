@@ -7,8 +7,9 @@ import type { ConfirmedDelete } from '../../hooks/useConfirmedDelete.js';
 import { useSubmitFlow } from '../../hooks/useSubmitFlow.js';
 import { beneficiariesTexts } from '../../i18n/areas/beneficiaries.js';
 import { useFlexportalClient, useT } from '../../provider/FlexportalProvider.js';
+import { validationError } from '../../ui/validationError.js';
 import { applyBeneficiaryChange } from './beneficiaryRules.js';
-import { validateBeneficiary, validationError } from './beneficiaryValidation.js';
+import { validateBeneficiary } from './beneficiaryValidation.js';
 import {
   type BeneficiaryValues,
   beneficiaryDefaults,

@@ -14,7 +14,7 @@ import { walletsTexts } from '../../../i18n/areas/wallets.js';
 import { translateCoreText } from '../../../i18n/coreText.js';
 import type { Translate } from '../../../i18n/translate.js';
 import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.js';
-import { validationError } from '../../beneficiaries/beneficiaryValidation.js';
+import { validationError } from '../../../ui/validationError.js';
 import { CRYPTO_WALLETS_KEY } from '../useCryptoWallets.js';
 
 /**
