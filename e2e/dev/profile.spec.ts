@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectAccessible, useScheme } from '../support/axe.js';
 import { scrollsSideways } from '../support/keyPages.js';
 import { DEMO_PASSWORD } from '../support/login.js';
+import { registerManager } from '../support/register.js';
 
 // My Profile on the dev server (React StrictMode), for a manager registered here, so no demo
 // user's name, picture or password changes: the name survives a reload, a picture is shown
@@ -17,22 +18,15 @@ const PNG = Buffer.from(
 const slow = { timeout: 15_000 };
 
 /** A manager and company registered through the API, as the registration page would. */
-async function freshManager(request: APIRequestContext): Promise<string> {
-  const email = `profile-${Date.now()}-${Math.floor(Math.random() * 1e6)}@profile.test`;
-  const reg = await request.post('/api/v2/auth/registration', {
-    data: {
+const freshManager = async (request: APIRequestContext) =>
+  (
+    await registerManager(request, 'profile', {
       first_name: 'Ada',
       last_name: 'Lovelace',
       company_name: 'Analytical Engines',
       legal_type: 'company',
-      email,
-      password: DEMO_PASSWORD,
-      password_confirmation: DEMO_PASSWORD,
-    },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  return email;
-}
+    })
+  ).email;
 
 /** Signs in through the login form with `password`. */
 async function signIn(page: Page, email: string, password: string): Promise<void> {

@@ -5,17 +5,29 @@ import { AvatarForm, avatarDataUrl } from '../auth/avatarUpload.js';
 import { presentSelf } from '../auth/present.js';
 import { forgetUser } from '../config.js';
 import { users } from '../db/schema.js';
-import type { Api, Deps, UserRow } from '../http/env.js';
+import type { Api, AuthInfo, Deps, UserRow } from '../http/env.js';
 import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
 import { publishUser } from '../live/routes.js';
 
 /**
  * The signed-in user's own edits (PP-7.2-14, PP-7.2-15): names and avatar, both declared in
- * the OpenAPI document. Each change drops the
- * user from the per-token cache and is published on the user's live channel.
+ * the OpenAPI document. Each change drops the user from the per-token cache and is
+ * published on the user's live channel.
  */
 export function registerProfileEdits(api: Api, deps: Deps): void {
   const { db, config } = deps;
+  /** Writes `patch` to the signed-in user's own row, then forgets, publishes and presents it. */
+  const saveSelf = async (info: AuthInfo, patch: Partial<UserRow>) => {
+    const [updated] = await db
+      .update(users)
+      .set(patch)
+      .where(eq(users.id, info.user.id))
+      .returning();
+    const user = updated as UserRow;
+    forgetUser(config, user.id);
+    publishUser(deps, info, user);
+    return presentSelf(deps, info, user);
+  };
 
   api.openapi(
     createRoute({
@@ -32,20 +44,12 @@ export function registerProfileEdits(api: Api, deps: Deps): void {
       responses: { 200: jsonResponse(dataEnvelope(User), 'The user'), ...errorResponses },
     }),
     async (c) => {
-      const info = c.get('auth');
       const input = c.req.valid('json');
-      const [updated] = await db
-        .update(users)
-        .set({
-          firstName: input.first_name,
-          ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
-        })
-        .where(eq(users.id, info.user.id))
-        .returning();
-      const user = updated as UserRow;
-      forgetUser(config, user.id);
-      publishUser(deps, info, user);
-      return c.json({ data: presentSelf(deps, info, user) }, 200);
+      const data = await saveSelf(c.get('auth'), {
+        firstName: input.first_name,
+        ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
+      });
+      return c.json({ data }, 200);
     },
   );
 
@@ -62,17 +66,9 @@ export function registerProfileEdits(api: Api, deps: Deps): void {
       responses: { 200: jsonResponse(dataEnvelope(User), 'The user'), ...errorResponses },
     }),
     async (c) => {
-      const info = c.get('auth');
       const { avatar } = c.req.valid('form');
-      const [updated] = await db
-        .update(users)
-        .set({ avatar: await avatarDataUrl(avatar) })
-        .where(eq(users.id, info.user.id))
-        .returning();
-      const user = updated as UserRow;
-      forgetUser(config, user.id);
-      publishUser(deps, info, user);
-      return c.json({ data: presentSelf(deps, info, user) }, 200);
+      const data = await saveSelf(c.get('auth'), { avatar: await avatarDataUrl(avatar) });
+      return c.json({ data }, 200);
     },
   );
 }

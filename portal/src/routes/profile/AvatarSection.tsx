@@ -1,16 +1,17 @@
-import { AVATAR_MAX_BYTES, avatarProblem } from '@flexportal/core';
-import { Field, FlowForm, useSubmitFlow } from '@flexportal/react';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarProblem } from '@flexportal/core';
+import { Field, useSubmitFlow } from '@flexportal/react';
 import { useState } from 'react';
 import { client } from '../../app/portalClient.js';
 import { usePortalT } from '../../i18n/locale.js';
 import { rewordRefusal, throwProblems } from './formProblems.js';
 import { keepProfileUser, type ProfileUser } from './keepProfileUser.js';
+import { ProfileForm } from './ProfileForm.js';
 import { AVATAR_PROBLEM_KEYS, initialsOf, isShownAvatar } from './profileRules.js';
 
 const KB = Math.round(AVATAR_MAX_BYTES / 1024);
 
 /** The user's picture, or their initials on the brand colour when there is none. */
-export function Avatar({ user, label }: { user: ProfileUser; label: string }) {
+function Avatar({ user, label }: { user: ProfileUser; label: string }) {
   return isShownAvatar(user.avatar) ? (
     <img className="portal-avatar" src={user.avatar} alt={label} data-testid="profile-avatar" />
   ) : (
@@ -53,14 +54,12 @@ export function AvatarSection({ user }: { user: ProfileUser }) {
     },
   });
   return (
-    <FlowForm
-      className="portal-profile__card portal-profile__picture"
-      level={2}
+    <ProfileForm
       state={state}
-      onSubmit={() => void flow.submit()}
+      flow={flow}
       title={t('portal.profilePicture')}
-      failure={() => t('portal.notSaved')}
-      success={state.outcome === 'done' ? t('portal.pictureSaved') : null}
+      saved={t('portal.pictureSaved')}
+      className="portal-profile__picture"
       busy={state.status === 'submitting'}
     >
       <Avatar user={user} label={t('portal.yourPicture')} />
@@ -70,7 +69,7 @@ export function AvatarSection({ user }: { user: ProfileUser }) {
         label={t('portal.choosePicture')}
         name="avatar"
         type="file"
-        accept="image/png,image/jpeg,image/webp"
+        accept={AVATAR_TYPES.join(',')}
         hint={t('portal.pictureHint', { size: KB })}
         errors={state.errors.avatar ? [state.errors.avatar] : undefined}
         disabled={state.status === 'submitting'}
@@ -79,6 +78,6 @@ export function AvatarSection({ user }: { user: ProfileUser }) {
           void flow.submit();
         }}
       />
-    </FlowForm>
+    </ProfileForm>
   );
 }

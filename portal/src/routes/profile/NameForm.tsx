@@ -1,8 +1,9 @@
-import { Button, Field, FlowForm, useSubmitFlow } from '@flexportal/react';
+import { Button, bindField, Field, useSubmitFlow } from '@flexportal/react';
 import { client } from '../../app/portalClient.js';
 import { usePortalT } from '../../i18n/locale.js';
 import { throwProblems } from './formProblems.js';
 import { keepProfileUser, type ProfileUser } from './keepProfileUser.js';
+import { ProfileForm } from './ProfileForm.js';
 import { NAME_MAX, type NameDraft, nameProblems } from './profileRules.js';
 
 const namesOf = (user: ProfileUser): NameDraft => ({
@@ -33,34 +34,17 @@ export function NameForm({ user }: { user: ProfileUser }) {
       flow.setDraft(namesOf(saved));
     },
   });
-  const errors = (name: keyof NameDraft) => (state.errors[name] ? [state.errors[name]] : undefined);
+  const field = bindField({ values: state.draft, errors: state.errors, change: flow.setDraft });
   return (
-    <FlowForm
-      className="portal-profile__card"
-      level={2}
+    <ProfileForm
       state={state}
-      onSubmit={() => void flow.submit()}
+      flow={flow}
       title={t('portal.profileName')}
-      failure={() => t('portal.notSaved')}
-      success={state.outcome === 'done' ? t('portal.nameSaved') : null}
+      saved={t('portal.nameSaved')}
     >
       <div className="portal-profile__names">
-        <Field
-          label={t('portal.firstName')}
-          name="first_name"
-          autoComplete="given-name"
-          value={state.draft.first_name}
-          errors={errors('first_name')}
-          onChange={(e) => flow.setDraft({ first_name: e.currentTarget.value })}
-        />
-        <Field
-          label={t('portal.lastName')}
-          name="last_name"
-          autoComplete="family-name"
-          value={state.draft.last_name}
-          errors={errors('last_name')}
-          onChange={(e) => flow.setDraft({ last_name: e.currentTarget.value })}
-        />
+        <Field label={t('portal.firstName')} autoComplete="given-name" {...field('first_name')} />
+        <Field label={t('portal.lastName')} autoComplete="family-name" {...field('last_name')} />
       </div>
       <p className="portal-profile__email">
         <span>{t('portal.eMail')}</span> <strong>{user.email}</strong>
@@ -68,6 +52,6 @@ export function NameForm({ user }: { user: ProfileUser }) {
       <Button type="submit" busy={state.status === 'submitting'}>
         {t('portal.saveName')}
       </Button>
-    </FlowForm>
+    </ProfileForm>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Field, FlowForm, useSubmitFlow } from '@flexportal/react';
+import { Button, bindField, Field, useSubmitFlow } from '@flexportal/react';
 import { client } from '../../app/portalClient.js';
 import { usePortalT } from '../../i18n/locale.js';
-import { PasswordMeter } from '../guest/PasswordMeter.js';
+import { NewPasswordFields } from '../guest/NewPasswordFields.js';
 import { rewordRefusal, throwProblems } from './formProblems.js';
+import { ProfileForm } from './ProfileForm.js';
 import { type PasswordDraft, passwordProblems } from './profileRules.js';
 
 const EMPTY: PasswordDraft = { current_password: '', password: '', password_confirmation: '' };
@@ -38,49 +39,25 @@ export function PasswordForm() {
     },
     onSuccess: ({ token }) => client.session.setToken(token),
   });
-  const errors = (name: keyof PasswordDraft) =>
-    state.errors[name] ? [state.errors[name]] : undefined;
+  const form = { values: state.draft, errors: state.errors, change: flow.setDraft };
+  const field = bindField(form);
   return (
-    <FlowForm
-      className="portal-profile__card"
-      level={2}
+    <ProfileForm
       state={state}
-      onSubmit={() => void flow.submit()}
+      flow={flow}
       title={t('portal.changePassword')}
-      failure={() => t('portal.notSaved')}
-      success={state.outcome === 'done' ? t('portal.passwordChangedSessions') : null}
+      saved={t('portal.passwordChangedSessions')}
     >
       <Field
         label={t('portal.currentPassword')}
-        name="current_password"
         type="password"
         autoComplete="current-password"
-        value={state.draft.current_password}
-        errors={errors('current_password')}
-        onChange={(e) => flow.setDraft({ current_password: e.currentTarget.value })}
+        {...field('current_password')}
       />
-      <Field
-        label={t('portal.newPassword')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={state.draft.password}
-        errors={errors('password')}
-        onChange={(e) => flow.setDraft({ password: e.currentTarget.value })}
-      />
-      <PasswordMeter password={state.draft.password} />
-      <Field
-        label={t('portal.repeatNewPassword')}
-        name="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        value={state.draft.password_confirmation}
-        errors={errors('password_confirmation')}
-        onChange={(e) => flow.setDraft({ password_confirmation: e.currentTarget.value })}
-      />
+      <NewPasswordFields form={form} />
       <Button type="submit" busy={state.status === 'submitting'}>
         {t('portal.changePassword')}
       </Button>
-    </FlowForm>
+    </ProfileForm>
   );
 }
