@@ -13,7 +13,7 @@ const KB = Math.round(AVATAR_MAX_BYTES / 1024);
 /** The user's picture, or their initials on the brand colour when there is none. */
 function Avatar({ user, label }: { user: ProfileUser; label: string }) {
   return isShownAvatar(user.avatar) ? (
-    <img className="portal-avatar" src={user.avatar} alt={label} data-testid="profile-avatar" />
+    <img className="portal-avatar" src={user.avatar} alt={label} />
   ) : (
     <span className="portal-avatar portal-avatar--initials" role="img" aria-label={label}>
       {initialsOf(user)}
@@ -72,7 +72,6 @@ export function AvatarSection({ user }: { user: ProfileUser }) {
         accept={AVATAR_TYPES.join(',')}
         hint={t('portal.pictureHint', { size: KB })}
         errors={state.errors.avatar ? [state.errors.avatar] : undefined}
-        disabled={state.status === 'submitting'}
         onChange={(e) => {
           flow.setDraft({ avatar: e.currentTarget.files?.[0] ?? null });
           void flow.submit();
