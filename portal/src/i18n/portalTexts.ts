@@ -202,6 +202,7 @@ const en = {
   'portal.passwordTooWeak': 'The new password does not pass every check below.',
   'portal.passwordsDiffer': 'The two new passwords are not the same.',
   'portal.passwordChangedSessions': 'Your password is changed. Your other sessions are signed out.',
+  'portal.qrCodeFailed': 'The QR code could not be loaded. Try again.',
 } as const;
 
 /** A key of the portal's texts. */

@@ -207,4 +207,5 @@ export const de: AreaLocale<typeof portalTexts> = {
   'portal.passwordsDiffer': 'Die beiden neuen Passwörter stimmen nicht überein.',
   'portal.passwordChangedSessions':
     'Ihr Passwort ist geändert. Ihre anderen Sitzungen sind abgemeldet.',
+  'portal.qrCodeFailed': 'Der QR-Code konnte nicht geladen werden. Versuchen Sie es erneut.',
 };

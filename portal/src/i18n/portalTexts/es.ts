@@ -202,4 +202,5 @@ export const es: AreaLocale<typeof portalTexts> = {
   'portal.passwordsDiffer': 'Las dos contraseñas nuevas no coinciden.',
   'portal.passwordChangedSessions':
     'Su contraseña se ha cambiado. Sus otras sesiones se han cerrado.',
+  'portal.qrCodeFailed': 'No se pudo cargar el código QR. Inténtelo de nuevo.',
 };

@@ -204,4 +204,5 @@ export const fr: AreaLocale<typeof portalTexts> = {
   'portal.passwordsDiffer': 'Les deux nouveaux mots de passe ne sont pas identiques.',
   'portal.passwordChangedSessions':
     'Votre mot de passe est modifié. Vos autres sessions sont déconnectées.',
+  'portal.qrCodeFailed': 'Le code QR n’a pas pu être chargé. Réessayez.',
 };

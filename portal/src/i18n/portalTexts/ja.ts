@@ -204,4 +204,5 @@ export const ja: AreaLocale<typeof portalTexts> = {
   'portal.passwordsDiffer': '2つの新しいパスワードが一致しません。',
   'portal.passwordChangedSessions':
     'パスワードを変更しました。他のセッションはサインアウトされました。',
+  'portal.qrCodeFailed': 'QRコードを読み込めませんでした。もう一度お試しください。',
 };

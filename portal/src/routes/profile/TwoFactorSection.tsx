@@ -31,6 +31,7 @@ export function TwoFactorSection() {
   const user = useStore(auth.store, (s) => s.user);
   const [secret, setSecret] = useState<Secret | null>(null);
   const [loading, setLoading] = useState(false);
+  const [qrFailed, setQrFailed] = useState(false);
   const enabled = !!user?.two_factor_auth?.google;
   const done = (updated: PortalUser) => {
     keepProfileUser(updated);
@@ -120,19 +121,25 @@ export function TwoFactorSection() {
           </Button>
         </form>
       ) : (
-        <Button
-          busy={loading}
-          onClick={async () => {
-            setLoading(true);
-            try {
-              setSecret(await client.http.data<Secret>('profile/2fa/google/qr-code'));
-            } finally {
-              setLoading(false);
-            }
-          }}
-        >
-          {t('portal.setUpTwoFactor')}
-        </Button>
+        <>
+          {qrFailed ? <p role="alert">{t('portal.qrCodeFailed')}</p> : null}
+          <Button
+            busy={loading}
+            onClick={async () => {
+              setLoading(true);
+              setQrFailed(false);
+              try {
+                setSecret(await client.http.data<Secret>('profile/2fa/google/qr-code'));
+              } catch {
+                setQrFailed(true);
+              } finally {
+                setLoading(false);
+              }
+            }}
+          >
+            {t('portal.setUpTwoFactor')}
+          </Button>
+        </>
       )}
     </section>
   );
