@@ -2,7 +2,8 @@ import { SCREENS } from '@flexportal/react/registry';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiGet, apiToken } from '../support/api.js';
 import { axeTally, useScheme } from '../support/axe.js';
-import { DEMO_PASSWORD, login } from '../support/login.js';
+import { login } from '../support/login.js';
+import { registerManager } from '../support/register.js';
 
 // R14: axe on every portal route with a screen and every embed screen, in the loaded,
 // empty, error and dialog-open states, light and dark. Empty states and the dialogs that
@@ -23,20 +24,12 @@ async function settle(page: Page): Promise<void> {
 
 /** Registers an individual company with account creation on, enabled by the admin. */
 async function freshManager(request: APIRequestContext): Promise<{ email: string; token: string }> {
-  const email = `a11y-${Date.now()}-${Math.floor(Math.random() * 1e6)}@a11y.test`;
-  const reg = await request.post('/api/v2/auth/registration', {
-    data: {
-      first_name: 'Ada',
-      last_name: 'Access',
-      company_name: 'Axe Checks',
-      legal_type: 'individual',
-      email,
-      password: DEMO_PASSWORD,
-      password_confirmation: DEMO_PASSWORD,
-    },
+  const { email, companyId } = await registerManager(request, 'a11y', {
+    first_name: 'Ada',
+    last_name: 'Access',
+    company_name: 'Axe Checks',
+    legal_type: 'individual',
   });
-  expect(reg.status()).toBe(201);
-  const companyId = (await reg.json()).data.user.company.id as number;
   const admin = await apiToken(request, 'admin@flexportal.test');
   const enabled = await request.put(`/api/v2/a/companies/${companyId}`, {
     headers: { Authorization: `Bearer ${admin}` },

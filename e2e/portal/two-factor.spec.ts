@@ -18,14 +18,14 @@ test('a manager sets up Google two-factor from the profile with the password, a 
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
 
   // A wrong password is refused before anything else (R16.2).
-  await page.getByLabel('Password').fill('Wrong#Password1');
+  await page.getByLabel('Password', { exact: true }).fill('Wrong#Password1');
   await page
     .getByLabel('Code from the app')
     .fill('000000' === totpCode(secret) ? '111111' : '000000');
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByText('The password is incorrect.')).toBeVisible();
 
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByText('The code is invalid.')).toBeVisible();
 
@@ -49,7 +49,7 @@ test('a manager sets up Google two-factor from the profile with the password, a 
   await expect(page.getByText('Two-factor authentication is on.')).toBeVisible();
 
   // A code works once (R15.3): turning it off takes another step's code, and the password.
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel('Code from the app').fill(await unusedCode(page.url(), SOLO, secret));
   await page.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
   await expect(

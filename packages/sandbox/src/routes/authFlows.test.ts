@@ -161,38 +161,3 @@ describe('other logins (PP-7.2-02, 06, 07, 08, 10, 11, 12)', () => {
     expect(await h.status('POST', '/auth/rocket-chat', { token: 'nope' })).toBe(401);
   });
 });
-
-describe('profile update and avatar (PP-7.2-14/15)', () => {
-  it('updates names and stores a small image', async () => {
-    const token = await h.login('kyc@umbrella.test');
-    const put = await h.call('PUT', '/profile', { token, body: { first_name: 'Kimberly' } });
-    expect((await json(put)).data.first_name).toBe('Kimberly');
-    expect(await h.status('PUT', '/profile', { token, body: { first_name: '' } })).toBe(422);
-    const form = new FormData();
-    form.set(
-      'avatar',
-      new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' }),
-    );
-    const res = await h.app.request('/api/v2/profile/avatar', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    });
-    expect(res.status).toBe(200);
-    expect((await json(res)).data.avatar).toMatch(/^data:image\/png;base64,/);
-    const bad = new FormData();
-    bad.set('avatar', new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }));
-    expect(
-      (
-        await h.app.request('/api/v2/profile/avatar', {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${token}` },
-          body: bad,
-        })
-      ).status,
-    ).toBe(422);
-    expect(
-      (await h.app.request('/api/v2/profile/avatar', { method: 'POST', body: form })).status,
-    ).toBe(401);
-  });
-});

@@ -1,9 +1,9 @@
-import { Button, Field, kitCss, useStyles, useSubmitFlow } from '@flexportal/react';
+import { Button, kitCss, useStyles, useSubmitFlow } from '@flexportal/react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { client } from '../../app/portalClient.js';
 import { usePortalT } from '../../i18n/locale.js';
-import { PasswordMeter } from './PasswordMeter.js';
+import { NewPasswordFields } from './NewPasswordFields.js';
 
 interface ResetDraft {
   password: string;
@@ -44,8 +44,6 @@ export default function ResetPasswordPage() {
       </section>
     );
   }
-  const errors = (name: keyof ResetDraft) =>
-    state.errors[name] ? [state.errors[name]] : undefined;
   return (
     <form
       ref={ref}
@@ -58,22 +56,8 @@ export default function ResetPasswordPage() {
       }}
     >
       <h1 id="reset-title">{t('portal.resetPassword')}</h1>
-      <Field
-        label={t('portal.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={state.draft.password}
-        errors={errors('password')}
-        onChange={(e) => flow.setDraft({ password: e.currentTarget.value })}
-      />
-      <PasswordMeter password={state.draft.password} />
-      <Field
-        label={t('portal.repeatNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={state.draft.password_confirmation}
-        errors={errors('password_confirmation')}
-        onChange={(e) => flow.setDraft({ password_confirmation: e.currentTarget.value })}
+      <NewPasswordFields
+        form={{ values: state.draft, errors: state.errors, change: flow.setDraft }}
       />
       <Button type="submit" busy={state.status === 'submitting'}>
         {t('portal.setNewPassword')}

@@ -1,9 +1,11 @@
+import { OTP_LENGTH } from '@flexportal/core';
 import { Button, Field, useSubmitFlow } from '@flexportal/react';
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { PortalUser } from '../../app/auth/createAuth.js';
 import { auth, client } from '../../app/portalClient.js';
 import { usePortalT } from '../../i18n/locale.js';
+import { keepProfileUser } from './keepProfileUser.js';
 import { QrCode } from './QrCode.js';
 
 interface Secret {
@@ -29,9 +31,10 @@ export function TwoFactorSection() {
   const user = useStore(auth.store, (s) => s.user);
   const [secret, setSecret] = useState<Secret | null>(null);
   const [loading, setLoading] = useState(false);
+  const [qrFailed, setQrFailed] = useState(false);
   const enabled = !!user?.two_factor_auth?.google;
   const done = (updated: PortalUser) => {
-    auth.store.setState({ user: updated });
+    keepProfileUser(updated);
     setSecret(null);
   };
   const [assign, assignFlow] = useSubmitFlow<FactorDraft, PortalUser>({
@@ -72,9 +75,11 @@ export function TwoFactorSection() {
       />
       <Field
         label={t('portal.codeFromApp')}
+        // Sized for its six digits (portal-code-input), not stretched across the card.
+        className="portal-code-input"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={OTP_LENGTH}
         value={state.draft.code}
         errors={state.errors.code ? [state.errors.code] : undefined}
         onChange={(e) => flow.setDraft({ code: e.currentTarget.value })}
@@ -83,7 +88,7 @@ export function TwoFactorSection() {
   );
 
   return (
-    <section aria-labelledby="two-factor-title">
+    <section className="portal-profile__card" aria-labelledby="two-factor-title">
       <h2 id="two-factor-title">{t('portal.twoFactorAuthentication')}</h2>
       {enabled ? (
         <form
@@ -116,19 +121,25 @@ export function TwoFactorSection() {
           </Button>
         </form>
       ) : (
-        <Button
-          busy={loading}
-          onClick={async () => {
-            setLoading(true);
-            try {
-              setSecret(await client.http.data<Secret>('profile/2fa/google/qr-code'));
-            } finally {
-              setLoading(false);
-            }
-          }}
-        >
-          {t('portal.setUpTwoFactor')}
-        </Button>
+        <>
+          {qrFailed ? <p role="alert">{t('portal.qrCodeFailed')}</p> : null}
+          <Button
+            busy={loading}
+            onClick={async () => {
+              setLoading(true);
+              setQrFailed(false);
+              try {
+                setSecret(await client.http.data<Secret>('profile/2fa/google/qr-code'));
+              } catch {
+                setQrFailed(true);
+              } finally {
+                setLoading(false);
+              }
+            }}
+          >
+            {t('portal.setUpTwoFactor')}
+          </Button>
+        </>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { isIbanShaped } from '@flexportal/core';
 import type { Translate } from '../../i18n/translate.js';
+import type { FieldMessages } from '../../ui/validationError.js';
 import { type BeneficiaryValues, compactCode, compactSortCode } from './beneficiaryValues.js';
 
 /**
@@ -28,9 +29,6 @@ export function ibanChecksumValid(value: string): boolean {
   }
   return rest === 1;
 }
-
-/** Field errors the same shape as a server's 422 body (`errors`): field to its messages. */
-export type FieldMessages = Record<string, string[]>;
 
 /**
  * Checks the form before it is sent: the account identifier of the chosen kind is there,

@@ -1,13 +1,13 @@
 import type { SubmitFlow, SubmitState } from '@flexportal/core';
 import type { BankAccount, Beneficiary } from '@flexportal/core/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { validationError } from '../../helpers/validationError.js';
 import { useBankAccounts } from '../../hooks/useBankAccounts.js';
 import type { Resource } from '../../hooks/useCached.js';
 import type { ConfirmedDelete } from '../../hooks/useConfirmedDelete.js';
 import { useSubmitFlow } from '../../hooks/useSubmitFlow.js';
 import { beneficiariesTexts } from '../../i18n/areas/beneficiaries.js';
 import { useFlexportalClient, useT } from '../../provider/FlexportalProvider.js';
+import { validationError } from '../../ui/validationError.js';
 import { applyBeneficiaryChange } from './beneficiaryRules.js';
 import { validateBeneficiary } from './beneficiaryValidation.js';
 import {

@@ -8,13 +8,13 @@ import {
 import type { CryptoWallet } from '@flexportal/core/contract';
 import { useState } from 'react';
 import { createToasts } from '../../../global/toasts.js';
-import { validationError } from '../../../helpers/validationError.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { cryptoWalletsTexts } from '../../../i18n/areas/cryptoWallets.js';
 import { walletsTexts } from '../../../i18n/areas/wallets.js';
 import { translateCoreText } from '../../../i18n/coreText.js';
 import type { Translate } from '../../../i18n/translate.js';
 import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.js';
+import { validationError } from '../../../ui/validationError.js';
 import { CRYPTO_WALLETS_KEY } from '../useCryptoWallets.js';
 
 /**
