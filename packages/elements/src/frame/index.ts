@@ -6,6 +6,9 @@ export {
   connectToHost,
 } from './bridge.js';
 export { eventName } from './eventName.js';
+/** @public what the portal's /embed page sends its screen's events with */
+export type { SendEvent } from './frameEventProps.js';
+export { frameEventProps } from './frameEventProps.js';
 /** @public the messages of docs/protocol.md */
 export type {
   ContextMessage,
