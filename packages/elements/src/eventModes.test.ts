@@ -33,6 +33,7 @@ const detailOf = (prop: string, i: number) => ({ prop, i, nested: { list: [i, `$
 
 /** Stands in for a screen: its button fires every declared event once, in order. */
 function probe(events: readonly string[]) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen under test, not per render
   return function Probe(props: Record<string, unknown>) {
     const fire = () => {
       for (const [i, prop] of events.entries())
@@ -50,7 +51,10 @@ function listen(names: readonly string[]): { heard: Heard[]; stop: () => void } 
     heard.push({ name: e.type, detail: e.detail, bubbles: e.bubbles, composed: e.composed });
   };
   for (const n of names) document.addEventListener(n, on);
-  return { heard, stop: () => names.forEach((n) => document.removeEventListener(n, on)) };
+  const stop = () => {
+    for (const n of names) document.removeEventListener(n, on);
+  };
+  return { heard, stop };
 }
 
 /** Fires the probe inside a custom element of `tag` and returns what the document heard. */
