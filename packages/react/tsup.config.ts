@@ -35,7 +35,15 @@ const batches = Array.from({ length: Math.ceil(names.length / DTS_BATCH) }, (_, 
   Object.fromEntries(names.slice(i * DTS_BATCH, (i + 1) * DTS_BATCH).map((n) => [n, entry[n]])),
 );
 
+// Every entry but the registry is a client module for React Server Components (Next.js app
+// router): its first line is `'use client'`, so a server component may render a screen
+// (it becomes a client reference) instead of failing on createContext. The registry is data
+// a server may read: built apart, without the directive (tests/artifacts/useClient.test.ts).
+const { registry, ...clientEntries } = entry;
+const USE_CLIENT = { js: "'use client';" };
+
 export default defineConfig([
-  { ...common, entry, sourcemap: true },
+  { ...common, entry: clientEntries, sourcemap: true, banner: USE_CLIENT },
+  { ...common, entry: { registry }, sourcemap: true },
   ...batches.map((batch) => ({ ...common, entry: batch, dts: { only: true } })),
 ]);

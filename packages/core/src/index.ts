@@ -329,6 +329,9 @@ export type {
 } from './errors/classifyError.js';
 /** @public error rules (docs/core.md) */
 export { classifyError, fieldErrors } from './errors/classifyError.js';
+/** @public the detail of every screen's `error` event (docs/events.md) */
+export type { FailureCode, HostFailure } from './errors/hostFailure.js';
+export { hostFailure } from './errors/hostFailure.js';
 /** @public the catalogue's notices (docs/core.md) */
 export {
   NOTICE_CODE,

@@ -1,7 +1,12 @@
+import { createRef } from 'react';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ElementTag } from './elements.js';
 import type { FlexportalEventDetails } from './events.js';
-import type { FlexportalElement, FlexportalElementMap } from './typings.js';
+import type {
+  FlexportalElement,
+  FlexportalElementMap,
+  FlexportalIntrinsicElements,
+} from './typings.js';
 
 describe('element typings', () => {
   it('maps every tag to an element with typed props', () => {
@@ -12,6 +17,19 @@ describe('element typings', () => {
       string | undefined
     >();
     expectTypeOf<FlexportalElement<never>>().toExtend<HTMLElement>();
+  });
+
+  it('takes a ref to the element in JSX (issue 39: the JSX types rejected ref)', () => {
+    const ref = createRef<HTMLElementTagNameMap['flexportal-withdrawal']>();
+    const attributes: FlexportalIntrinsicElements['flexportal-withdrawal'] = {
+      ref,
+      amount: '12.50',
+      className: 'payments',
+    };
+    expectTypeOf(attributes.ref).toExtend<unknown>();
+    // @ts-expect-error a prop's attribute is text in JSX
+    const wrong: FlexportalIntrinsicElements['flexportal-withdrawal'] = { amount: 12.5 };
+    expectTypeOf(wrong).not.toBeAny();
   });
 });
 

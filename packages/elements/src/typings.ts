@@ -1,4 +1,5 @@
 import type { PropKind, PropValue, SCREENS } from '@flexportal/react/registry';
+import type { ReactNode, Ref } from 'react';
 
 type Definition = (typeof SCREENS)[number];
 
@@ -10,10 +11,26 @@ export type FlexportalElement<D extends Definition> = HTMLElement & {
 /** Tag name to element type, for every registered screen. */
 export type FlexportalElementMap = { [D in Definition as D['tag']]: FlexportalElement<D> };
 
-/** The attributes a tag takes in JSX: its props as strings, plus the usual ones. */
+/**
+ * The attributes a tag takes in JSX: its props as strings, plus the usual ones, and a `ref`
+ * to the element (to set a property or listen to its events from React).
+ */
 type JsxAttributes<D extends Definition> = {
   -readonly [P in keyof D['props']]?: string;
-} & { class?: string; id?: string; slot?: string; part?: string; key?: string | number };
+} & {
+  ref?: Ref<FlexportalElement<D>>;
+  key?: string | number;
+  children?: ReactNode;
+  class?: string;
+  className?: string;
+  id?: string;
+  slot?: string;
+  part?: string;
+  hidden?: boolean;
+  title?: string;
+  lang?: string;
+  dir?: 'ltr' | 'rtl' | 'auto';
+};
 
 /** Tag name to JSX attributes, for React users writing `<flexportal-rate sell="EUR" />`. */
 export type FlexportalIntrinsicElements = { [D in Definition as D['tag']]: JsxAttributes<D> };

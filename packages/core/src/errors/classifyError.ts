@@ -77,18 +77,11 @@ const isEmpty = (body: unknown) =>
 export function classifyError(res: ErrorResponse, ctx: ErrorContext): ErrorOutcome {
   const status = res.status ?? 0;
   if (!status) return { kind: 'ignored' }; // PP-8-17 unreachable
-  if (status >= 500 && status !== 503) {
-    return {
-      kind: 'server-error',
-      message: ERROR_CODE.serverError,
-      button: ERROR_CODE.serverErrorButton,
-      icon: 'error',
-    };
-  }
-  if (status === 503) {
-    if (header(res.headers, HEADERS.maintenance) !== null)
+  if (status >= 500) {
+    // A 503 may say why: maintenance or the remote portal; any other 5xx is a server error.
+    if (status === 503 && header(res.headers, HEADERS.maintenance) !== null)
       return { kind: 'maintenance', message: bodyMessage(res.body) ?? ERROR_CODE.maintenance };
-    if (header(res.headers, HEADERS.remotePortalStatus) !== null)
+    if (status === 503 && header(res.headers, HEADERS.remotePortalStatus) !== null)
       return { kind: 'remote-portal', message: bodyMessage(res.body) ?? ERROR_CODE.remotePortal };
     return {
       kind: 'server-error',

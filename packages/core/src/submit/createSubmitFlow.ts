@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { classifyError, type FieldErrors } from '../errors/classifyError.js';
+import { type HostFailure, hostFailure } from '../errors/hostFailure.js';
 import { ERROR_CODE } from '../errors/texts.js';
 import { toErrorResponse } from '../errors/toErrorResponse.js';
 import type { Otp, OtpSummary } from '../otp/createOtp.js';
@@ -65,6 +66,17 @@ export interface SubmitFlowOptions<D, R> {
   onSubmit?: () => void;
   /** Called with the result after success. */
   onSuccess?: (result: R) => void;
+  /**
+   * Called when the server asks for a two-factor code before doing the job: once per
+   * submit (a wrong code is said in the code dialog, not here). The host's `otprequired`.
+   */
+  onChallenge?: () => void;
+  /**
+   * Called when the submit failed for good: never for a challenge, the duplicate prompt
+   * (the user's to answer), a code dialog closed by the user or a code waiting for its
+   * answer. The host's `error` event (docs/events.md).
+   */
+  onFailure?: (failure: HostFailure) => void;
   /** Where 'Form already submitted' goes (PP-4.1-02); defaults to console.info. */
   log?: (message: string) => void;
 }
@@ -178,15 +190,20 @@ export function createSubmitFlow<D extends object, R = unknown>(
     if (o.kind === 'otp-required') {
       otp?.describe(options.summary?.(store.getState().draft) ?? null);
       finish('error', { awaitingCode: true });
+      if (!withCode) options.onChallenge?.();
       return;
     }
     // Any other answer ends the code's part: the dialog closes, the form shows the outcome.
     if (withCode) otp?.resolve();
-    if (o.kind === 'duplicate') finish('error', { dialog: { kind: 'duplicate' } });
-    else if (o.kind === 'unauthorized')
+    if (o.kind === 'duplicate') {
+      finish('error', { dialog: { kind: 'duplicate' } });
+      return;
+    }
+    if (o.kind === 'unauthorized')
       finish('error', { dialog: { kind: 'unauthorized', message: o.message } });
     else if (o.kind === 'validation') finish('error', { errors: o.fields, message: o.message });
     else finish('error', {});
+    options.onFailure?.(hostFailure(error));
   }
 
   const flow: SubmitFlow<D, R> = {

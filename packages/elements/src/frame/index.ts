@@ -5,7 +5,11 @@ export {
   connectToFrame,
   connectToHost,
 } from './bridge.js';
+/** @public a screen's event prop as the DOM event frames send (`onOtpRequired` → `otprequired`) */
 export { eventName } from './eventName.js';
+/** @public what the portal's /embed page sends its screen's events with */
+export type { SendEvent } from './frameEventProps.js';
+export { frameEventProps } from './frameEventProps.js';
 /** @public the messages of docs/protocol.md */
 export type {
   ContextMessage,

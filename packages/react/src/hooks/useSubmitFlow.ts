@@ -11,6 +11,9 @@ import { useStore } from 'zustand';
  * One form's submit flow (PP-4.1, 4.2) for a React view: created once per mounted form and
  * connected to the two-factor challenge by an effect, so React StrictMode's mount, unmount,
  * mount leaves it listening. The latest `send`, `summary` and callbacks are always used.
+ * A screen's host events come from the flow's callbacks (`onSuccess`, `onChallenge`,
+ * `onFailure`), never from watching its state: a state seen twice, or an `error` outcome
+ * kept while a challenge is answered, would fire them twice or falsely (docs/events.md).
  * Returns the flow's state and its actions.
  */
 export function useSubmitFlow<D extends object, R>(
@@ -25,6 +28,8 @@ export function useSubmitFlow<D extends object, R>(
       summary: (draft) => latest.current.summary?.(draft) ?? null,
       onSuccess: (result) => latest.current.onSuccess?.(result),
       onSubmit: () => latest.current.onSubmit?.(),
+      onChallenge: () => latest.current.onChallenge?.(),
+      onFailure: (failure) => latest.current.onFailure?.(failure),
     }),
   );
   useEffect(() => flow.connect(), [flow]);

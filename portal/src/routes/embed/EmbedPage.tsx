@@ -1,5 +1,5 @@
 import type { FrameBridge } from '@flexportal/elements/frame';
-import { connectToHost } from '@flexportal/elements/frame';
+import { connectToHost, frameEventProps } from '@flexportal/elements/frame';
 import { FlexportalProvider, type Locale, useFlexportalClient } from '@flexportal/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -8,7 +8,6 @@ import { applyBrandColours } from '../../app/theme/applyTheme.js';
 import { loadWhiteLabel, themeStore } from '../../app/theme/themeStore.js';
 import { screenProps, trustedParentOrigin } from './embedParent.js';
 import { type EmbedScreen, embedScreen } from './embedScreens.js';
-import { screenEventProps } from './screenEvents.js';
 
 /**
  * `/embed/<screen>`: one screen alone, for a partner page's iframe (isolated mode). Talks
@@ -81,7 +80,7 @@ export function EmbedPage() {
       loaded
         ? {
             ...screenProps(query, loaded.props),
-            ...screenEventProps(loaded.events, (name, detail) =>
+            ...frameEventProps(loaded.events, (name, detail) =>
               bridgeRef.current?.send({ type: 'event', name, detail }),
             ),
           }

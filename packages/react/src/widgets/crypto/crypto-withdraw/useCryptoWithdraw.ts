@@ -3,6 +3,7 @@ import {
   DEFAULT_AMOUNTS,
   fieldErrors,
   formatAmount,
+  type HostFailure,
   networkOfCurrency,
   type OtpSummary,
   type QuotedTotal,
@@ -37,8 +38,8 @@ export interface CryptoWithdrawValues {
 export interface CryptoWithdrawCallbacks {
   /** A withdrawal was created. */
   onSubmitted?: (detail: CryptoWithdrawSubmitted) => void;
-  /** A submit failed (status 0 when the server was unreachable). */
-  onError?: (detail: { status: number; message: string | null }) => void;
+  /** A submit failed for good (never for a challenge or the duplicate prompt). */
+  onError?: (detail: HostFailure) => void;
   /** The server asked for a two-factor code before moving the money. */
   onOtpRequired?: () => void;
 }
@@ -56,7 +57,7 @@ export interface CryptoWithdrawSubmitted {
 /** The `detail` of each event the element dispatches (names in lower case, as r2wc does). */
 export interface CryptoWithdrawEventDetails {
   submitted: CryptoWithdrawSubmitted;
-  error: { status: number; message: string | null };
+  error: HostFailure;
   otprequired: undefined;
 }
 
@@ -104,20 +105,14 @@ export function useCryptoWithdraw(input: CryptoWithdrawInput) {
       wallet_id: null,
     };
   };
-  const lastStatus = useRef(0);
   const [state, flow] = useSubmitFlow<CryptoWithdrawValues, Transaction>({
     defaults: start,
     send: (values, request) =>
-      client.http
-        .data<Transaction>(`manager/crypto/${product}/withdraw-crypto`, {
-          ...request,
-          method: 'POST',
-          body: values,
-        })
-        .catch((error: unknown) => {
-          lastStatus.current = toErrorResponse(error).status ?? 0;
-          throw error;
-        }),
+      client.http.data<Transaction>(`manager/crypto/${product}/withdraw-crypto`, {
+        ...request,
+        method: 'POST',
+        body: values,
+      }),
     otp: client.otp,
     summary: (values): OtpSummary => {
       const account = cryptoRef.current.find((a) => a.id === values.bank_account_id);
@@ -146,6 +141,8 @@ export function useCryptoWithdraw(input: CryptoWithdrawInput) {
         currency: tx.currency,
       });
     },
+    onChallenge: () => cb.current.onOtpRequired?.(),
+    onFailure: (failure) => cb.current.onError?.(failure),
   });
   const values = state.draft;
 
@@ -190,15 +187,6 @@ export function useCryptoWithdraw(input: CryptoWithdrawInput) {
   // PP-5-05: a refused preview puts its field errors on the form.
   const previewErrors =
     quoteState.status === 'error' ? fieldErrors(toErrorResponse(quoteState.error).body) : {};
-
-  const { outcome, awaitingCode, message } = state;
-  useEffect(() => {
-    if (awaitingCode) cb.current.onOtpRequired?.();
-  }, [awaitingCode]);
-  useEffect(() => {
-    if (outcome !== 'error' || awaitingCode) return;
-    cb.current.onError?.({ status: lastStatus.current, message });
-  }, [outcome, awaitingCode, message]);
 
   return {
     state,

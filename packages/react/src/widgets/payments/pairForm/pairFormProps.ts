@@ -1,4 +1,4 @@
-import type { PaymentQuery } from '@flexportal/core';
+import type { HostFailure, PaymentQuery } from '@flexportal/core';
 
 /** Detail of the `submitted` event: the created transaction. */
 export interface PairSubmitted {
@@ -16,7 +16,7 @@ export interface PairSubmitted {
 /** The `detail` of each event the pair screens dispatch (names in lower case, as r2wc does). */
 export interface PairEventDetails {
   submitted: PairSubmitted;
-  error: { status: number; message: string | null };
+  error: HostFailure;
 }
 
 /** Props of the transfer, exchange and convert screens: PP-2.4's shortcuts and the host's callbacks. */
@@ -35,8 +35,8 @@ export interface PairFormProps {
   transactionHref?: string;
   /** A transaction was created. */
   onSubmitted?: (detail: PairSubmitted) => void;
-  /** A submit failed (status 0 when the server was unreachable). */
-  onError?: (detail: { status: number; message: string | null }) => void;
+  /** A submit failed for good (never for a challenge or the duplicate prompt). */
+  onError?: (detail: HostFailure) => void;
 }
 
 const knownId = (n: number | undefined) =>

@@ -54,7 +54,6 @@ export function usePairForm(kind: PairKind, query: PaymentQuery, props: PairForm
   const find = (id: number | null) => latest.current.all.find((a) => a.id === id) ?? null;
 
   const quoteRef = useRef<ReturnType<typeof useQuote<QuoteDraft>> | null>(null);
-  const lastStatus = useRef(0);
   const [state, flow] = useSubmitFlow<PairValues, Transaction>({
     defaults: () => pairDefaults(kind),
     send: (values, request) =>
@@ -66,7 +65,6 @@ export function usePairForm(kind: PairKind, query: PaymentQuery, props: PairForm
         })
         .catch((error: unknown) => {
           const res = toErrorResponse(error);
-          lastStatus.current = res.status ?? 0;
           // The quote no longer holds: the server's new one shows before money moves.
           if (res.status === 422) quoteRef.current?.quote.refused(res.body);
           throw error;
@@ -112,6 +110,7 @@ export function usePairForm(kind: PairKind, query: PaymentQuery, props: PairForm
         rate: tx.rate ?? null,
       });
     },
+    onFailure: (failure) => cb.current.onError?.(failure),
   });
   const values = state.draft;
   const source = all.find((a) => a.id === values.bank_account_id) ?? null;
@@ -208,13 +207,6 @@ export function usePairForm(kind: PairKind, query: PaymentQuery, props: PairForm
     },
     [flow, kind],
   );
-
-  // Host event for a failed submit.
-  const { outcome, awaitingCode, message } = state;
-  useEffect(() => {
-    if (outcome !== 'error' || awaitingCode) return;
-    cb.current.onError?.({ status: lastStatus.current, message });
-  }, [outcome, awaitingCode, message]);
 
   const totalErrors =
     quoted.state.status === 'error' && toErrorResponse(quoted.state.error).status === 422

@@ -1,9 +1,9 @@
 import {
   CACHE_TTL,
+  type HostFailure,
   type PaymentQuery,
   type SubmitFlow,
   type SubmitState,
-  toErrorResponse,
 } from '@flexportal/core';
 import type { BankAccount, Transaction } from '@flexportal/core/contract';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
@@ -23,8 +23,8 @@ import { toWithdrawalBody, type WithdrawalValues, withdrawalDefaults } from './w
 export interface WithdrawalCallbacks {
   /** A withdrawal was created. */
   onSubmitted?: (detail: WithdrawalSubmitted) => void;
-  /** A submit failed (status 0 when the server was unreachable). */
-  onError?: (detail: { status: number; message: string | null }) => void;
+  /** A submit failed for good (never for a challenge or the duplicate prompt). */
+  onError?: (detail: HostFailure) => void;
   /** The server asked for a two-factor code before moving the money. */
   onOtpRequired?: () => void;
   /** The accounts arrived and the form can be used. */
@@ -34,7 +34,7 @@ export interface WithdrawalCallbacks {
 /** The `detail` of each event the element dispatches (names in lower case, as r2wc does). */
 export interface WithdrawalEventDetails {
   submitted: WithdrawalSubmitted;
-  error: { status: number; message: string | null };
+  error: HostFailure;
   otprequired: undefined;
   ready: undefined;
 }
@@ -108,20 +108,14 @@ export function useWithdrawal(
   const fiatRef = useRef(fiat);
   fiatRef.current = fiat;
 
-  const lastStatus = useRef(0);
   const [state, flow] = useSubmitFlow<WithdrawalValues, Transaction>({
     defaults: () => ({ ...withdrawalDefaults(), bank_account_id: defaultAccountId.current }),
     send: (values, request) =>
-      client.http
-        .data<Transaction>('manager/transactions/iban', {
-          ...request,
-          method: 'POST',
-          body: toWithdrawalBody(values),
-        })
-        .catch((error: unknown) => {
-          lastStatus.current = toErrorResponse(error).status ?? 0;
-          throw error;
-        }),
+      client.http.data<Transaction>('manager/transactions/iban', {
+        ...request,
+        method: 'POST',
+        body: toWithdrawalBody(values),
+      }),
     otp: client.otp,
     summary: (values) =>
       withdrawalSummary(
@@ -143,6 +137,8 @@ export function useWithdrawal(
         currency: tx.currency,
       });
     },
+    onChallenge: () => cb.current.onOtpRequired?.(),
+    onFailure: (failure) => cb.current.onError?.(failure),
   });
   const values = state.draft;
   const account = fiat.find((a) => a.id === values.bank_account_id) ?? null;
@@ -195,15 +191,6 @@ export function useWithdrawal(
   );
   const grandTotal = useGrandTotal(values);
 
-  // Host events for the submit's outcome.
-  const { outcome, awaitingCode, message } = state;
-  useEffect(() => {
-    if (awaitingCode) cb.current.onOtpRequired?.();
-  }, [awaitingCode]);
-  useEffect(() => {
-    if (outcome !== 'error' || awaitingCode) return;
-    cb.current.onError?.({ status: lastStatus.current, message });
-  }, [outcome, awaitingCode, message]);
   useEffect(() => {
     if (applied) cb.current.onReady?.();
   }, [applied]);

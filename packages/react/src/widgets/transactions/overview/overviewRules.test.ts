@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   canChangeTransactions,
   canDeny,
-  errorDetailOf,
   mergeTransaction,
   needsSourceOfFunds,
   overviewActions,
@@ -143,15 +142,5 @@ describe('mergeTransaction', () => {
   it('takes the answer whole when it brings its own history', () => {
     const fresh = [...history, { status: 'denied', note: 'x', created_at: '2026-01-03T00:00:00Z' }];
     expect(mergeTransaction(tx({ history }), tx({ history: fresh })).history).toBe(fresh);
-  });
-});
-
-describe('errorDetailOf', () => {
-  it('reads the status and the server message of a failed call', () => {
-    const error = { response: new Response(null, { status: 422 }), data: { message: 'No.' } };
-    expect(errorDetailOf(error)).toEqual({ status: 422, message: 'No.' });
-  });
-  it('gives status 0 and no message when the server was unreachable', () => {
-    expect(errorDetailOf(new TypeError('fetch failed'))).toEqual({ status: 0, message: null });
   });
 });

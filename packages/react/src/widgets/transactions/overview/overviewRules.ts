@@ -1,9 +1,4 @@
-import {
-  canCreatePayments,
-  type RuleUser,
-  SOURCE_OF_FUNDS,
-  toErrorResponse,
-} from '@flexportal/core';
+import { canCreatePayments, type RuleUser, SOURCE_OF_FUNDS } from '@flexportal/core';
 import type { Transaction } from '@flexportal/core/contract';
 import { type PaymentRouteForm, paymentFormOf } from './paymentLinks.js';
 
@@ -106,15 +101,4 @@ export function wireConfirmationFilename(name: string): string {
  */
 export function mergeTransaction(current: Transaction, next: Transaction): Transaction {
   return 'history' in next ? next : { ...next, history: current.history };
-}
-
-/**
- * What a host hears of a failed call: its status (0 when the server was unreachable) and
- * the server's message, if it sent one.
- */
-export function errorDetailOf(error: unknown): { status: number; message: string | null } {
-  const response = toErrorResponse(error);
-  const body = response.body as { message?: unknown } | null | undefined;
-  const message = typeof body?.message === 'string' && body.message !== '' ? body.message : null;
-  return { status: response.status ?? 0, message };
 }

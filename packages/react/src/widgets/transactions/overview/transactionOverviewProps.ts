@@ -1,3 +1,5 @@
+import type { HostFailure } from '@flexportal/core';
+
 /** Detail of the `transaction` event: the transaction after a deny or a source-of-funds change. */
 export interface TransactionChange {
   /** The transaction's id. */
@@ -8,13 +10,8 @@ export interface TransactionChange {
   status: string;
 }
 
-/** Detail of the `error` event. */
-export interface TransactionOverviewError {
-  /** HTTP status; 0 when the server was unreachable. */
-  status: number;
-  /** The server's message, or null. */
-  message: string | null;
-}
+/** Detail of the `error` event: every screen's `{ status, code }` (docs/events.md). */
+export type TransactionOverviewError = HostFailure;
 
 /** Props of {@link TransactionOverview}. */
 export interface TransactionOverviewProps {

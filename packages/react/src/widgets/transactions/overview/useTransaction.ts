@@ -1,7 +1,8 @@
+import { hostFailure } from '@flexportal/core';
 import type { Transaction } from '@flexportal/core/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';
-import { errorDetailOf, mergeTransaction } from './overviewRules.js';
+import { mergeTransaction } from './overviewRules.js';
 import type { TransactionOverviewError } from './transactionOverviewProps.js';
 
 /** One transaction as the view sees it. */
@@ -60,7 +61,7 @@ export function useTransaction(
           console.warn(`[flexportal] manager/transactions/${id} reload failed`, error);
           return;
         }
-        const detail = errorDetailOf(error);
+        const detail = hostFailure(error);
         setResource(
           detail.status === 404 ? { status: 'not-found' } : { status: 'error', error: detail },
         );

@@ -6,15 +6,18 @@ import {
   sourceOfFundsUpdatedMessage,
 } from '@flexportal/core';
 import type { BankAccount, Transaction } from '@flexportal/core/contract';
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import { BANK_ACCOUNTS_KEY, useBankAccounts } from '../../../hooks/useBankAccounts.js';
 import { useSignedInUser } from '../../../hooks/useSignedInUser.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { transactionsTexts } from '../../../i18n/areas/transactions.js';
 import { translateCoreText } from '../../../i18n/coreText.js';
 import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.js';
-import { canChangeTransactions, errorDetailOf, transactionIdOf } from './overviewRules.js';
-import type { TransactionOverviewProps } from './transactionOverviewProps.js';
+import { canChangeTransactions, transactionIdOf } from './overviewRules.js';
+import type {
+  TransactionOverviewError,
+  TransactionOverviewProps,
+} from './transactionOverviewProps.js';
 import { type TransactionResource, useTransaction } from './useTransaction.js';
 import { useWireConfirmation, type WireConfirmation } from './useWireConfirmation.js';
 
@@ -66,7 +69,7 @@ export function useTransactionOverview(
   const cb = useRef(props);
   cb.current = props;
   const reportError = useCallback(
-    (detail: { status: number; message: string | null }) => cb.current.onError?.(detail),
+    (detail: TransactionOverviewError) => cb.current.onError?.(detail),
     [],
   );
 
@@ -84,25 +87,19 @@ export function useTransactionOverview(
   // Kept with the transaction it is about: when another one is shown (the element's
   // attribute changed), the old notice is not shown with it.
   const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
-  const lastError = useRef(0);
   // The draft is back to its defaults when onSuccess runs: remember what was sent.
   const sent = useRef<OverviewDraft['action']>(null);
   const [state, flow] = useSubmitFlow<OverviewDraft, Transaction>({
     defaults: emptyDraft,
     send: ({ action, source_id }, withCode) => {
       const path = `manager/transactions/${id}`;
-      const request =
-        action === 'deny'
-          ? client.http.data<Transaction>(`${path}/deny`, { ...withCode, method: 'PUT' })
-          : client.http.data<Transaction>(`${path}/source-of-funds`, {
-              ...withCode,
-              method: 'PUT',
-              body: { source_id },
-            });
-      return request.catch((error: unknown) => {
-        lastError.current = errorDetailOf(error).status;
-        throw error;
-      });
+      return action === 'deny'
+        ? client.http.data<Transaction>(`${path}/deny`, { ...withCode, method: 'PUT' })
+        : client.http.data<Transaction>(`${path}/source-of-funds`, {
+            ...withCode,
+            method: 'PUT',
+            body: { source_id },
+          });
     },
     otp: client.otp,
     onSuccess: (changed) => {
@@ -122,6 +119,12 @@ export function useTransactionOverview(
       reload();
       cb.current.onTransaction?.({ id: changed.id, name: changed.name, status: changed.status });
     },
+    onFailure: (failure) => {
+      cb.current.onError?.(failure);
+      // A refusal often means the transaction changed elsewhere (denied, settled): show it
+      // as it is now, so the actions offered match it.
+      reload();
+    },
   });
   const submit = useCallback(
     (patch: OverviewDraft) => {
@@ -140,15 +143,6 @@ export function useTransactionOverview(
     },
     [submit],
   );
-
-  const { outcome, awaitingCode, message } = state;
-  useEffect(() => {
-    if (outcome !== 'error' || awaitingCode) return;
-    cb.current.onError?.({ status: lastError.current, message });
-    // A refusal often means the transaction changed elsewhere (denied, settled): show it
-    // as it is now, so the actions offered match it.
-    reload();
-  }, [outcome, awaitingCode, message, reload]);
 
   const wire = useWireConfirmation(tx, container, reportError);
   return {

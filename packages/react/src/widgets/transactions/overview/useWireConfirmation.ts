@@ -1,8 +1,9 @@
+import { hostFailure } from '@flexportal/core';
 import type { Transaction } from '@flexportal/core/contract';
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import { downloadFile } from '../../../helpers/saveBlob.js';
 import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';
-import { errorDetailOf, wireConfirmationFilename } from './overviewRules.js';
+import { wireConfirmationFilename } from './overviewRules.js';
 import type { TransactionOverviewError } from './transactionOverviewProps.js';
 
 /** The wire confirmation download of one transaction. */
@@ -46,7 +47,7 @@ export function useWireConfirmation(
       );
     } catch (error) {
       setFailed(true);
-      report.current(errorDetailOf(error));
+      report.current(hostFailure(error));
     } finally {
       setBusy(false);
     }

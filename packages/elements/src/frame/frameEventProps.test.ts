@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screenEventProps } from './screenEvents.js';
+import { frameEventProps } from './frameEventProps.js';
 
-describe("screenEventProps: an /embed screen's events reach the host as the element fires them", () => {
+describe("frameEventProps: an /embed screen's events reach the host as the element fires them", () => {
   it('makes one callback per declared event, named as r2wc names the DOM event', () => {
     const send = vi.fn();
-    const props = screenEventProps({ onSubmitted: {}, onOtpRequired: {} }, send);
+    const props = frameEventProps({ onSubmitted: {}, onOtpRequired: {} }, send);
     expect(Object.keys(props)).toEqual(['onSubmitted', 'onOtpRequired']);
     props.onSubmitted?.({ transaction_id: 7, amount: '7.50' });
     props.onOtpRequired?.();
@@ -16,7 +16,7 @@ describe("screenEventProps: an /embed screen's events reach the host as the elem
 
   it('sends plain JSON: functions and dates in a detail cannot break postMessage', () => {
     const send = vi.fn();
-    const { onReady } = screenEventProps({ onReady: {} }, send);
+    const { onReady } = frameEventProps({ onReady: {} }, send);
     onReady?.({ at: new Date('2026-11-23T00:00:00Z'), retry: () => {} });
     expect(send).toHaveBeenCalledWith('ready', { at: '2026-11-23T00:00:00.000Z' });
   });
