@@ -4,6 +4,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'contract/index': 'src/contract/index.ts',
+    'avatar/index': 'src/avatar/index.ts',
     'quote/index': 'src/quote/index.ts',
   },
   format: ['esm'],

@@ -101,9 +101,6 @@ export {
   declineReasonProblem,
 } from './domain/apiApproval.js';
 export { AUTH_CHECKPOINT_STATUSES, checkpointAction } from './domain/authCheckpoints.js';
-/** @public in avatarKind's and avatarProblem's signatures */
-export type { AvatarProblem, AvatarType } from './domain/avatar.js';
-export { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarKind, avatarProblem } from './domain/avatar.js';
 export { base58CheckEncode } from './domain/base58.js';
 export { encodeSegwit } from './domain/bech32.js';
 export { COMPANY_FEATURES, COMPANY_TYPES, NODE_TYPES } from './domain/companyKinds.js';

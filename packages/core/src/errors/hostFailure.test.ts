@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostFailure } from './hostFailure.js';
+import { failureOf, hostFailure } from './hostFailure.js';
 
 const answered = (status: number, headers: Record<string, string> = {}, data: unknown = {}) => ({
   response: new Response(null, { status, headers }),
@@ -32,5 +32,15 @@ describe('hostFailure: a status and a code, never words', () => {
       status: 0,
       code: 'unreachable',
     });
+  });
+});
+
+describe('failureOf: an answer the submit flow already classified', () => {
+  it('reads the status below 500 and the outcome above', () => {
+    expect(failureOf(422, 'validation')).toEqual({ status: 422, code: 'validation' });
+    expect(failureOf(409, 'duplicate')).toEqual({ status: 409, code: 'rejected' });
+    expect(failureOf(503, 'maintenance')).toEqual({ status: 503, code: 'maintenance' });
+    expect(failureOf(503, 'remote-portal')).toEqual({ status: 503, code: 'remote-portal' });
+    expect(failureOf(502, 'server-error')).toEqual({ status: 502, code: 'server-error' });
   });
 });

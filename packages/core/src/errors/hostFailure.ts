@@ -1,4 +1,4 @@
-import { classifyError } from './classifyError.js';
+import { classifyError, type ErrorOutcome } from './classifyError.js';
 import { toErrorResponse } from './toErrorResponse.js';
 
 /**
@@ -45,9 +45,15 @@ const CODES: Readonly<Record<number, FailureCode>> = {
  */
 export function hostFailure(error: unknown): HostFailure {
   const res = toErrorResponse(error);
-  const status = res.status ?? 0;
+  return failureOf(res.status ?? 0, classifyError(res, { during: 'submit' }).kind);
+}
+
+/**
+ * The same from an answer already classified (the submit flow's): its status and outcome,
+ * so the error is not read twice.
+ */
+export function failureOf(status: number, kind: ErrorOutcome['kind']): HostFailure {
   if (status < 500) return { status, code: CODES[status] ?? 'rejected' };
-  const { kind } = classifyError(res, { during: 'submit' });
   return {
     status,
     code: kind === 'maintenance' || kind === 'remote-portal' ? kind : 'server-error',

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { classifyError, type FieldErrors } from '../errors/classifyError.js';
-import { type HostFailure, hostFailure } from '../errors/hostFailure.js';
+import { failureOf, type HostFailure } from '../errors/hostFailure.js';
 import { ERROR_CODE } from '../errors/texts.js';
 import { toErrorResponse } from '../errors/toErrorResponse.js';
 import type { Otp, OtpSummary } from '../otp/createOtp.js';
@@ -203,7 +203,7 @@ export function createSubmitFlow<D extends object, R = unknown>(
       finish('error', { dialog: { kind: 'unauthorized', message: o.message } });
     else if (o.kind === 'validation') finish('error', { errors: o.fields, message: o.message });
     else finish('error', {});
-    options.onFailure?.(hostFailure(error));
+    options.onFailure?.(failureOf(res.status ?? 0, o.kind));
   }
 
   const flow: SubmitFlow<D, R> = {

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, avatarKind } from '@flexportal/core';
+import { AVATAR_MAX_BYTES, avatarKind } from '@flexportal/core/avatar';
 import { z } from '@hono/zod-openapi';
 import { fieldError } from '../http/errors.js';
 

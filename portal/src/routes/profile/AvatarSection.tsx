@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarProblem } from '@flexportal/core';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarProblem } from '@flexportal/core/avatar';
 import { Field, useSubmitFlow } from '@flexportal/react';
 import { useState } from 'react';
 import { client } from '../../app/portalClient.js';

@@ -1,4 +1,5 @@
-import { type AvatarProblem, measurePassword } from '@flexportal/core';
+import { measurePassword } from '@flexportal/core';
+import type { AvatarProblem } from '@flexportal/core/avatar';
 import type { PortalKey } from '../../i18n/portalTexts.js';
 
 /** Longest first or last name the sandbox keeps (PUT profile, PP-7.2-14). */

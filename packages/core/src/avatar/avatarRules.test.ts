@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, avatarKind, avatarProblem } from './avatar.js';
+import { AVATAR_MAX_BYTES, avatarKind, avatarProblem } from './avatarRules.js';
 
 const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const webp = [...'RIFF']
