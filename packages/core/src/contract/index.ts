@@ -46,6 +46,7 @@ export {
   SignatureBody,
   VerificationUrl,
 } from './compliance.js';
+export { COMPANY_ALERT_TYPES, CompanyAlert } from './companyAlerts.js';
 export {
   COMPLIANCE_CATEGORIES,
   COMPLIANCE_STATUSES,

@@ -105,7 +105,7 @@ beforeAll(async () => {
   const form = new FormData();
   form.set('document', new File([new TextEncoder().encode('%PDF-1.4\n')], 'globex.pdf'));
   const uploaded = await h.app.request(
-    `/api/v2/manager/compliance-trackings/${globexTracking.id}/files/${globexTracking.files[0]?.id}/document`,
+    `/api/v2/compliance-trackings/${globexTracking.id}/files/${globexTracking.files[0]?.id}/document`,
     { method: 'POST', headers: { Authorization: `Bearer ${tokens.globex}` }, body: form },
   );
   expect(uploaded.status).toBe(200);

@@ -25,7 +25,7 @@ async function uploadedTracking() {
     form.set('document', new File([bytes as Uint8Array<ArrayBuffer>], name));
     const f = t.files.find((x: { bunch: string }) => x.bunch === bunch);
     const res = await h.app.request(
-      `/api/v2/manager/compliance-trackings/${t.id}/files/${f.id}/document`,
+      `/api/v2/compliance-trackings/${t.id}/files/${f.id}/document`,
       { method: 'POST', headers: { Authorization: `Bearer ${tokens.acme}` }, body: form },
     );
     expect(res.status).toBe(200);
