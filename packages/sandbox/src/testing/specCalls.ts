@@ -19,10 +19,7 @@ export function specPathKeys(written: string): string[] {
   const optional = /\[([^\]]*)\]/.exec(path);
   if (optional) {
     const [whole, inner = ''] = optional;
-    return [
-      ...specPathKeys(path.replace(whole, '')),
-      ...specPathKeys(path.replace(whole, inner)),
-    ];
+    return [...specPathKeys(path.replace(whole, '')), ...specPathKeys(path.replace(whole, inner))];
   }
   return [path.replace(PLACEHOLDER, '{}')];
 }
