@@ -325,11 +325,16 @@ async function managerOperations(): Promise<Array<[string, string]>> {
   const doc = (await (await h.app.request('/api/v2/openapi.json')).json()) as {
     paths: Record<string, Record<string, unknown>>;
   };
-  return Object.entries(doc.paths)
-    .filter(([path]) => /^\/(manager|company|notifications|activities)(\/|$)/.test(path))
-    .flatMap(([path, item]) =>
-      Object.keys(item).map((m) => [m.toUpperCase(), path] as [string, string]),
-    );
+  return (
+    Object.entries(doc.paths)
+      // The spec writes `company`, `notifications`, `activities` and `compliance-trackings` bare.
+      .filter(([path]) =>
+        /^\/(manager|company|notifications|activities|compliance-trackings)(\/|$)/.test(path),
+      )
+      .flatMap(([path, item]) =>
+        Object.keys(item).map((m) => [m.toUpperCase(), path] as [string, string]),
+      )
+  );
 }
 
 /** Whether an answer's row (or any row of its list) refers to another company's data. */
