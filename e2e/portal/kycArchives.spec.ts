@@ -87,9 +87,8 @@ test("Acme's manager sees its affiliate's and white-labeled child's trackings", 
   const token = await apiToken(page.request, MANAGER);
   const [hooli] = (await apiGet<Array<{ id: number }>>(page.request, token, 'manager/affiliates'))
     .data;
-  const [wayne] = (
-    await apiGet<Array<{ id: number }>>(page.request, token, 'manager/white-label')
-  ).data;
+  const [wayne] = (await apiGet<Array<{ id: number }>>(page.request, token, 'manager/white-label'))
+    .data;
   await signInByApi(page, MANAGER);
   await page.goto('/manager/affiliates/compliance-trackings');
   await expect(page.getByRole('row').filter({ hasText: `Company #${hooli?.id}` })).toBeVisible();

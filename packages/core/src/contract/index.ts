@@ -34,6 +34,7 @@ export {
   Token,
   User,
 } from './auth.js';
+export { COMPANY_ALERT_TYPES, CompanyAlert } from './companyAlerts.js';
 export {
   AdminComplianceTracking,
   ComplianceCounts,
@@ -46,7 +47,6 @@ export {
   SignatureBody,
   VerificationUrl,
 } from './compliance.js';
-export { COMPANY_ALERT_TYPES, CompanyAlert } from './companyAlerts.js';
 export {
   COMPLIANCE_CATEGORIES,
   COMPLIANCE_STATUSES,

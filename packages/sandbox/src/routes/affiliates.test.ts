@@ -119,9 +119,9 @@ describe('send funds to the affiliate owner (AC-2manager-11)', () => {
     }
     // Globex has no affiliation feature; Acme's reader reads; nobody sees another's child.
     expect((await get('/manager/affiliates', tokens.globex)).status).toBe(403);
-    expect(
-      (await get(`/manager/white-label/${hooliCompany}/accounts`, tokens.globex)).status,
-    ).toBe(404);
+    expect((await get(`/manager/white-label/${hooliCompany}/accounts`, tokens.globex)).status).toBe(
+      404,
+    );
     expect((await get(`/manager/affiliates/${hooliCompany}/accounts`, tokens.reader)).status).toBe(
       200,
     );
@@ -148,9 +148,9 @@ describe("the affiliates' and white-labeled children's compliance trackings (AC-
       403,
     );
     expect((await get('/manager/affiliates/compliance-trackings', tokens.globex)).status).toBe(403);
-    expect(
-      (await get('/manager/white-label/compliance-trackings', tokens.globex)).status,
-    ).toBe(403);
+    expect((await get('/manager/white-label/compliance-trackings', tokens.globex)).status).toBe(
+      403,
+    );
     expect((await get('/manager/affiliates/compliance-trackings?status=nope')).status).toBe(422);
   });
 });

@@ -92,14 +92,10 @@ describe('compliance trackings of a user (AC-7mgr-15..19)', () => {
       else expect(r.status).toBe(404);
     }
     expect(
-      await h.status(
-        'POST',
-        `/compliance-trackings/${t.id}/files/${declaration}/signature`,
-        {
-          token: tokens.acme,
-          body: { signature: 'Mallory' },
-        },
-      ),
+      await h.status('POST', `/compliance-trackings/${t.id}/files/${declaration}/signature`, {
+        token: tokens.acme,
+        body: { signature: 'Mallory' },
+      }),
     ).toBe(404);
     expect(
       (await upload(`${t.id}/files/${identity}/document`, tokens.reader, PDF, 'a.pdf')).status,
@@ -131,11 +127,9 @@ describe('compliance trackings of a user (AC-7mgr-15..19)', () => {
     expect((await json(signed)).data).toMatchObject({ stage: 'form', status: 'open' });
     expect(events.some((e) => e.event === 'kyc-file.updated')).toBe(true);
 
-    const urlRes = await h.call(
-      'GET',
-      `/compliance-trackings/${t.id}/form-verification-url`,
-      { token: tokens.kyc },
-    );
+    const urlRes = await h.call('GET', `/compliance-trackings/${t.id}/form-verification-url`, {
+      token: tokens.kyc,
+    });
     const { url } = (await json(urlRes)).data;
     const path = new URL(url).pathname;
     expect(path).toMatch(/\/api\/v2\/compliance-verification\/form\/[0-9a-f]{48}$/);
