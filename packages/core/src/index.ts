@@ -25,8 +25,6 @@ export {
 export {
   ADMIN_COMPANIES_READ,
   BANK_ACCOUNTS_READ,
-  COMPANY_ALERTS_READ,
-  COMPANY_READ,
   /** @public the type of ADMIN_COMPANIES_READ's data */
   type CompanyRef,
   CRYPTO_WALLETS_READ,

@@ -34,7 +34,7 @@ export {
   Token,
   User,
 } from './auth.js';
-export { COMPANY_ALERT_TYPES, CompanyAlert } from './companyAlerts.js';
+export { CompanyAlert } from './companyAlerts.js';
 export {
   AdminComplianceTracking,
   ComplianceCounts,

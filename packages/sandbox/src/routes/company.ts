@@ -14,7 +14,7 @@ const WAITING_ON_COMPANY = ['open', 'declined'] as const;
  * The alerts of a company (AC-7mgr-07): not enabled yet, and trackings that wait on it. The
  * spec names the call only; these two are what the sandbox knows to warn of.
  */
-export function companyAlerts(company: CompanyRow, openTrackings: number): CompanyAlert[] {
+function companyAlerts(company: CompanyRow, openTrackings: number): CompanyAlert[] {
   const alerts: CompanyAlert[] = [];
   if (!company.enabled) {
     alerts.push({
