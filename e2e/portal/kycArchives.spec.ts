@@ -39,7 +39,7 @@ test('an administrator generates a KYC archive for today and downloads the store
   for (const u of uploads) {
     const file = tracking.files.find((f) => f.bunch === u.bunch) as { id: number };
     const res = await page.request.post(
-      `/api/v2/manager/compliance-trackings/${tracking.id}/files/${file.id}/document`,
+      `/api/v2/compliance-trackings/${tracking.id}/files/${file.id}/document`,
       {
         headers: { Authorization: `Bearer ${manager}` },
         multipart: { document: { name: u.name, mimeType: u.mimeType, buffer: u.buffer } },
@@ -87,9 +87,8 @@ test("Acme's manager sees its affiliate's and white-labeled child's trackings", 
   const token = await apiToken(page.request, MANAGER);
   const [hooli] = (await apiGet<Array<{ id: number }>>(page.request, token, 'manager/affiliates'))
     .data;
-  const [wayne] = (
-    await apiGet<Array<{ id: number }>>(page.request, token, 'manager/white-label/affiliates')
-  ).data;
+  const [wayne] = (await apiGet<Array<{ id: number }>>(page.request, token, 'manager/white-label'))
+    .data;
   await signInByApi(page, MANAGER);
   await page.goto('/manager/affiliates/compliance-trackings');
   await expect(page.getByRole('row').filter({ hasText: `Company #${hooli?.id}` })).toBeVisible();

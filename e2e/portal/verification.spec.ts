@@ -37,7 +37,7 @@ async function openTracking(page: Page): Promise<{ admin: string; tracking: Trac
     )
   ).data;
   let [tracking] = (
-    await apiGet<Tracking[]>(page.request, kyc, `manager/compliance-trackings/user/${me.id}`)
+    await apiGet<Tracking[]>(page.request, kyc, `compliance-trackings/user/${me.id}`)
   ).data;
   if (!me.is_compliance_trackings_required || tracking?.status !== 'open') {
     const res = await page.request.post('/api/v2/a/compliance-trackings', {
@@ -181,7 +181,7 @@ test("a manager's compliance list follows a document handed in elsewhere, live",
   await expect(row).toContainText('0 of 3');
   await expectLiveUp(page);
   const upload = await page.request.post(
-    `/api/v2/manager/compliance-trackings/${tracking.id}/files/${tracking.files[0]?.id}/document`,
+    `/api/v2/compliance-trackings/${tracking.id}/files/${tracking.files[0]?.id}/document`,
     {
       headers: { Authorization: `Bearer ${token}` },
       multipart: { document: { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: PDF } },

@@ -22,6 +22,7 @@ import { registerAuthFlows } from './routes/authFlows.js';
 import { registerBankAccounts } from './routes/bankAccounts.js';
 import { registerBeneficiaries } from './routes/beneficiaries.js';
 import { registerCardPayout } from './routes/cardPayout.js';
+import { registerCompany } from './routes/company.js';
 import { registerCompanyStatistics } from './routes/companyStatistics.js';
 import { registerCompliance } from './routes/compliance.js';
 import { registerComplianceVerification } from './routes/complianceVerification.js';
@@ -126,6 +127,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   registerImports(api, deps);
   registerAnnouncements(api, deps);
   registerCompanyStatistics(api, deps);
+  registerCompany(api, deps);
   registerTransferMap(api, deps);
   registerPortals(api, deps);
   registerPspPortal(api, deps);

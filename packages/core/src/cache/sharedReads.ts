@@ -1,7 +1,9 @@
 import type { BankAccount, CryptoWallet, TransferMapEntry } from '../contract/accounts.js';
-import type { User } from '../contract/auth.js';
+import type { Company, User } from '../contract/auth.js';
+import type { CompanyAlert } from '../contract/companyAlerts.js';
 import type { Http } from '../http/createHttp.js';
 import { cryptoOk } from '../routes/availability.js';
+import { isManager } from '../routes/ruleUser.js';
 import type { Session } from '../session/createSession.js';
 import { USER_CACHE_KEY } from '../session/userCacheKey.js';
 import type { Cache } from './createCache.js';
@@ -49,6 +51,25 @@ export const CRYPTO_WALLETS_READ: SharedRead<CryptoWallet[]> = {
   allowed: (user) => cryptoOk(user),
 };
 
+/**
+ * The signed-in manager's company (`GET company`, AC-7mgr-05). The spec gives it no lifetime:
+ * the user's 5 minutes (PP-9-06), whose company it is; `company.updated` drops it earlier.
+ */
+export const COMPANY_READ: SharedRead<Company> = {
+  key: 'company',
+  ttlMs: CACHE_TTL.profileUser,
+  load: (http) => http.data<Company>('company'),
+  allowed: (user) => isManager(user),
+};
+
+/** The company's alerts (`GET company/alerts`, AC-7mgr-07), 5 minutes (PP-9-06). */
+export const COMPANY_ALERTS_READ: SharedRead<CompanyAlert[]> = {
+  key: 'company/alerts',
+  ttlMs: CACHE_TTL.alerts,
+  load: (http) => http.data<CompanyAlert[]>('company/alerts'),
+  allowed: (user) => isManager(user),
+};
+
 /** A company as the administrator's screens name it. */
 export interface CompanyRef {
   id: number;
@@ -74,6 +95,8 @@ const WARM_READS = {
   transferMap: TRANSFER_MAP_READ,
   cryptoWallets: CRYPTO_WALLETS_READ,
   adminCompanies: ADMIN_COMPANIES_READ,
+  company: COMPANY_READ,
+  companyAlerts: COMPANY_ALERTS_READ,
 } as const;
 
 /** Name of a read in {@link WARM_READS}. */

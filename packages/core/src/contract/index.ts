@@ -34,6 +34,7 @@ export {
   Token,
   User,
 } from './auth.js';
+export { CompanyAlert } from './companyAlerts.js';
 export {
   AdminComplianceTracking,
   ComplianceCounts,

@@ -41,7 +41,9 @@ const concrete = (path: string) =>
     name === 'product' ? 'default' : /^(sell|buy)$/.test(name) ? 'EUR' : '2147483646',
   );
 
-const isManagerArea = (path: string) => /^\/(manager|company)\/|^\/notifications(\/|$)/.test(path);
+// The spec writes `company`, `notifications/{id}` and `compliance-trackings` without `manager/`.
+const isManagerArea = (path: string) =>
+  /^\/(manager\/|company(\/|$)|notifications(\/|$)|compliance-trackings(\/|$))/.test(path);
 // The deployment's white label: administrators edit it through the company calls (the admin
 // twins of /manager/white-label, docs/decisions.md); routes/whiteLabel.test.ts checks them.
 const isAdminShared = (path: string) => /^\/company\/white-label(\/|$)/.test(path);

@@ -27,7 +27,7 @@ describe('send funds to the affiliate owner (AC-2manager-11)', () => {
     expect(owner.accounts[0]).not.toHaveProperty('available_balance');
     const list = (await json(await get('/manager/affiliates'))).data;
     expect(list.map((c: { name: string }) => c.name)).toEqual(['Hooli Ltd']);
-    const children = (await json(await get('/manager/white-label/affiliates'))).data;
+    const children = (await json(await get('/manager/white-label'))).data;
     expect(children.map((c: { name: string }) => c.name)).toEqual(['Wayne Enterprises']);
     const accounts = (await json(await get(`/manager/affiliates/${hooliCompany}/accounts`))).data;
     expect(accounts.map((a: { name: string }) => a.name)).toEqual(['Hooli EUR']);
@@ -119,9 +119,9 @@ describe('send funds to the affiliate owner (AC-2manager-11)', () => {
     }
     // Globex has no affiliation feature; Acme's reader reads; nobody sees another's child.
     expect((await get('/manager/affiliates', tokens.globex)).status).toBe(403);
-    expect(
-      (await get(`/manager/white-label/affiliates/${hooliCompany}/accounts`, tokens.globex)).status,
-    ).toBe(404);
+    expect((await get(`/manager/white-label/${hooliCompany}/accounts`, tokens.globex)).status).toBe(
+      404,
+    );
     expect((await get(`/manager/affiliates/${hooliCompany}/accounts`, tokens.reader)).status).toBe(
       200,
     );
@@ -135,11 +135,11 @@ describe("the affiliates' and white-labeled children's compliance trackings (AC-
       expect(res.status).toBe(200);
       return (await json(res)).data as Array<{ entity: string; entity_id: number }>;
     };
-    const wayne = (await json(await get('/manager/white-label/affiliates'))).data[0].id;
+    const wayne = (await json(await get('/manager/white-label'))).data[0].id;
     expect(await of('/manager/affiliates/compliance-trackings')).toEqual([
       expect.objectContaining({ entity: 'company', entity_id: hooliCompany, status: 'open' }),
     ]);
-    expect(await of('/manager/white-label/affiliates/compliance-trackings')).toEqual([
+    expect(await of('/manager/white-label/compliance-trackings')).toEqual([
       expect.objectContaining({ entity: 'company', entity_id: wayne }),
     ]);
     expect(await of('/manager/affiliates/compliance-trackings?status=verified')).toEqual([]);
@@ -148,9 +148,9 @@ describe("the affiliates' and white-labeled children's compliance trackings (AC-
       403,
     );
     expect((await get('/manager/affiliates/compliance-trackings', tokens.globex)).status).toBe(403);
-    expect(
-      (await get('/manager/white-label/affiliates/compliance-trackings', tokens.globex)).status,
-    ).toBe(403);
+    expect((await get('/manager/white-label/compliance-trackings', tokens.globex)).status).toBe(
+      403,
+    );
     expect((await get('/manager/affiliates/compliance-trackings?status=nope')).status).toBe(422);
   });
 });

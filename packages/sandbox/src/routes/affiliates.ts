@@ -82,7 +82,7 @@ export function registerAffiliates(api: Api, deps: Deps, onEmailCode?: OtpListen
 
   for (const [kind, base] of [
     ['affiliates', '/manager/affiliates'],
-    ['white-labeled', '/manager/white-label/affiliates'],
+    ['white-labeled', '/manager/white-label'],
   ] as const) {
     api.openapi(
       createRoute({

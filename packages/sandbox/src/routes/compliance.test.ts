@@ -16,7 +16,7 @@ const EXE = new TextEncoder().encode('MZ\x90\x00This program cannot be run in DO
 const upload = (path: string, token: string, bytes: Uint8Array, name: string) => {
   const form = new FormData();
   form.set('document', new File([bytes as Uint8Array<ArrayBuffer>], name));
-  return h.app.request(`/api/v2/manager/compliance-trackings/${path}`, {
+  return h.app.request(`/api/v2/compliance-trackings/${path}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
     body: form,
@@ -28,7 +28,7 @@ const me = async (token = tokens.kyc) =>
 
 async function kycTracking(): Promise<ComplianceTracking> {
   const user = await me();
-  const res = await h.call('GET', `/manager/compliance-trackings/user/${user.id}`, {
+  const res = await h.call('GET', `/compliance-trackings/user/${user.id}`, {
     token: tokens.kyc,
   });
   expect(res.status).toBe(200);
@@ -85,27 +85,23 @@ describe('compliance trackings of a user (AC-7mgr-15..19)', () => {
     const res = await upload(`${t.id}/files/${identity}/document`, tokens.acme, PDF, 'a.pdf');
     expect(res.status).toBe(404);
     for (const path of [`${t.id}/form-verification-url`, `user/${t.entity_id}`]) {
-      const r = await h.call('GET', `/manager/compliance-trackings/${path}`, {
+      const r = await h.call('GET', `/compliance-trackings/${path}`, {
         token: tokens.acme,
       });
       if (r.status === 200) expect((await json(r)).data).toEqual([]);
       else expect(r.status).toBe(404);
     }
     expect(
-      await h.status(
-        'POST',
-        `/manager/compliance-trackings/${t.id}/files/${declaration}/signature`,
-        {
-          token: tokens.acme,
-          body: { signature: 'Mallory' },
-        },
-      ),
+      await h.status('POST', `/compliance-trackings/${t.id}/files/${declaration}/signature`, {
+        token: tokens.acme,
+        body: { signature: 'Mallory' },
+      }),
     ).toBe(404);
     expect(
       (await upload(`${t.id}/files/${identity}/document`, tokens.reader, PDF, 'a.pdf')).status,
     ).toBe(403);
     const acmeList = await json(
-      await h.call('GET', '/manager/compliance-trackings', { token: tokens.acme }),
+      await h.call('GET', '/compliance-trackings', { token: tokens.acme }),
     );
     expect(acmeList.data.length).toBe(2);
     expect(acmeList.data.every((x: ComplianceTracking) => x.id !== t.id)).toBe(true);
@@ -122,7 +118,7 @@ describe('compliance trackings of a user (AC-7mgr-15..19)', () => {
     ).toBe(200);
     const signed = await h.call(
       'POST',
-      `/manager/compliance-trackings/${t.id}/files/${declaration}/signature`,
+      `/compliance-trackings/${t.id}/files/${declaration}/signature`,
       {
         token: tokens.kyc,
         body: { signature: 'Kim Compliance' },
@@ -131,11 +127,9 @@ describe('compliance trackings of a user (AC-7mgr-15..19)', () => {
     expect((await json(signed)).data).toMatchObject({ stage: 'form', status: 'open' });
     expect(events.some((e) => e.event === 'kyc-file.updated')).toBe(true);
 
-    const urlRes = await h.call(
-      'GET',
-      `/manager/compliance-trackings/${t.id}/form-verification-url`,
-      { token: tokens.kyc },
-    );
+    const urlRes = await h.call('GET', `/compliance-trackings/${t.id}/form-verification-url`, {
+      token: tokens.kyc,
+    });
     const { url } = (await json(urlRes)).data;
     const path = new URL(url).pathname;
     expect(path).toMatch(/\/api\/v2\/compliance-verification\/form\/[0-9a-f]{48}$/);
@@ -185,12 +179,12 @@ describe('compliance trackings of a user (AC-7mgr-15..19)', () => {
 
   it('counts trackings of one subject per status', async () => {
     const user = await me();
-    const res = await h.call('GET', `/manager/compliance-trackings/user/${user.id}/counts`, {
+    const res = await h.call('GET', `/compliance-trackings/user/${user.id}/counts`, {
       token: tokens.kyc,
     });
     expect((await json(res)).data).toMatchObject({ verified: 1, open: 0, declined: 0 });
     expect(
-      await h.status('GET', '/manager/compliance-trackings/planet/1/counts', { token: tokens.kyc }),
+      await h.status('GET', '/compliance-trackings/planet/1/counts', { token: tokens.kyc }),
     ).toBe(422);
   });
 });

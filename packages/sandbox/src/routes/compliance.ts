@@ -13,6 +13,7 @@ import {
 } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { authenticate, managerArea } from '../auth/middleware.js';
 import { oneTimeKeys } from '../auth/oneTimeKeys.js';
 import {
   fileOf,
@@ -31,7 +32,7 @@ import { publishCompanyEvent } from '../live/routes.js';
 import { pageOf } from './admin/shared.js';
 import { PageQuery } from './bankAccounts.js';
 
-const BASE = '/manager/compliance-trackings';
+const BASE = '/compliance-trackings';
 const Id = z.coerce.number().int().positive().max(2147483647);
 const TrackingParam = z.object({ id: Id });
 const FileParam = z.object({ id: Id, f: Id });
@@ -95,6 +96,9 @@ export function publishTracking(
  */
 export function registerCompliance(api: Api, deps: Deps): void {
   const { db } = deps;
+  // The spec writes these without `manager/` (AC-7mgr-15..19); they are the manager area.
+  api.use(BASE, authenticate(deps), managerArea());
+  api.use(`${BASE}/*`, authenticate(deps), managerArea());
   const scoped = (companyId: number, ...more: Array<SQL | undefined>) =>
     and(eq(complianceTrackings.companyId, companyId), ...more);
 

@@ -105,7 +105,7 @@ beforeAll(async () => {
   const form = new FormData();
   form.set('document', new File([new TextEncoder().encode('%PDF-1.4\n')], 'globex.pdf'));
   const uploaded = await h.app.request(
-    `/api/v2/manager/compliance-trackings/${globexTracking.id}/files/${globexTracking.files[0]?.id}/document`,
+    `/api/v2/compliance-trackings/${globexTracking.id}/files/${globexTracking.files[0]?.id}/document`,
     { method: 'POST', headers: { Authorization: `Bearer ${tokens.globex}` }, body: form },
   );
   expect(uploaded.status).toBe(200);
@@ -325,11 +325,16 @@ async function managerOperations(): Promise<Array<[string, string]>> {
   const doc = (await (await h.app.request('/api/v2/openapi.json')).json()) as {
     paths: Record<string, Record<string, unknown>>;
   };
-  return Object.entries(doc.paths)
-    .filter(([path]) => /^\/(manager|company|notifications|activities)(\/|$)/.test(path))
-    .flatMap(([path, item]) =>
-      Object.keys(item).map((m) => [m.toUpperCase(), path] as [string, string]),
-    );
+  return (
+    Object.entries(doc.paths)
+      // The spec writes `company`, `notifications`, `activities` and `compliance-trackings` bare.
+      .filter(([path]) =>
+        /^\/(manager|company|notifications|activities|compliance-trackings)(\/|$)/.test(path),
+      )
+      .flatMap(([path, item]) =>
+        Object.keys(item).map((m) => [m.toUpperCase(), path] as [string, string]),
+      )
+  );
 }
 
 /** Whether an answer's row (or any row of its list) refers to another company's data. */

@@ -240,7 +240,7 @@ describe('R16.6 uploads: inflated bytes counted, no temporary file left, any fil
     downloads.push([got.status, got.headers.get('Content-Disposition')]);
 
     const kyc = (await json(await h.call('GET', '/auth/me', { token: tokens.kyc }))).data;
-    const list = await h.call('GET', `/manager/compliance-trackings/user/${kyc.id}`, {
+    const list = await h.call('GET', `/compliance-trackings/user/${kyc.id}`, {
       token: tokens.kyc,
     });
     const [tracking] = listEnvelope(ComplianceTracking).parse(await json(list)).data;
@@ -248,7 +248,7 @@ describe('R16.6 uploads: inflated bytes counted, no temporary file left, any fil
     const doc = new FormData();
     doc.set('document', new File([pdf], 'Ausweis €.pdf'));
     const sent = await h.app.request(
-      `/api/v2/manager/compliance-trackings/${tracking?.id}/files/${identity}/document`,
+      `/api/v2/compliance-trackings/${tracking?.id}/files/${identity}/document`,
       {
         method: 'POST',
         headers: { Authorization: `Bearer ${tokens.kyc}`, Accept: 'application/json' },

@@ -153,11 +153,11 @@ function kinds(h: Harness): KeyKind[] {
       async mint() {
         const token = await h.login(DEMO_EMAILS.kyc);
         const me = (await json(await h.call('GET', '/auth/me', { token }))).data;
-        const list = await h.call('GET', `/manager/compliance-trackings/user/${me.id}`, { token });
+        const list = await h.call('GET', `/compliance-trackings/user/${me.id}`, { token });
         const tracking = (await json(list)).data[0];
         const res = await h.call(
           'GET',
-          `/manager/compliance-trackings/${tracking.id}/form-verification-url`,
+          `/compliance-trackings/${tracking.id}/form-verification-url`,
           { token },
         );
         const path = new URL((await json(res)).data.url).pathname;

@@ -24,10 +24,11 @@ async function uploadedTracking() {
     const form = new FormData();
     form.set('document', new File([bytes as Uint8Array<ArrayBuffer>], name));
     const f = t.files.find((x: { bunch: string }) => x.bunch === bunch);
-    const res = await h.app.request(
-      `/api/v2/manager/compliance-trackings/${t.id}/files/${f.id}/document`,
-      { method: 'POST', headers: { Authorization: `Bearer ${tokens.acme}` }, body: form },
-    );
+    const res = await h.app.request(`/api/v2/compliance-trackings/${t.id}/files/${f.id}/document`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${tokens.acme}` },
+      body: form,
+    });
     expect(res.status).toBe(200);
   }
   return t as { id: number; files: Array<{ id: number; bunch: string }> };

@@ -4,7 +4,7 @@ import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { forgetUser } from '../../config.js';
 import { companies, users } from '../../db/schema.js';
 import type { Api, Deps } from '../../http/env.js';
-import { fieldError } from '../../http/errors.js';
+import { fieldError, notFound } from '../../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonResponse } from '../../http/openapi.js';
 import { sqlState } from '../../ledger/operations.js';
 import { publishUser } from '../../live/routes.js';
@@ -90,43 +90,59 @@ export function registerAdminUsers(api: Api, deps: Deps): void {
     },
   );
 
-  api.openapi(
-    putById({
-      path: '/a/users/{id}',
-      summary: 'Update first name, last name and e-mail; the e-mail stays unique (AC-7admin-04)',
-      body: UpdateUserRequest,
-      data: AdminUser,
-      description: 'User',
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const input = c.req.valid('json');
-      const { user, company } = await findUser(db, id);
-      const admin = c.get('auth').user;
-      assertMayChange(admin, user);
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(sql`lower(${users.email})`, input.email.toLowerCase()), ne(users.id, id)));
-      if (taken) throw emailTaken();
-      const updated = await db
-        .update(users)
-        .set({
-          firstName: input.first_name,
-          email: input.email,
-          ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
-        })
-        .where(eq(users.id, id))
-        .returning()
-        .catch((err: unknown) => {
-          // A concurrent update took the same e-mail between the check and the write.
-          throw sqlState(err) === '23505' ? emailTaken() : err;
-        });
-      const row = updated[0] ?? user;
-      forgetUser(deps.config, id);
-      publishUser(deps, { company }, row);
-      await logUserAction(deps, admin, id, 'Profile edited');
-      return c.json({ data: presentAdminUser(row, company) }, 200);
-    },
-  );
+  // One update, two paths: any user (AC-7admin-04) and a company's employee (AC-7admin-11,
+  // `PUT a/companies/employees/{e}`), which refuses a user of no company as not found.
+  for (const [path, summary, employeesOnly] of [
+    [
+      '/a/users/{id}',
+      'Update first name, last name and e-mail; the e-mail stays unique (AC-7admin-04)',
+      false,
+    ],
+    [
+      '/a/companies/employees/{id}',
+      "Update a company employee's first name, last name and e-mail (AC-7admin-11)",
+      true,
+    ],
+  ] as const) {
+    api.openapi(
+      putById({
+        path,
+        summary,
+        body: UpdateUserRequest,
+        data: AdminUser,
+        description: 'User',
+      }),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const input = c.req.valid('json');
+        const { user, company } = await findUser(db, id);
+        if (employeesOnly && !company) throw notFound('Employee not found.');
+        const admin = c.get('auth').user;
+        assertMayChange(admin, user);
+        const [taken] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(sql`lower(${users.email})`, input.email.toLowerCase()), ne(users.id, id)));
+        if (taken) throw emailTaken();
+        const updated = await db
+          .update(users)
+          .set({
+            firstName: input.first_name,
+            email: input.email,
+            ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
+          })
+          .where(eq(users.id, id))
+          .returning()
+          .catch((err: unknown) => {
+            // A concurrent update took the same e-mail between the check and the write.
+            throw sqlState(err) === '23505' ? emailTaken() : err;
+          });
+        const row = updated[0] ?? user;
+        forgetUser(deps.config, id);
+        publishUser(deps, { company }, row);
+        await logUserAction(deps, admin, id, 'Profile edited');
+        return c.json({ data: presentAdminUser(row, company) }, 200);
+      },
+    );
+  }
 }

@@ -23,7 +23,7 @@ beforeAll(async () => {
   });
   const declaration = tracking.files.find((f) => f.bunch === 'declaration');
   tracking = await globex.http.data<ComplianceTracking>(
-    `manager/compliance-trackings/${tracking.id}/files/${declaration?.id}/signature`,
+    `compliance-trackings/${tracking.id}/files/${declaration?.id}/signature`,
     { method: 'POST', body: { signature: 'Gina Globex' } },
   );
 }, 30_000);

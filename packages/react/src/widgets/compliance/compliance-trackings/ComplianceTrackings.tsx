@@ -15,9 +15,9 @@ import { COMPLIANCE_FILTER_KEYS, useComplianceList } from './useComplianceList.j
 type ComplianceSource = 'company' | 'affiliates' | 'white-labeled';
 
 const SOURCE_PATHS: Readonly<Record<ComplianceSource, string>> = {
-  company: 'manager/compliance-trackings',
+  company: 'compliance-trackings',
   affiliates: 'manager/affiliates/compliance-trackings',
-  'white-labeled': 'manager/white-label/affiliates/compliance-trackings',
+  'white-labeled': 'manager/white-label/compliance-trackings',
 };
 
 /** Props of {@link ComplianceTrackings}. */

@@ -15,7 +15,7 @@ const EVENTS = [
 ] as const;
 
 /**
- * Loads pages of `path` (`manager/compliance-trackings`, or one subject's
+ * Loads pages of `path` (`compliance-trackings`, or one subject's
  * `.../{entity}/{entity_id}`) with the list's filters; the loader is replaced, so the
  * page loads again, whenever a compliance or KYC file event arrives.
  */

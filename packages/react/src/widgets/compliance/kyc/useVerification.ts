@@ -8,7 +8,7 @@ import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';
 /** Trackings are read again after a change or a live event; a minute otherwise. */
 const TRACKINGS_TTL_MS = 60_000;
 /** Every compliance read lives under this cache key (the live events drop it). */
-const TRACKINGS_KEY = 'manager/compliance-trackings';
+const TRACKINGS_KEY = 'compliance-trackings';
 
 /** What the verification flow reads and does. */
 export interface Verification {

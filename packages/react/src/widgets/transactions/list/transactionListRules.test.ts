@@ -92,7 +92,7 @@ describe('transaction list sources (AC-7mgr-28/29)', () => {
       'manager/affiliates/transactions',
     );
     expect(transactionListPath(transactionSource('white-labeled'))).toBe(
-      'manager/white-label/affiliates/transactions',
+      'manager/white-label/transactions',
     );
   });
   it('takes anything else as the company itself, whose rows alone are its own', () => {

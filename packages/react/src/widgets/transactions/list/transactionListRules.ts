@@ -118,7 +118,7 @@ export type TransactionSource = (typeof TRANSACTION_SOURCES)[number];
 const SOURCE_PATHS: Readonly<Record<TransactionSource, string>> = {
   company: 'manager/transactions',
   affiliates: 'manager/affiliates/transactions',
-  'white-labeled': 'manager/white-label/affiliates/transactions',
+  'white-labeled': 'manager/white-label/transactions',
 };
 
 /** The source a prop or attribute names; anything else is the company's own list. */
