@@ -326,6 +326,8 @@ export type {
 } from './errors/classifyError.js';
 /** @public error rules (docs/core.md) */
 export { classifyError, fieldErrors } from './errors/classifyError.js';
+/** @public a screen's chunk, with the spec's timeout and failure (docs/core.md) */
+export { CHUNK_LOAD_TIMEOUT_MS, chunkFailedAlert, loadChunk } from './errors/loadChunk.js';
 /** @public the catalogue's notices (docs/core.md) */
 export {
   NOTICE_CODE,
