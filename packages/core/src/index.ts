@@ -329,6 +329,9 @@ export { classifyError, fieldErrors } from './errors/classifyError.js';
 /** @public the detail of every screen's `error` event (docs/events.md) */
 export type { FailureCode, HostFailure } from './errors/hostFailure.js';
 export { hostFailure } from './errors/hostFailure.js';
+
+/** @public a screen's chunk, with the spec's timeout and failure (docs/core.md) */
+export { CHUNK_LOAD_TIMEOUT_MS, chunkFailedAlert, loadChunk } from './errors/loadChunk.js';
 /** @public the catalogue's notices (docs/core.md) */
 export {
   NOTICE_CODE,

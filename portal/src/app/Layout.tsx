@@ -13,6 +13,7 @@ import { useNavDrawer } from './menus/useNavDrawer.js';
 import { auth, toasts } from './portalClient.js';
 import { breadcrumbs } from './routes/index.js';
 import { applyTheme } from './theme/applyTheme.js';
+import { supportMailto } from './theme/portalTheme.js';
 import { SchemeToggle } from './theme/SchemeToggle.js';
 import { themeStore } from './theme/themeStore.js';
 import { UserMenu } from './UserMenu.js';
@@ -41,6 +42,7 @@ export function Layout() {
   const logo = scheme === 'dark' ? (theme.darkLogo ?? theme.logo) : theme.logo;
   const trail = route ? breadcrumbs(route) : [];
   const drawer = useNavDrawer();
+  const mailto = supportMailto(theme.supportEmail);
   return (
     <>
       <header className="portal-header" data-open={drawer.open || undefined}>
@@ -101,6 +103,12 @@ export function Layout() {
           </Suspense>
         </main>
       </div>
+      {mailto ? (
+        // The deployment's support e-mail (white label's support_email, PP-1-06).
+        <footer className="portal-footer">
+          {t('portal.support')} <a href={mailto}>{theme.supportEmail}</a>
+        </footer>
+      ) : null}
       <ToastRegion toasts={toasts} />
       <FlexportalGlobals
         onLogout={async () => {

@@ -1,3 +1,4 @@
+import { chunkFailedAlert, loadChunk } from '@flexportal/core';
 import { loadLocale } from '@flexportal/react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { locale } from '../i18n/locale.js';
@@ -6,6 +7,7 @@ import { routeRedirect } from './auth/routeRedirect.js';
 import { bootstrap } from './bootstrap.js';
 import { Layout } from './Layout.js';
 import { auth, client, RELEASE_VERSION } from './portalClient.js';
+import { ChunkFailedPage } from './routes/ChunkFailedPage.js';
 import { ROUTES, type RouteDef } from './routes/index.js';
 import { themeStore } from './theme/themeStore.js';
 
@@ -27,12 +29,17 @@ function toRouteObject(route: RouteDef): RouteObject {
       return routeRedirect(route, auth, themeStore.getState().activeTheme);
     },
     lazy: async () => {
-      const Component = route.screen
-        ? (await route.screen()).default
-        : (await import('../routes/NotFoundPage.js')).default;
-      // The screen's text areas exist now: bring their texts in the page's language first.
-      await loadLocale(locale.store.getState().locale).catch(() => undefined);
-      return { Component };
+      const screen = route.screen ?? (() => import('../routes/NotFoundPage.js'));
+      try {
+        // A chunk that fails or takes over 120 s says 'Loading chunk failed' (PP-9-12, 13).
+        const Component = (await loadChunk(screen)).default;
+        // The screen's text areas exist now: bring their texts in the page's language first.
+        await loadLocale(locale.store.getState().locale).catch(() => undefined);
+        return { Component };
+      } catch {
+        client.events.emit('alert', chunkFailedAlert());
+        return { Component: ChunkFailedPage };
+      }
     },
   };
 }

@@ -30,6 +30,7 @@ const en = {
   'portal.beneficiary': 'Beneficiary',
   'portal.beneficiarySaved': 'Beneficiary saved',
   'portal.breadcrumb': 'Breadcrumb',
+  'portal.support': 'Support:',
   'portal.bulkImport': 'Bulk import',
   'portal.buyCrypto': 'Buy crypto',
   'portal.changelog': 'Changelog',

@@ -16,6 +16,8 @@ export const ERROR_CODE = Object.freeze({
   codeNoAnswer: 'error.codeNoAnswer',
   /** The items lookup was given an id that is not an array (PP-5-24). */
   itemsIdArray: 'error.itemsIdArray',
+  /** A screen's script chunk failed or timed out (PP-9-12, PP-9-13). */
+  chunkFailed: 'error.chunkFailed',
 } as const);
 
 /** One of core's message codes. */

@@ -71,7 +71,10 @@ export const isManager = (user: RuleUser | null | undefined) =>
 export const isIndividual = (user: RuleUser | null | undefined) =>
   user?.company?.legal_type === 'individual';
 
-/** The user has Google two-factor. */
+/**
+ * The user has Google two-factor: a fact (the profile shows it), not a gate. Every gate reads
+ * {@link twoFactorOk}, so the route guard, the menus and the sandbox cannot disagree.
+ */
 export const hasTwoFactor = (user: RuleUser | null | undefined) => !!user?.two_factor_auth?.google;
 
 /** Two-factor rules pass: individual users are exempt (PP-6-05, PP-5-27). */

@@ -1,4 +1,5 @@
 import {
+  chunkFailedAlert,
   createClient,
   createMemoryStorage,
   ERROR_CODE,
@@ -105,6 +106,14 @@ describe('global helpers', () => {
     expect(screen.getByText('Server Error, please try again later')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ok, got it!' }));
     expect(screen.queryByText('Server Error, please try again later')).toBeNull();
+  });
+
+  it("says 'Loading chunk failed' when a screen's chunk fails or times out (PP-9-13)", () => {
+    const { client } = mount();
+    act(() => client.events.emit('alert', chunkFailedAlert()));
+    expect(screen.getByRole('alert').textContent).toBe('Loading chunk failed');
+    fireEvent.click(screen.getByRole('button', { name: 'Ok, got it!' }));
+    expect(screen.queryByText('Loading chunk failed')).toBeNull();
   });
 
   it("shows core's codes in the chosen language, and a server's message as it is (PP-8, PP-4.8)", async () => {

@@ -40,6 +40,7 @@ export const de: AreaLocale<typeof sharedTexts> = {
   'error.codeNoAnswer':
     'Der Server hat nicht rechtzeitig geantwortet. Geben Sie den Code erneut ein, um es noch einmal zu versuchen.',
   'error.itemsIdArray': "Ungültiges Anfrageformat. 'id' muss ein Array sein.",
+  'error.chunkFailed': 'Laden des Moduls fehlgeschlagen',
   'session.warning': 'Ihre Sitzung läuft bald ab',
   'session.stay': 'Angemeldet bleiben',
 };

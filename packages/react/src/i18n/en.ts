@@ -43,6 +43,7 @@ export const en = {
   'error.codeNoAnswer': 'The server did not answer in time. Enter the code again to retry.',
   'session.warning': 'Your Session is About to Expire',
   'error.itemsIdArray': "Invalid request format. 'id' must be an array.",
+  'error.chunkFailed': 'Loading chunk failed',
   'session.stay': 'Stay Logged In',
 } as const;
 

@@ -38,6 +38,7 @@ export const es: AreaLocale<typeof sharedTexts> = {
   'error.codeNoAnswer':
     'El servidor no respondió a tiempo. Introduce el código de nuevo para reintentar.',
   'error.itemsIdArray': "Formato de solicitud no válido. 'id' debe ser un array.",
+  'error.chunkFailed': 'Error al cargar el módulo',
   'session.warning': 'Tu sesión está a punto de caducar',
   'session.stay': 'Mantener la sesión',
 };

@@ -38,6 +38,7 @@ export const fr: AreaLocale<typeof sharedTexts> = {
   'error.codeNoAnswer':
     'Le serveur n’a pas répondu à temps. Saisissez à nouveau le code pour réessayer.',
   'error.itemsIdArray': "Format de requête invalide. 'id' doit être un tableau.",
+  'error.chunkFailed': 'Échec du chargement du module',
   'session.warning': 'Votre session va bientôt expirer',
   'session.stay': 'Rester connecté',
 };

@@ -39,6 +39,7 @@ export const ja: AreaLocale<typeof sharedTexts> = {
   'error.codeNoAnswer':
     'サーバーが時間内に応答しませんでした。もう一度コードを入力して再試行してください。',
   'error.itemsIdArray': 'リクエストの形式が正しくありません。id は配列である必要があります。',
+  'error.chunkFailed': 'モジュールの読み込みに失敗しました',
   'session.warning': 'まもなくセッションの有効期限が切れます',
   'session.stay': 'ログインしたままにする',
 };

@@ -2,8 +2,8 @@ import { Activity, listEnvelope } from '@flexportal/core/contract';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { authenticate, managerArea } from '../auth/middleware.js';
+import { requireTwoFactor } from '../auth/twoFactorGate.js';
 import { type Api, type AppEnv, companyOf, type Deps } from '../http/env.js';
-import { forbidden } from '../http/errors.js';
 import { bearer, errorResponses, jsonResponse } from '../http/openapi.js';
 import {
   ActivityFilters,
@@ -16,17 +16,6 @@ import { PageQuery } from './bankAccounts.js';
 
 /** What a manager may filter by: the administrator's filters less company and user. */
 const ManagerFilters = ActivityFilters.omit({ company_id: true, user_id: true });
-
-/**
- * AC-5, PP-5-27: activity logs need two-factor, unless the company is an individual or the
- * user has Google two-factor (the sandbox's only second factor a user enrols in).
- */
-function requireTwoFactor(c: Context<AppEnv>): void {
-  const { user, company } = c.get('auth');
-  if (company?.legalType !== 'individual' && !user.totpSecret) {
-    throw forbidden('Activity logs need two-factor authentication.');
-  }
-}
 
 /**
  * The manager's activity log (AC-7mgr-04): `GET activities` and `GET activities/report`
@@ -51,7 +40,7 @@ export function registerActivities(api: Api, deps: Deps): void {
       responses: { 200: jsonResponse(listEnvelope(Activity), 'Activities'), ...errorResponses },
     }),
     async (c) => {
-      requireTwoFactor(c);
+      requireTwoFactor(c, 'Activity logs need two-factor authentication.');
       return c.json(await reads.page({ ...c.req.valid('query'), ...own(c) }, c.req.url), 200);
     },
   );
@@ -66,7 +55,7 @@ export function registerActivities(api: Api, deps: Deps): void {
       responses: csvResponse,
     }),
     async (c) => {
-      requireTwoFactor(c);
+      requireTwoFactor(c, 'Activity logs need two-factor authentication.');
       return c.body(await reads.csv({ ...c.req.valid('query'), ...own(c) }), 200, CSV_HEADERS);
     },
   );

@@ -1,5 +1,7 @@
 import { CryptoWallet, GrandTotal, Transaction } from '@flexportal/core/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { companies } from '../db/schema.js';
 import { json, sandboxSuite } from '../testing/harness.js';
 
 const { h, tokens, ids } = sandboxSuite({
@@ -130,5 +132,18 @@ describe('crypto withdrawal (PP-7.4-08/11)', () => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it('exempts an individual without two-factor, as the portal guard and menu do (PP-6-05)', async () => {
+    // Solo Trader: an individual whose user has no authenticator; crypto is switched on here.
+    await h.database.db
+      .update(companies)
+      .set({ features: ['create_accounts', 'crypto'] })
+      .where(eq(companies.name, 'Solo Trader'));
+    const me = await json(await h.call('GET', '/auth/me', { token: tokens.solo }));
+    expect(me.data.two_factor_auth.google).toBe(false);
+    expect(await h.status('GET', '/manager/crypto-wallets', { token: tokens.solo })).toBe(200);
+    // A company's user without it stays out (the reader of Acme has no authenticator).
+    expect(await h.status('GET', '/manager/crypto-wallets', { token: tokens.reader })).toBe(403);
   });
 });

@@ -11,6 +11,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { OtpListener } from '../auth/otp.js';
+import { requireTwoFactor } from '../auth/twoFactorGate.js';
 import { cryptoWallets } from '../db/schema.js';
 import { CRYPTO_CURRENCIES } from '../db/seed.js';
 import { type Api, type AppEnv, type CompanyRow, companyOf, type Deps } from '../http/env.js';
@@ -62,12 +63,10 @@ const present = (w: typeof cryptoWallets.$inferSelect) => ({
  * individual, the user has Google two-factor. Returns the caller's company.
  */
 export function cryptoAllowed(c: Context<AppEnv>): CompanyRow {
-  const { user, company } = c.get('auth');
+  const { company } = c.get('auth');
   const co = company as CompanyRow;
   if (!co.features.includes('crypto')) throw forbidden('Crypto is not enabled for your company.');
-  if (co.legalType !== 'individual' && !user.totpSecret) {
-    throw forbidden('Crypto needs Google two-factor authentication.');
-  }
+  requireTwoFactor(c, 'Crypto needs Google two-factor authentication.');
   return co;
 }
 

@@ -3,26 +3,16 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { authenticate, managerArea } from '../auth/middleware.js';
+import { requireTwoFactor } from '../auth/twoFactorGate.js';
 import { notifications } from '../db/schemaActivity.js';
 import { type Api, type AppEnv, companyOf, type Deps } from '../http/env.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
 import { bearer, errorResponses, IdParam, jsonResponse } from '../http/openapi.js';
 import { presentNotification } from '../notifications/notify.js';
 import { pageOf } from './admin/shared.js';
 import { PageQuery } from './bankAccounts.js';
 
 const Message = z.object({ message: z.string() });
-
-/**
- * AC-5: notifications need two-factor, unless the company is an individual or the user has
- * Google two-factor (the sandbox's only second factor a user enrols in).
- */
-function requireTwoFactor(c: Context<AppEnv>): void {
-  const { user, company } = c.get('auth');
-  if (company?.legalType !== 'individual' && !user.totpSecret) {
-    throw forbidden('Notifications need two-factor authentication.');
-  }
-}
 
 /** The caller's notifications: the company's, for everyone or for this user. */
 const visibleTo = (c: Context<AppEnv>) =>
@@ -55,7 +45,7 @@ export function registerNotifications(api: Api, deps: Deps): void {
       },
     }),
     async (c) => {
-      requireTwoFactor(c);
+      requireTwoFactor(c, 'Notifications need two-factor authentication.');
       const where = visibleTo(c);
       const body = await pageOf(
         c.req.valid('query'),
@@ -84,7 +74,7 @@ export function registerNotifications(api: Api, deps: Deps): void {
       responses: { 200: jsonResponse(Message, 'Removed'), ...errorResponses },
     }),
     async (c) => {
-      requireTwoFactor(c);
+      requireTwoFactor(c, 'Notifications need two-factor authentication.');
       const gone = await db
         .delete(notifications)
         .where(and(visibleTo(c), eq(notifications.id, c.req.valid('param').id)))
@@ -104,7 +94,7 @@ export function registerNotifications(api: Api, deps: Deps): void {
       responses: { 200: jsonResponse(Message, 'Purged'), ...errorResponses },
     }),
     async (c) => {
-      requireTwoFactor(c);
+      requireTwoFactor(c, 'Notifications need two-factor authentication.');
       await db.delete(notifications).where(visibleTo(c));
       return c.json({ message: 'All notifications were removed.' }, 200);
     },

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { ADMIN_ROLES } from '../auth/middleware.js';
+import { requireTwoFactor } from '../auth/twoFactorGate.js';
 import type { Db } from '../db/types.js';
 import { type AppEnv, companyOf } from '../http/env.js';
 import { forbidden, notFound } from '../http/errors.js';
@@ -19,8 +20,7 @@ export async function whiteLabelCompany(c: Context<AppEnv>, db: Db) {
     return company;
   }
   const company = companyOf(c);
-  if (company.legalType !== 'individual' && !user.totpSecret)
-    throw forbidden('White label needs Google two-factor authentication.');
+  requireTwoFactor(c, 'White label needs Google two-factor authentication.');
   if (!company.enabled) throw forbidden('Your company is not enabled yet.');
   if (!company.whiteLabelEnabled) throw forbidden('White label is not enabled for your company.');
   return company;

@@ -1,10 +1,10 @@
 import {
   canCreatePayments,
-  hasTwoFactor,
   managerAreaOk,
   ROLES,
   type RouteRule,
   type RuleUser,
+  twoFactorOk,
 } from '@flexportal/core';
 import type { RouteDef, RouteNeed } from '../routes/index.js';
 
@@ -15,7 +15,8 @@ const feature =
 /** Each `needs` entry of the route table as core's availability rule. */
 const NEED_RULES: Record<RouteNeed, (user: RuleUser | null) => boolean> = {
   'enabled-company-and-2fa': managerAreaOk,
-  'user-2fa': hasTwoFactor,
+  // Individuals are exempt, as in the menu and the API: one rule (PP-6-05, AC-2menus-06).
+  'user-2fa': twoFactorOk,
   'manager-only': canCreatePayments,
   'feature:crypto': feature('crypto'),
   'feature:portals': feature('portals'),

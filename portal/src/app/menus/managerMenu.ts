@@ -1,13 +1,13 @@
 import {
   canCreatePayments,
   cryptoItemOk,
-  hasTwoFactor,
   isManager,
   kycItemOk,
   managerAreaOk,
   portalsItemOk,
   pspPortalOk,
   subAccountsItemOk,
+  twoFactorOk,
   withdrawItemOk,
 } from '@flexportal/core';
 import type { MenuContext, MenuItem } from './MenuItem.js';
@@ -81,12 +81,12 @@ export const MANAGER_MENU: readonly MenuItem[] = [
   {
     label: 'portal.imports',
     route: 'manager.imports',
-    show: and(area, ({ user }) => hasTwoFactor(user)),
+    show: and(area, ({ user }) => twoFactorOk(user)),
   },
   {
     label: 'portal.reports',
     route: 'manager.reports',
-    show: and(area, ({ user }) => hasTwoFactor(user)),
+    show: and(area, ({ user }) => twoFactorOk(user)),
   },
   { label: 'portal.compliance', route: 'manager.compliance-trackings.list', show: area },
   {

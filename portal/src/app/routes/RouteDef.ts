@@ -7,7 +7,7 @@ type RouteArea = 'guest' | 'public' | 'manager' | 'admin';
 /** Conditions a route needs beyond its area; core's route rules evaluate them. */
 export type RouteNeed =
   | 'enabled-company-and-2fa' // company enabled, and the user individual or with two-factor
-  | 'user-2fa' // the user has two-factor
+  | 'user-2fa' // the user has two-factor or is an individual (core's twoFactorOk)
   | 'manager-only' // manager, not manager-reader
   | 'feature:crypto'
   | 'feature:portals'

@@ -212,7 +212,8 @@ export const managerRoutes: readonly RouteDef[] = [
   }),
   m({
     name: 'manager.payments.withdrawal',
-    path: '/manager/payments/withdrawal/:action',
+    // method: create (this form), transfer or exchange (PP-2.3-04, withdrawalMethod.ts).
+    path: '/manager/payments/withdrawal/:action/:method?',
     title: 'portal.withdrawal',
     needs: pay,
     screen: () => import('../../routes/manager/WithdrawalPage.js'),

@@ -26,7 +26,7 @@ describe('portal route table (PP-2, AC-2)', () => {
     ['guest.products.purchase', '/purchase/:product_hash'],
     ['iframe-widget.companies.profile', '/iframe-widget/company-profile'],
     ['manager.compliance-trackings.list', '/manager/compliance-trackings'],
-    ['manager.payments.withdrawal', '/manager/payments/withdrawal/:action'],
+    ['manager.payments.withdrawal', '/manager/payments/withdrawal/:action/:method?'],
     ['manager.payments.exchange', '/manager/payments/exchange/:action'],
     ['manager.payments.convert', '/manager/payments/convert/:action'],
     ['manager.crypto.buy', '/manager/crypto/buy'],

@@ -1,10 +1,10 @@
 import { DARK_TOKENS } from '@flexportal/react';
-import type { ColourScheme, PortalTheme } from './portalTheme.js';
+import { backgroundImage, type ColourScheme, type PortalTheme } from './portalTheme.js';
 
 /**
  * Puts the theme on the page: colours as CSS custom properties (inherited by every widget,
  * even inside shadow roots), the dark scheme's tokens (the widgets' own, so one set of
- * values serves portal and loader) and `data-scheme`, the favicon. CSSOM only, so the
+ * values serves portal and loader) and `data-scheme`, the background image, the favicon. CSSOM only, so the
  * strict CSP holds.
  */
 export function applyTheme(
@@ -19,6 +19,10 @@ export function applyTheme(
     else root.style.removeProperty(`--fp-${name}`);
   }
   root.dataset.scheme = scheme;
+  // The deployment's background image behind the page (styles.css reads the property).
+  const background = backgroundImage(theme.background, doc.baseURI);
+  if (background) root.style.setProperty('--fp-background-image', background);
+  else root.style.removeProperty('--fp-background-image');
   if (theme.favicon) {
     let link = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
     if (!link) {

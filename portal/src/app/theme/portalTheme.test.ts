@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, readScheme, toPortalTheme } from './portalTheme.js';
+import {
+  backgroundImage,
+  DEFAULT_PRIMARY,
+  DEFAULT_SECONDARY,
+  readScheme,
+  supportMailto,
+  toPortalTheme,
+} from './portalTheme.js';
 
 describe('white-label theme (AC-1-03, PP-1-07, PP-1-11)', () => {
   it('defaults to the spec colours and name', () => {
@@ -34,5 +41,27 @@ describe('white-label theme (AC-1-03, PP-1-07, PP-1-11)', () => {
   it('keeps the scheme, dark by default', () => {
     expect(readScheme({ getItem: () => null })).toBe('dark');
     expect(readScheme({ getItem: () => 'light' })).toBe('light');
+  });
+});
+
+describe('the white label background and support e-mail (AC-1-03, PP-1-06)', () => {
+  const base = 'https://portal.example/manager';
+  it('puts background_url behind the page as a closed url(), resolved, http(s) only', () => {
+    expect(toPortalTheme({ background_url: '/img/bg.png' }).background).toBe('/img/bg.png');
+    expect(backgroundImage('/img/bg.png', base)).toBe('url("https://portal.example/img/bg.png")');
+    expect(backgroundImage('https://cdn.example/a b".png', base)).toBe(
+      'url("https://cdn.example/a%20b%22.png")',
+    );
+    expect(backgroundImage('javascript:alert(1)', base)).toBeNull();
+    expect(backgroundImage(null, base)).toBeNull();
+  });
+
+  it('links support_email as one mailto address, nothing else', () => {
+    expect(toPortalTheme({ support_email: 'help@acme.test' }).supportEmail).toBe('help@acme.test');
+    expect(supportMailto('help@acme.test')).toBe('mailto:help@acme.test');
+    expect(supportMailto('a@b.test?cc=evil@x.test')).toBeNull();
+    expect(supportMailto('a@b.test, c@d.test')).toBeNull();
+    expect(supportMailto('nobody')).toBeNull();
+    expect(supportMailto(null)).toBeNull();
   });
 });

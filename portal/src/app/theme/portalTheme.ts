@@ -39,6 +39,33 @@ export function toPortalTheme(record: unknown): PortalTheme {
   };
 }
 
+/**
+ * The white label's background (AC-1-03 `background_url`, PP-1-06) as a CSS `url()` value
+ * for the page's background, or null. Resolved against `base` (the sandbox answers a path);
+ * only http(s), and the URL parser's own serialisation (quotes, spaces and line breaks
+ * percent-encoded), so the value cannot close the `url("…")` it sits in.
+ */
+export function backgroundImage(url: string | null, base: string): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url, base);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+    return `url("${parsed.href}")`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The `mailto:` link of the white label's support e-mail (AC-1-03 `support_email`, PP-1-06),
+ * or null when the record has none or it is not one address.
+ */
+export function supportMailto(email: string | null): string | null {
+  if (!email || !/^[^\s@<>"'?&#%:/,;]+@[^\s@<>"'?&#%:/,;]+\.[^\s@<>"'?&#%:/,;]+$/.test(email))
+    return null;
+  return `mailto:${email}`;
+}
+
 /** Colour schemes (PP-1-11); dark is the default. */
 export type ColourScheme = 'light' | 'dark';
 /** Storage key of the chosen scheme (the spec's colour schema key). */

@@ -28,6 +28,7 @@ export const de: AreaLocale<typeof portalTexts> = {
   'portal.beneficiary': 'Empfänger',
   'portal.beneficiarySaved': 'Empfänger gespeichert',
   'portal.breadcrumb': 'Brotkrumennavigation',
+  'portal.support': 'Support:',
   'portal.bulkImport': 'Sammelimport',
   'portal.buyCrypto': 'Krypto kaufen',
   'portal.changelog': 'Änderungsprotokoll',

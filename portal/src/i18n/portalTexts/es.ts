@@ -28,6 +28,7 @@ export const es: AreaLocale<typeof portalTexts> = {
   'portal.beneficiary': 'Beneficiario',
   'portal.beneficiarySaved': 'Beneficiario guardado',
   'portal.breadcrumb': 'Ruta de navegación',
+  'portal.support': 'Soporte:',
   'portal.bulkImport': 'Importación masiva',
   'portal.buyCrypto': 'Comprar cripto',
   'portal.changelog': 'Registro de cambios',

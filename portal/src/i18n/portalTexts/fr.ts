@@ -28,6 +28,7 @@ export const fr: AreaLocale<typeof portalTexts> = {
   'portal.beneficiary': 'Bénéficiaire',
   'portal.beneficiarySaved': 'Bénéficiaire enregistré',
   'portal.breadcrumb': 'Fil d’Ariane',
+  'portal.support': 'Assistance :',
   'portal.bulkImport': 'Import groupé',
   'portal.buyCrypto': 'Achat de crypto',
   'portal.changelog': 'Journal des modifications',

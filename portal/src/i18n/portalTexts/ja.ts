@@ -28,6 +28,7 @@ export const ja: AreaLocale<typeof portalTexts> = {
   'portal.beneficiary': '受取人',
   'portal.beneficiarySaved': '受取人を保存しました',
   'portal.breadcrumb': 'パンくずリスト',
+  'portal.support': 'サポート:',
   'portal.bulkImport': '一括インポート',
   'portal.buyCrypto': '暗号資産の購入',
   'portal.changelog': '変更履歴',

@@ -290,6 +290,9 @@ export function registerAdminComplianceReview(api: Api, deps: Deps): void {
       );
       const presented = presentTracking(fresh, files);
       publishCompanyEvent(deps, tracking.companyId, 'compliance.created', presented);
+      // Each file the tracking opens with is a KYC file created (AC-7live-04).
+      for (const file of presented.files)
+        publishCompanyEvent(deps, tracking.companyId, 'kyc-file.created', file);
       return c.json({ data: presented }, 201);
     },
   );
