@@ -46,6 +46,9 @@ describe('sign-in with two-factor (real sandbox)', () => {
         code: '',
         error: 'The code is invalid or has expired.',
       }),
+      // The sandbox answers the wrong code over HTTP: on a loaded CI runner that took more
+      // than waitFor's default 1 s (seen in a fresh-clone run with a load of 20).
+      { timeout: 10_000 },
     );
     client.otp.enterCode(good);
     await vi.waitFor(() => expect(flow.store.getState().outcome).toBe('done'), { timeout: 10_000 });
