@@ -39,13 +39,14 @@ describe('sign-in with two-factor (real sandbox)', () => {
     const good = totpCode(server().demoTotpSecret);
     const wrong = good === '000000' ? '111111' : '000000';
     client.otp.enterCode(wrong);
-    await vi.waitFor(() =>
-      expect(client.otp.store.getState()).toMatchObject({
-        required: true,
-        submitting: false,
-        code: '',
-        error: 'The code is invalid or has expired.',
-      }),
+    await vi.waitFor(
+      () =>
+        expect(client.otp.store.getState()).toMatchObject({
+          required: true,
+          submitting: false,
+          code: '',
+          error: 'The code is invalid or has expired.',
+        }),
       // The sandbox answers the wrong code over HTTP: on a loaded CI runner that took more
       // than waitFor's default 1 s (seen in a fresh-clone run with a load of 20).
       { timeout: 10_000 },
