@@ -5,6 +5,7 @@ export default defineConfig({
     index: 'src/index.ts',
     'contract/index': 'src/contract/index.ts',
     'avatar/index': 'src/avatar/index.ts',
+    'imports/index': 'src/imports/index.ts',
     'quote/index': 'src/quote/index.ts',
   },
   format: ['esm'],

@@ -94,6 +94,8 @@ function manualChunks(id) {
   // The confirmed delete serves two screens (a beneficiary, an announcement).
   if (/packages\/react\/src\/(hooks\/useConfirmedDelete|ui\/ConfirmDelete)\.tsx?$/.test(id))
     return undefined;
+  // The code's six boxes load at a request's first challenge (OtpDialog), not with the page.
+  if (/packages\/react\/src\/ui\/otp\//.test(id)) return undefined;
   if (/packages\/react\/src\/(ui\/|global\/|hooks\/|helpers\/validationError)/.test(id))
     return 'runtime';
   // The payment forms' sheet (0.6 KB gz) stays out: it was the runtime's when three screens

@@ -155,26 +155,7 @@ export { FLEXPSP_DEPOSIT_PAYEE } from './domain/flexpspDeposit.js';
 export { IBAN_PATTERN, isIbanShaped, normalizeIban } from './domain/iban.js';
 /** @public the import file's columns (docs/core.md) */
 export { IMPORT_COLUMNS } from './domain/importColumns.js';
-/** @public the import's error rule, shared by the import screen and the sandbox (docs/core.md) */
-export {
-  type AnnotatableWorkbook,
-  annotateCell,
-  annotateWorkbook,
-  type ImportCellMark,
-  type ImportErrorPlan,
-  importErrorsByRow,
-  planImportErrors,
-} from './domain/importErrors.js';
-/** @public the import screen's rules (docs/core.md) */
-export {
-  applyImportChange,
-  IMPORT_DONE_NOTICE_MS,
-  type ImportFormState,
-  type ImportNoticeKind,
-  importNotice,
-  importPercent,
-  importSubmitDisabled,
-} from './domain/importRules.js';
+/** The import screens' rules are the `@flexportal/core/imports` entry (only those screens and the sandbox use them). */
 /** @public in parseTransactionListQuery's signature (docs/core.md) */
 export type { ListPeriod, TransactionPageQuery } from './domain/listQuery.js';
 /** @public list queries (docs/core.md) */

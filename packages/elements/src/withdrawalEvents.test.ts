@@ -73,6 +73,7 @@ it('a payment with a code, then the same again through the duplicate prompt: nev
   const answer = async (before: number) => {
     const dialog = await openDialog('Two-factor authentication');
     const code = await mailedCode(before);
+    await within(dialog).findByLabelText('Digit 1 of 6', {}, slow);
     for (const [i, digit] of [...code].entries())
       fireEvent.change(within(dialog).getByLabelText(`Digit ${i + 1} of 6`), {
         target: { value: digit },

@@ -26,14 +26,15 @@ function mount(onLogout = vi.fn(), locale: Locale = 'en') {
 }
 
 describe('global helpers', () => {
-  it('the two-factor modal opens on a challenge, takes six digits, and closing cancels (PP-4.3)', () => {
+  it('the two-factor modal opens on a challenge, takes six digits, and closing cancels (PP-4.3)', async () => {
     const { client } = mount();
     client.otp.onCode(() => true); // a form resubmitting with the code
     expect(screen.queryByLabelText('Digit 1 of 6')).toBeNull();
     act(() => client.otp.challenge('google'));
     expect(screen.getByRole('heading', { name: 'Two-factor authentication' })).toBeTruthy();
     expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
-    fireEvent.paste(screen.getByLabelText('Digit 1 of 6'), {
+    // The six boxes load at the first challenge (their own chunk).
+    fireEvent.paste(await screen.findByLabelText('Digit 1 of 6'), {
       clipboardData: { getData: () => '123456' },
     });
     expect(client.otp.store.getState()).toMatchObject({ code: '123456', submitting: true });
@@ -50,7 +51,7 @@ describe('global helpers', () => {
     expect(client.otp.store.getState()).toMatchObject({ required: false, canceled: true });
   });
 
-  it('the modal repeats what it approves, sends e-mail users to their inbox, and Cancel closes it', () => {
+  it('the modal repeats what it approves, sends e-mail users to their inbox, and Cancel closes it', async () => {
     const { client } = mount();
     act(() => {
       client.otp.challenge('email');
@@ -68,7 +69,7 @@ describe('global helpers', () => {
       'Wayne Enterprises',
     ]);
     // Six digits nobody resubmits with: no 'Code accepted' that would never end.
-    fireEvent.paste(screen.getByLabelText('Digit 1 of 6'), {
+    fireEvent.paste(await screen.findByLabelText('Digit 1 of 6'), {
       clipboardData: { getData: () => '123456' },
     });
     expect(screen.queryByText('Code accepted. Verification process...')).toBeNull();
@@ -142,7 +143,7 @@ describe('global helpers', () => {
 
     client.otp.onCode(() => true); // a form resubmitting with the code
     act(() => client.otp.challenge('google'));
-    fireEvent.paste(screen.getByLabelText('Ziffer 1 von 6'), {
+    fireEvent.paste(await screen.findByLabelText('Ziffer 1 von 6'), {
       clipboardData: { getData: () => '123456' },
     });
     expect(screen.getByText('Code akzeptiert. Überprüfung läuft…')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { annotateWorkbook, planImportErrors } from '@flexportal/core';
+import { annotateWorkbook, planImportErrors } from '@flexportal/core/imports';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { imports } from '../db/schemaImports.js';

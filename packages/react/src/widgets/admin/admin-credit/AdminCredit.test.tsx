@@ -65,6 +65,7 @@ describe('<AdminCredit> against the sandbox (AC-7admin-03)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Two-factor authentication' }, slow);
     await waitFor(() => expect(within(dialog).getByText('12.34 USD')).toBeTruthy(), slow);
     const code = await codeAfter(mailed);
+    await within(dialog).findByLabelText('Digit 1 of 6', {}, slow);
     for (const [i, digit] of [...code].entries()) {
       fireEvent.change(within(dialog).getByLabelText(`Digit ${i + 1} of 6`), {
         target: { value: digit },

@@ -1,5 +1,6 @@
-import { formatAmount, formatDateTime, importErrorsByRow } from '@flexportal/core';
+import { formatAmount, formatDateTime } from '@flexportal/core';
 import type { Import } from '@flexportal/core/contract';
+import { importErrorsByRow } from '@flexportal/core/imports';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { downloadFile } from '../../../helpers/saveBlob.js';

@@ -1,5 +1,5 @@
-import { importPercent } from '@flexportal/core';
 import type { Import } from '@flexportal/core/contract';
+import { importPercent } from '@flexportal/core/imports';
 import { useRef, useState } from 'react';
 import { downloadFile } from '../../../helpers/saveBlob.js';
 import { importsTexts } from '../../../i18n/areas/imports.js';

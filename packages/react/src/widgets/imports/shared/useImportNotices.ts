@@ -1,10 +1,10 @@
+import { TOAST_DEFAULT_MS } from '@flexportal/core';
+import type { Import } from '@flexportal/core/contract';
 import {
   IMPORT_DONE_NOTICE_MS,
   type ImportNoticeKind,
   importNotice,
-  TOAST_DEFAULT_MS,
-} from '@flexportal/core';
-import type { Import } from '@flexportal/core/contract';
+} from '@flexportal/core/imports';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';
 

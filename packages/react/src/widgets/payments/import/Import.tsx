@@ -1,5 +1,6 @@
-import { formatAmount, importErrorsByRow } from '@flexportal/core';
+import { formatAmount } from '@flexportal/core';
 import type { Import as ImportRecord } from '@flexportal/core/contract';
+import { importErrorsByRow } from '@flexportal/core/imports';
 import { useId, useRef, useState } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { SubmitDialogs } from '../../../global/SubmitDialogs.js';

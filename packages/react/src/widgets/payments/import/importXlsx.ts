@@ -1,4 +1,5 @@
-import { annotateWorkbook, IMPORT_COLUMNS, planImportErrors } from '@flexportal/core';
+import { IMPORT_COLUMNS } from '@flexportal/core';
+import { annotateWorkbook, planImportErrors } from '@flexportal/core/imports';
 
 /** The mime type of an xlsx file. */
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

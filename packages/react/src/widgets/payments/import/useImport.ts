@@ -1,17 +1,15 @@
-import {
-  applyImportChange,
-  type ImportFormState,
-  importSubmitDisabled,
-  type SubmitFlow,
-  type SubmitState,
-  toErrorResponse,
-} from '@flexportal/core';
+import { type SubmitFlow, type SubmitState, toErrorResponse } from '@flexportal/core';
 import type {
   BankAccount,
   Import,
   ImportPreview,
   ImportPreviewRow,
 } from '@flexportal/core/contract';
+import {
+  applyImportChange,
+  type ImportFormState,
+  importSubmitDisabled,
+} from '@flexportal/core/imports';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BANK_ACCOUNTS_KEY, useBankAccounts } from '../../../hooks/useBankAccounts.js';
 import type { Resource } from '../../../hooks/useCached.js';

@@ -35,7 +35,9 @@ const slow = { timeout: 20_000 };
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
-const enterCode = (dialog: HTMLElement, code: string) => {
+// The six boxes load at the first challenge (OtpDialog): wait for them, then type.
+const enterCode = async (dialog: HTMLElement, code: string) => {
+  await within(dialog).findByLabelText('Digit 1 of 6', {}, slow);
   for (const [i, digit] of [...code].entries()) {
     fireEvent.change(within(dialog).getByLabelText(`Digit ${i + 1} of 6`), {
       target: { value: digit },
@@ -103,7 +105,7 @@ describe('<Withdrawal> against the sandbox', () => {
     type('Amount', '12.35');
     await waitFor(() => expect(previews()).toBe(before + 1), slow);
     type('Amount', '12.34');
-    enterCode(dialog, code);
+    await enterCode(dialog, code);
     expect(
       await screen.findByText(/^Withdrawal .+ created \(progress\)\.$/, {}, slow),
     ).toBeTruthy();
@@ -134,7 +136,7 @@ describe('<Withdrawal> against the sandbox', () => {
     fireEvent.submit(screen.getByRole('button', { name: 'Send withdrawal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Two-factor authentication' }, slow);
     const good = await latestCode();
-    enterCode(dialog, good === '000000' ? '111111' : '000000');
+    await enterCode(dialog, good === '000000' ? '111111' : '000000');
     const refused = await within(dialog).findByRole('alert', {}, slow);
     expect(refused.textContent).toBe('The code is invalid or has expired.');
     expect(within(dialog).queryByText('Code accepted. Verification process...')).toBeNull();
