@@ -31,7 +31,7 @@ export interface KitFinding {
 }
 
 /** The folders the check scans: the screens of the react package and the portal's routes. */
-export const SCREEN_ROOTS = ['packages/react/src/widgets/', 'portal/src/routes/'] as const;
+const SCREEN_ROOTS = ['packages/react/src/widgets/', 'portal/src/routes/'] as const;
 
 /** True for a screen source file: under a screen root, .ts or .tsx, not a test or its utilities. */
 export function isScreenFile(file: string): boolean {
@@ -47,7 +47,7 @@ export function isScreenFile(file: string): boolean {
  * `console.warn` or `<form>` is not a finding. A `//` counts as a comment only at the start of a
  * line or after a space, so a URL's `https://` in a string stays.
  */
-export function withoutComments(text: string): string {
+function withoutComments(text: string): string {
   return text
     .replace(/\/\*[\s\S]*?\*\//g, (block) => block.replace(/[^\n]/g, ' '))
     .replace(/(^|\s)\/\/.*$/gm, '$1');
