@@ -168,14 +168,8 @@ export const KIT_EXCEPTIONS: readonly KitException[] = [
     'compliance/kyc/KycFiles.tsx',
     'support/notifications/NotificationsBell.tsx',
   ]),
-  ...some('colour', 'QR modules are black on white whatever the theme, for scanners', W, [
-    'crypto/QrCode.tsx',
-  ]),
   ...some('colour', `the QR's white ground, for scanners; and ${COLOUR_FALLBACK}`, W, [
     'crypto/cryptoCss.ts',
-  ]),
-  ...some('colour', 'QR modules are black on white whatever the theme, for scanners', P, [
-    'profile/QrCode.tsx',
   ]),
   ...some(
     'colour',
