@@ -5,7 +5,7 @@ type Matrix = { data: boolean[][]; size: number };
 
 /** Props of {@link QrCode}. */
 export interface QrCodeProps {
-  /** The text to encode (a payment link). */
+  /** The text to encode: a payment link, an authenticator's otpauth:// address. */
   value: string;
   /** What the image says to assistive technology. */
   label: string;
