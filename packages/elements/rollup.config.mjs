@@ -91,8 +91,11 @@ function manualChunks(id) {
   // and print load at a list's first export or print.
   // The rate store's hook serves the rate element and the exchanging screens only.
   if (/packages\/react\/src\/hooks\/useRatePair\.ts$/.test(id)) return undefined;
-  // The confirmed delete serves two screens (a beneficiary, an announcement).
-  if (/packages\/react\/src\/(hooks\/useConfirmedDelete|ui\/ConfirmDelete)\.tsx?$/.test(id))
+  // The confirmed delete serves two screens (a beneficiary, an announcement), the QR code two
+  // (crypto receive, product purchase).
+  if (
+    /packages\/react\/src\/(hooks\/useConfirmedDelete|ui\/(ConfirmDelete|QrCode))\.tsx?$/.test(id)
+  )
     return undefined;
   // The code's six boxes load at a request's first challenge (OtpDialog), not with the page.
   if (/packages\/react\/src\/ui\/otp\//.test(id)) return undefined;

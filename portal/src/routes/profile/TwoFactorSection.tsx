@@ -1,12 +1,11 @@
 import { OTP_LENGTH } from '@flexportal/core';
-import { Button, Field, useSubmitFlow } from '@flexportal/react';
+import { Button, Field, QrCode, useSubmitFlow } from '@flexportal/react';
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { PortalUser } from '../../app/auth/createAuth.js';
 import { auth, client } from '../../app/portalClient.js';
 import { usePortalT } from '../../i18n/locale.js';
 import { keepProfileUser } from './keepProfileUser.js';
-import { QrCode } from './QrCode.js';
 
 interface Secret {
   secret: string;

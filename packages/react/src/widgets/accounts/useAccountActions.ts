@@ -2,6 +2,7 @@ import type { SubmitFlow, SubmitState } from '@flexportal/core';
 import type { BankAccount } from '@flexportal/core/contract';
 import { useCallback, useRef, useState } from 'react';
 import { downloadFile } from '../../helpers/saveBlob.js';
+import { logLoadFailure } from '../../hooks/logLoadFailure.js';
 import { useSubmitFlow } from '../../hooks/useSubmitFlow.js';
 import { useFlexportalClient } from '../../provider/FlexportalProvider.js';
 import { type AccountChanged, toAccountChanged } from './accountsProps.js';
@@ -76,7 +77,7 @@ export function useAccountActions(
           container,
         );
       } catch (error) {
-        console.warn('[flexportal] reference letter download failed', error);
+        logLoadFailure('reference letter', error);
         setDownloadFailed(account.id);
       } finally {
         setDownloading(null);

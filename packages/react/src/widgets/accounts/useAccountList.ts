@@ -1,6 +1,7 @@
 import { CACHE_TTL } from '@flexportal/core';
 import type { BankAccount } from '@flexportal/core/contract';
 import { useCallback } from 'react';
+import { logLoadFailure } from '../../hooks/logLoadFailure.js';
 import { BANK_ACCOUNTS_KEY, useBankAccounts } from '../../hooks/useBankAccounts.js';
 import type { Resource } from '../../hooks/useCached.js';
 import { useFlexportalClient } from '../../provider/FlexportalProvider.js';
@@ -32,7 +33,7 @@ export function useAccountList(): AccountList {
   const retry = useCallback(() => {
     client.cache
       .get(ACCOUNTS_KEY, load, CACHE_TTL.accounts)
-      .catch((error: unknown) => console.warn(`[flexportal] ${ACCOUNTS_KEY} load failed`, error));
+      .catch((error: unknown) => logLoadFailure(ACCOUNTS_KEY, error));
   }, [client, load]);
   return { accounts, reload, retry };
 }

@@ -1,6 +1,7 @@
 import type { SubmitFlow, SubmitState } from '@flexportal/core';
 import type { BankAccount, Beneficiary } from '@flexportal/core/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { logLoadFailure } from '../../hooks/logLoadFailure.js';
 import { useBankAccounts } from '../../hooks/useBankAccounts.js';
 import type { Resource } from '../../hooks/useCached.js';
 import type { ConfirmedDelete } from '../../hooks/useConfirmedDelete.js';
@@ -116,7 +117,7 @@ export function useBeneficiaryForm(
         (error: unknown) => {
           if (abort.signal.aborted) return;
           const status = (error as { response?: Response }).response?.status;
-          console.warn('[flexportal] beneficiary load failed', error);
+          logLoadFailure('beneficiary', error);
           setLoad(status === 404 ? 'missing' : 'error');
         },
       );

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { logLoadFailure } from '../../hooks/logLoadFailure.js';
 
 /** Props of {@link ChartBoundary}. */
 export interface ChartBoundaryProps {
@@ -21,7 +22,7 @@ export class ChartBoundary extends Component<ChartBoundaryProps, { failed: boole
   }
 
   override componentDidCatch(error: unknown, _info: ErrorInfo): void {
-    console.warn('[flexportal] chart failed', error);
+    logLoadFailure('chart', error);
   }
 
   override render(): ReactNode {

@@ -11,6 +11,7 @@ import type { Activity } from '@flexportal/core/contract';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { downloadFile } from '../../../helpers/saveBlob.js';
+import { logLoadFailure } from '../../../hooks/logLoadFailure.js';
 import { useSignedInUser } from '../../../hooks/useSignedInUser.js';
 import { activityLogsTexts } from '../../../i18n/areas/activityLogs.js';
 import {
@@ -117,7 +118,7 @@ function ActivityList({
     ).then(
       () => setReport('done'),
       (error: unknown) => {
-        console.warn('[flexportal] activity report download failed', error);
+        logLoadFailure(source.report, error);
         setReport('failed');
       },
     );

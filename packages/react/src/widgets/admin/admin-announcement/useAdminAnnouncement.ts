@@ -10,6 +10,7 @@ import {
 } from '@flexportal/core';
 import type { AdminAnnouncement } from '@flexportal/core/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { logLoadFailure } from '../../../hooks/logLoadFailure.js';
 import { type ConfirmedDelete, useConfirmedDelete } from '../../../hooks/useConfirmedDelete.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { adminAnnouncementTexts } from '../../../i18n/areas/adminAnnouncement.js';
@@ -37,7 +38,7 @@ export function useAnnouncementRecord(id: number) {
       (data) => setRecord({ status: 'ready', data }),
       (error: unknown) => {
         if (abort.signal.aborted) return;
-        console.warn('[flexportal] announcement load failed', error);
+        logLoadFailure(`a/announcements/${id}`, error);
         setRecord({ status: toErrorResponse(error).status === 404 ? 'missing' : 'error' });
       },
     );

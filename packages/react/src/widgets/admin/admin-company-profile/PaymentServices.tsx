@@ -9,6 +9,7 @@ import {
 import type { CompanyPaymentService, OnboardingTransition } from '@flexportal/core/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SubmitDialogs } from '../../../global/SubmitDialogs.js';
+import { logLoadFailure } from '../../../hooks/logLoadFailure.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { adminCompanyProfileTexts } from '../../../i18n/areas/adminCompanyProfile.js';
 import { translateCoreText } from '../../../i18n/coreText.js';
@@ -72,7 +73,7 @@ export function PaymentServices({ companyId }: { companyId: string }) {
         }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        console.warn('[flexportal] payment services load failed', error);
+        logLoadFailure('payment services', error);
         setLoaded({ status: 'error' });
       },
     );

@@ -7,6 +7,7 @@ import type {
 import { useCallback, useId, useRef, useState } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { downloadFile } from '../../../helpers/saveBlob.js';
+import { logLoadFailure } from '../../../hooks/logLoadFailure.js';
 import { useCached } from '../../../hooks/useCached.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { adminComplianceReviewTexts } from '../../../i18n/areas/adminComplianceReview.js';
@@ -82,7 +83,7 @@ function ReviewView({ trackingId, companyHref }: AdminComplianceReviewProps) {
         section.current,
         'application/octet-stream',
       ).catch((error: unknown) => {
-        console.warn('[flexportal] compliance document download failed', error);
+        logLoadFailure('compliance document', error);
         setOpenError(true);
       });
     },

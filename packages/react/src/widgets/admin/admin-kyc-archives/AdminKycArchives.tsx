@@ -2,6 +2,7 @@ import type { KycArchive } from '@flexportal/core/contract';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { downloadFile } from '../../../helpers/saveBlob.js';
+import { logLoadFailure } from '../../../hooks/logLoadFailure.js';
 import { adminKycArchivesTexts } from '../../../i18n/areas/adminKycArchives.js';
 import { translateCoreText } from '../../../i18n/coreText.js';
 import { ListPage } from '../../../lists/index.js';
@@ -52,7 +53,7 @@ function ArchivesView() {
         section.current,
         'application/zip',
       ).catch((error: unknown) => {
-        console.warn('[flexportal] KYC archive download failed', error);
+        logLoadFailure(`a/kyc-file-archives/${archive.id}/download`, error);
         setDownloadError(true);
       });
     },

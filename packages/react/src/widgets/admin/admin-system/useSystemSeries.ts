@@ -1,6 +1,7 @@
 import { pollWhileVisible, SYSTEM_SAMPLES, type SystemSubpage } from '@flexportal/core';
 import type { SystemSeries } from '@flexportal/core/contract';
 import { useEffect, useState } from 'react';
+import { logLoadFailure } from '../../../hooks/logLoadFailure.js';
 import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';
 
 /** The series as the view sees it: the last answer, and whether the newest refresh failed. */
@@ -41,7 +42,7 @@ export function useSystemSeries(
           (data) => setState({ status: 'ready', data, failed: false }),
           (error: unknown) => {
             if (controller.signal.aborted) return;
-            console.warn(`[flexportal] a/system/${subpage} failed`, error);
+            logLoadFailure(`a/system/${subpage}`, error);
             setState((s) => (s.status === 'ready' ? { ...s, failed: true } : { status: 'error' }));
           },
         )

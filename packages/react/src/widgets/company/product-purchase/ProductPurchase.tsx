@@ -5,8 +5,8 @@ import { copyToClipboard } from '../../../helpers/clipboard.js';
 import { productPurchaseTexts } from '../../../i18n/areas/productPurchase.js';
 import { useFlexportalClient, useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
+import { QrCode } from '../../../ui/QrCode.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
-import { QrCode } from '../../crypto/QrCode.js';
 import { paymentFormCss } from '../../payments/formCss.js';
 import { useProductPurchase } from './useProductPurchase.js';
 

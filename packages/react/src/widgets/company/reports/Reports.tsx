@@ -2,6 +2,7 @@ import type { Report } from '@flexportal/core/contract';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { downloadFile } from '../../../helpers/saveBlob.js';
+import { logLoadFailure } from '../../../hooks/logLoadFailure.js';
 import { useBankAccounts } from '../../../hooks/useBankAccounts.js';
 import { reportsTexts } from '../../../i18n/areas/reports.js';
 import { ListPage } from '../../../lists/index.js';
@@ -56,7 +57,7 @@ function ReportsView(props: ReportsProps) {
         report.filename,
         section.current,
       ).catch((error: unknown) => {
-        console.warn('[flexportal] report download failed', error);
+        logLoadFailure(`manager/reports/${report.id}/download`, error);
         setDownloadError(true);
       });
     },

@@ -3,7 +3,7 @@ import { copyToClipboard } from '../../../helpers/clipboard.js';
 import { cryptoReceiveTexts } from '../../../i18n/areas/cryptoReceive.js';
 import { useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
-import { QrCode } from '../QrCode.js';
+import { QrCode } from '../../../ui/QrCode.js';
 
 /** Props of {@link DepositAddress}. */
 export interface DepositAddressProps {

@@ -6,10 +6,10 @@ import {
   formatAmount,
   networkOfCurrency,
   pairKey,
-  toErrorResponse,
 } from '@flexportal/core';
 import type { BankAccount, CryptoNetwork, Transaction } from '@flexportal/core/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { logLoadFailure } from '../../../hooks/logLoadFailure.js';
 import { useBankAccounts } from '../../../hooks/useBankAccounts.js';
 import { useRatePair } from '../../../hooks/useRatePair.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
@@ -153,7 +153,7 @@ export function useCryptoReceive(input: CryptoReceiveInput) {
       })
       .then(setWallet, (error: unknown) => {
         if (controller.signal.aborted) return;
-        console.warn('[flexportal] deposit wallet load failed', toErrorResponse(error).status);
+        logLoadFailure('deposit wallet', error);
         setWalletError(true);
       });
     return () => controller.abort();

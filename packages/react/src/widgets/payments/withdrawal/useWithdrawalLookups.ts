@@ -1,6 +1,7 @@
 import type { SubmitFlow } from '@flexportal/core';
 import type { BankAccount, BankDetails, Beneficiary, Transaction } from '@flexportal/core/contract';
 import { useEffect, useMemo, useRef } from 'react';
+import { logLoadFailure } from '../../../hooks/logLoadFailure.js';
 import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';
 import {
   applyBankDetails,
@@ -57,7 +58,7 @@ export function useWithdrawalLookups(
         },
         (error: unknown) => {
           // Lookups are a convenience: a failure is only logged (PP-8-18).
-          if (!controller.signal.aborted) console.warn(`[flexportal] ${kind} lookup failed`, error);
+          if (!controller.signal.aborted) logLoadFailure(`${kind} lookup`, error);
         },
       );
     }

@@ -1,5 +1,6 @@
 import type { RemoteAccount } from '@flexportal/core/contract';
 import { useCallback } from 'react';
+import { logLoadFailure } from '../../../hooks/logLoadFailure.js';
 import { type Resource, useCached } from '../../../hooks/useCached.js';
 import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';
 
@@ -18,7 +19,7 @@ export function useRemoteAccounts(service: string | null): Resource<RemoteAccoun
     try {
       return await client.http.data<RemoteAccount[]>(remoteAccountsKey(service));
     } catch (error) {
-      console.warn('[flexportal] remote accounts failed', error);
+      logLoadFailure(remoteAccountsKey(service), error);
       return [];
     }
   }, [client, service]);

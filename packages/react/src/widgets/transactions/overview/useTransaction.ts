@@ -1,6 +1,7 @@
 import { hostFailure } from '@flexportal/core';
 import type { Transaction } from '@flexportal/core/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { logLoadFailure } from '../../../hooks/logLoadFailure.js';
 import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';
 import { mergeTransaction } from './overviewRules.js';
 import type { TransactionOverviewError } from './transactionOverviewProps.js';
@@ -58,7 +59,7 @@ export function useTransaction(
         // A failed reload keeps what is shown (load failures are only logged, PP-8-18).
         const now = shown.current;
         if (now.status === 'ready' && now.data.id === id) {
-          console.warn(`[flexportal] manager/transactions/${id} reload failed`, error);
+          logLoadFailure(`manager/transactions/${id}`, error);
           return;
         }
         const detail = hostFailure(error);

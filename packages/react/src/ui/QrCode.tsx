@@ -5,16 +5,21 @@ type Matrix = { data: boolean[][]; size: number };
 
 /** Props of {@link QrCode}. */
 export interface QrCodeProps {
-  /** The text to encode (a payment link). */
+  /** The text to encode: a payment link, an authenticator's otpauth:// address. */
   value: string;
   /** What the image says to assistive technology. */
   label: string;
 }
 
+/** Pixels per module when no style sizes the code (a host page without the `fp-qr` rule). */
+const MODULE_PX = 5;
+
 /**
- * A QR code drawn as SVG rectangles (no HTML strings: Trusted Types and the CSP hold). The
+ * The one QR code of the kit (crypto deposits, product payments, the portal's two-factor
+ * set-up), drawn as SVG rectangles: no HTML strings, so Trusted Types and the CSP hold. The
  * encoder (uqr, a few KB) is loaded only when a code is first shown, so screens that never
- * show one do not carry it. Nothing shows until it has loaded.
+ * show one do not carry it; nothing shows until it has loaded. Black on white whatever the
+ * theme, for scanners. A screen's `.fp-qr` rule sizes it; without one it is 5 px a module.
  */
 export function QrCode({ value, label }: QrCodeProps) {
   const [matrix, setMatrix] = useState<Matrix | null>(null);
@@ -30,7 +35,15 @@ export function QrCode({ value, label }: QrCodeProps) {
   if (!matrix) return <span className="fp-skeleton fp-qr" aria-hidden="true" />;
   const { data, size } = matrix;
   return (
-    <svg className="fp-qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} part="qr">
+    <svg
+      className="fp-qr"
+      viewBox={`0 0 ${size} ${size}`}
+      width={size * MODULE_PX}
+      height={size * MODULE_PX}
+      role="img"
+      aria-label={label}
+      part="qr"
+    >
       <rect width={size} height={size} fill="#fff" />
       {data.flatMap((row, y) =>
         row.map((dark, x) =>
