@@ -14,21 +14,26 @@ const portalUrl = process.env.PORTAL_URL ?? 'http://127.0.0.1:5173';
 
 // What a partner needs to allow: its own scripts (the SDK is served from here), the API
 // for fetches, nothing inline; Trusted Types on so no string can become script.
-const csp = [
-  "default-src 'none'",
-  // What Flexportal needs, from the SDK's own helper: script-src, connect-src, frame-src.
-  cspHeader({
-    apiOrigin: apiBase,
-    portalOrigin: portalUrl,
-    tokenEndpoint: '/partner/flexportal-token',
-  }),
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "require-trusted-types-for 'script'",
-].join('; ');
+// `cdnOrigin`: where the SDK's files come from when not from this origin (cross-origin.html).
+const cspOf = (cdnOrigin) =>
+  [
+    "default-src 'none'",
+    // What Flexportal needs, from the SDK's own helper: script-src, connect-src, frame-src.
+    cspHeader({
+      apiOrigin: apiBase,
+      portalOrigin: portalUrl,
+      tokenEndpoint: '/partner/flexportal-token',
+      ...(cdnOrigin ? { cdnOrigin } : {}),
+    }),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+  ].join('; ');
+// cross-origin.html is opened at http://localhost:<port>, its CDN is http://127.0.0.1:<port>.
+const cdnOrigin = `http://127.0.0.1:${port}`;
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -79,18 +84,30 @@ createServer(async (req, res) => {
       '/withdrawal.html': 'withdrawal.html',
       '/exchange.html': 'exchange.html',
       '/transactions.html': 'transactions.html',
+      '/pay-and-list.html': 'pay-and-list.html',
+      '/cross-origin.html': 'cross-origin.html',
     }[url.pathname];
-    // The partner page's own script files.
-    if (url.pathname === '/transactions.js') {
+    // The partner pages' own script files.
+    if (url.pathname === '/transactions.js' || url.pathname === '/pay-and-list.js') {
       res.writeHead(200, { 'content-type': types['.js'] });
-      res.end(await readFile(join(here, 'transactions.js')));
+      res.end(await readFile(join(here, url.pathname.slice(1))));
       return;
     }
     if (page) {
-      const html = (await readFile(join(here, page), 'utf8'))
+      const crossOrigin = page === 'cross-origin.html';
+      let html = (await readFile(join(here, page), 'utf8'))
         .replaceAll('http://127.0.0.1:8080/api/v2', apiBase)
         .replaceAll('http://127.0.0.1:5173', portalUrl);
-      res.writeHead(200, { 'content-type': types['.html'], 'content-security-policy': csp });
+      if (crossOrigin) {
+        const sri = JSON.parse(await readFile(join(cdn, 'sri.json'), 'utf8'));
+        html = html
+          .replaceAll('https://cdn.example/flexportal', `${cdnOrigin}/cdn`)
+          .replaceAll('sha384-FROM-SRI-JSON', sri['flexportal.js']);
+      }
+      res.writeHead(200, {
+        'content-type': types['.html'],
+        'content-security-policy': cspOf(crossOrigin ? cdnOrigin : undefined),
+      });
       res.end(html);
       return;
     }

@@ -2,6 +2,7 @@ import {
   applyImportChange,
   type ImportFormState,
   importSubmitDisabled,
+  moneyMoved,
   type SubmitFlow,
   type SubmitState,
   toErrorResponse,
@@ -13,7 +14,7 @@ import type {
   ImportPreviewRow,
 } from '@flexportal/core/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { BANK_ACCOUNTS_KEY, useBankAccounts } from '../../../hooks/useBankAccounts.js';
+import { useBankAccounts } from '../../../hooks/useBankAccounts.js';
 import type { Resource } from '../../../hooks/useCached.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { importTexts } from '../../../i18n/areas/import.js';
@@ -136,7 +137,7 @@ export function useImport(
       ];
     },
     onSuccess: (result) => {
-      client.cache.invalidate(BANK_ACCOUNTS_KEY);
+      moneyMoved(client.cache);
       client.cache.invalidate('manager/imports');
       setCreated(result.import);
       setState((s) => ({ ...s, file: null, preview: null, errors: {} }));
