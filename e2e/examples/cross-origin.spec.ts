@@ -30,13 +30,6 @@ test('a chunk the CDN serves without Access-Control-Allow-Origin: the element sa
   page.on('console', (m) => {
     if (m.type() === 'error') failures.push(m.text());
   });
-  // The runtime as a CDN without CORS headers would serve it.
-  await page.route('**/cdn/runtime.js', async (route) => {
-    const answer = await route.fetch();
-    const headers = { ...answer.headers() };
-    delete headers['access-control-allow-origin'];
-    await route.fulfill({ response: answer, headers });
-  });
   await page.addInitScript(() => {
     const heard: unknown[] = [];
     (window as unknown as { __loadErrors: unknown[] }).__loadErrors = heard;
@@ -44,12 +37,18 @@ test('a chunk the CDN serves without Access-Control-Allow-Origin: the element sa
       heard.push({ tag: (e.target as Element).localName, ...(e as CustomEvent).detail }),
     );
   });
-  await page.goto(`http://localhost:${port()}/cross-origin.html`);
+  // serve.mjs answers runtime.js without Access-Control-Allow-Origin under this CDN path.
+  await page.goto(`http://localhost:${port()}/cross-origin.html?cdn=runtime-without-cors`);
   const rate = page.locator('flexportal-rate');
   await expect(rate.getByRole('alert')).toHaveText('Loading chunk failed');
   expect(
     await page.evaluate(() => (window as unknown as { __loadErrors: unknown[] }).__loadErrors),
-  ).toEqual([{ tag: 'flexportal-rate', file: `http://127.0.0.1:${port()}/cdn/runtime.js` }]);
+  ).toEqual([
+    {
+      tag: 'flexportal-rate',
+      file: `http://127.0.0.1:${port()}/cdn-runtime-without-cors/runtime.js`,
+    },
+  ]);
   // The console says which tag and why, for the partner's developer.
   expect(failures.some((f) => f.includes('could not load <flexportal-rate>'))).toBe(true);
 });

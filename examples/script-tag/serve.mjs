@@ -34,6 +34,8 @@ const cspOf = (cdnOrigin) =>
   ].join('; ');
 // cross-origin.html is opened at http://localhost:<port>, its CDN is http://127.0.0.1:<port>.
 const cdnOrigin = `http://127.0.0.1:${port}`;
+/** The same CDN files, runtime.js served without Access-Control-Allow-Origin. */
+const NO_CORS = '/cdn-runtime-without-cors';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -100,8 +102,10 @@ createServer(async (req, res) => {
         .replaceAll('http://127.0.0.1:5173', portalUrl);
       if (crossOrigin) {
         const sri = JSON.parse(await readFile(join(cdn, 'sri.json'), 'utf8'));
+        // `?cdn=runtime-without-cors`: the CDN whose CORS rule misses runtime.js (below).
+        const path = url.searchParams.get('cdn') === 'runtime-without-cors' ? NO_CORS : '/cdn';
         html = html
-          .replaceAll('https://cdn.example/flexportal', `${cdnOrigin}/cdn`)
+          .replaceAll('https://cdn.example/flexportal', `${cdnOrigin}${path}`)
           .replaceAll('sha384-FROM-SRI-JSON', sri['flexportal.js']);
       }
       res.writeHead(200, {
@@ -111,15 +115,19 @@ createServer(async (req, res) => {
       res.end(html);
       return;
     }
-    if (url.pathname.startsWith('/cdn/')) {
-      const file = normalize(join(cdn, url.pathname.slice('/cdn/'.length)));
+    const prefix = [`/cdn/`, `${NO_CORS}/`].find((p) => url.pathname.startsWith(p));
+    if (prefix) {
+      const file = normalize(join(cdn, url.pathname.slice(prefix.length)));
       if (!file.startsWith(`${cdn}/`)) throw new Error('outside');
       const ext = file.slice(file.lastIndexOf('.'));
       const body = await readFile(file);
-      // CORS so modulepreload with integrity (a CORS request) works from any page.
+      // CORS so modulepreload with integrity (a CORS request) works from any page; under
+      // NO_CORS, not for runtime.js (a browser then refuses it, which Playwright's routing
+      // cannot show: it adds the header to the answers it fulfils).
+      const cors = prefix === '/cdn/' || !file.endsWith('/runtime.js');
       res.writeHead(200, {
         'content-type': types[ext] ?? 'application/octet-stream',
-        'access-control-allow-origin': '*',
+        ...(cors ? { 'access-control-allow-origin': '*' } : {}),
       });
       res.end(body);
       return;
