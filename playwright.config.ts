@@ -9,6 +9,7 @@ const PORTAL_PORT = PORTS.portal;
 const EXAMPLE_PORT = PORTS.example;
 const EXAMPLE_REACT_PORT = PORTS.exampleReact;
 const EXAMPLE_CRM_PORT = PORTS.exampleCrm;
+const EXAMPLE_NEXT_PORT = PORTS.exampleNext;
 // A second sandbox and portal whose tokens live 125 s: the expiry warning (at 120 s left)
 // shows within seconds.
 const SHORT_SANDBOX_PORT = PORTS.shortSandbox;
@@ -63,6 +64,11 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${EXAMPLE_REACT_PORT}` },
     },
     {
+      name: 'next-app',
+      testMatch: /next-app\/.*\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${EXAMPLE_NEXT_PORT}` },
+    },
+    {
       name: 'crm-iframe',
       testMatch: /crm-iframe\/.*\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${EXAMPLE_CRM_PORT}` },
@@ -106,6 +112,14 @@ export default defineConfig({
       command: 'pnpm --filter @flexportal/example-react-vite exec vite preview',
       env: { EXAMPLE_REACT_PORT: String(EXAMPLE_REACT_PORT), SANDBOX_PORT: String(SANDBOX_PORT) },
       url: `http://127.0.0.1:${EXAMPLE_REACT_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // Built once by `pnpm -r build` (next build), served as a partner would run it.
+      command: `pnpm --filter @flexportal/example-next-app exec next start -H 127.0.0.1 -p ${EXAMPLE_NEXT_PORT}`,
+      env: { SANDBOX_PORT: String(SANDBOX_PORT), NEXT_TELEMETRY_DISABLED: '1' },
+      url: `http://127.0.0.1:${EXAMPLE_NEXT_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

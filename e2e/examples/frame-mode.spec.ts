@@ -15,12 +15,33 @@ test('isolated mode: the screen runs in the portal iframe, sized to its content,
   await page.goto('/frame.html');
   const frame = page.frameLocator('flexportal-rate iframe');
   await expect(frame.getByRole('status')).toHaveText('1 EUR = 1.0842 USD');
-  // Auto height: the frame reported its content height and the element applied it.
+  // Auto height: the frame reported its content's height, not the document's (which is at
+  // least the iframe's default 150 px): one line of rate, a frame well under 150 px.
   await expect
     .poll(() =>
       page.locator('flexportal-rate iframe').evaluate((f) => (f as HTMLIFrameElement).style.height),
     )
     .toMatch(/^\d+px$/);
+  const height = await page
+    .locator('flexportal-rate iframe')
+    .evaluate((f) => (f as HTMLIFrameElement).getBoundingClientRect().height);
+  expect(height).toBeGreaterThan(10);
+  expect(height).toBeLessThan(100);
+  // The page's brand colour and font (data-theme-primary, data-theme-font on the loader)
+  // reached the frame with the theme message, and the light scheme with them.
+  const framed = page.frames().find((f) => f.url().includes('/embed/rate'));
+  await expect
+    .poll(() =>
+      framed?.evaluate(() => {
+        const style = getComputedStyle(document.querySelector('output') ?? document.body);
+        return {
+          primary: style.getPropertyValue('--fp-primary').trim(),
+          font: style.getPropertyValue('--fp-font').trim(),
+          scheme: document.documentElement.dataset.scheme,
+        };
+      }),
+    )
+    .toEqual({ primary: '#7b2cbf', font: 'Georgia, serif', scheme: 'light' });
   // No client was created in the partner page: none of our keys in its storage.
   const keys = await page.evaluate(() => Object.keys(localStorage));
   expect(keys.filter((k) => k.startsWith('flexportal'))).toEqual([]);
@@ -34,9 +55,16 @@ test('isolated mode: the screen runs in the portal iframe, sized to its content,
   expect(errors).toEqual([]);
 });
 
-test('the portal refuses to be framed by an origin outside its allowlist (frame-ancestors)', async ({
+test('the portal refuses to be framed by an origin outside its allowlist (frame-ancestors), and the element says so', async ({
   page,
 }) => {
+  await page.addInitScript(() => {
+    const heard: string[] = [];
+    (window as unknown as { __loadErrors: string[] }).__loadErrors = heard;
+    document.addEventListener('load-error', (e) =>
+      heard.push((e as CustomEvent<{ file: string }>).detail.file),
+    );
+  });
   // Same server, other origin: localhost is not 127.0.0.1.
   const port = new URL(test.info().project.use.baseURL ?? '').port;
   await page.goto(`http://localhost:${port}/frame.html`);
@@ -53,6 +81,15 @@ test('the portal refuses to be framed by an origin outside its allowlist (frame-
     .toBe('chrome-error://chromewebdata/');
   const child = page.frames().find((f) => f !== page.mainFrame());
   expect(await child?.locator('output').count()).toBe(0);
+  // The element says so (a line of text, no broken frame) and fires `load-error` once the
+  // frame loaded without ever saying ready (FRAME_READY_TIMEOUT_MS, 10 s).
+  const rate = page.locator('flexportal-rate');
+  await expect(rate.getByRole('alert')).toHaveText('Loading chunk failed', { timeout: 20_000 });
+  await expect(iframe).toBeHidden();
+  const heard = await page.evaluate(
+    () => (window as unknown as { __loadErrors?: string[] }).__loadErrors,
+  );
+  expect(heard).toEqual([expect.stringContaining('/embed/rate?sell=EUR&buy=USD&parent=')]);
 });
 
 test('isolated mode moves money: sign in and pay inside the frame, hear `submitted`, the token never in the page', async ({

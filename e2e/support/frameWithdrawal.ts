@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './login.js';
+import { mailbox } from './mailbox.js';
 import { recordPartnerPage } from './partnerPage.js';
 
 /** What {@link payInFrame} needs: where the page and the mailbox are, who pays what to whom. */
@@ -22,11 +23,7 @@ export interface FramePayment {
  * shared by the preview and the dev-server projects. Returns once the frame says created.
  */
 export async function payInFrame(page: Page, request: APIRequestContext, p: FramePayment) {
-  const mailbox = `${p.sandbox}/sandbox/mailbox?email=${p.email}`;
-  const mails = async () =>
-    ((await (await request.get(mailbox)).json()) as { data: Array<{ id: number; body: string }> })
-      .data;
-  const before = Math.max(0, ...(await mails()).map((m) => m.id));
+  const box = await mailbox(request, p.sandbox, p.email);
   await recordPartnerPage(page);
   await page.goto(p.pageUrl);
   const frame = page.frameLocator('flexportal-withdrawal iframe');
@@ -40,18 +37,11 @@ export async function payInFrame(page: Page, request: APIRequestContext, p: Fram
   await frame.getByLabel('Sepa (EU , EEA)').check();
   await frame.getByLabel('Company name').fill(p.payee);
   await expect(frame.getByText('Total', { exact: true })).toBeVisible();
-  await frame.getByRole('button', { name: 'Send withdrawal' }).click();
-
   const dialog = frame.getByRole('dialog', { name: 'Two-factor authentication' });
-  await expect(dialog).toBeVisible();
-  let code = '';
-  await expect
-    .poll(async () => {
-      const newest = (await mails()).find((m) => m.id > before);
-      code = /(\d{6})/.exec(newest?.body ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
+  const code = await box.codeFor(async () => {
+    await frame.getByRole('button', { name: 'Send withdrawal' }).click();
+    await expect(dialog).toBeVisible();
+  });
   await dialog.getByLabel('Digit 1 of 6').focus();
   await page.keyboard.type(code);
   await expect(frame.getByText(/^Withdrawal .+ created \(progress\)\./)).toBeVisible();

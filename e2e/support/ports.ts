@@ -13,6 +13,8 @@ export const PORTS = {
   example: at(15180),
   exampleReact: at(15181),
   exampleCrm: at(15182),
+  // The Next.js app (examples/next-app), its API proxied to the first sandbox.
+  exampleNext: at(15184),
   // A second sandbox and portal whose tokens live 125 s.
   shortSandbox: at(18081),
   shortPortal: at(15174),
@@ -36,6 +38,7 @@ export function sandboxOf(url: string): string {
     [PORTS.example]: PORTS.sandbox,
     [PORTS.exampleReact]: PORTS.sandbox,
     [PORTS.exampleCrm]: PORTS.sandbox,
+    [PORTS.exampleNext]: PORTS.sandbox,
     [PORTS.shortPortal]: PORTS.shortSandbox,
     [PORTS.strictPortal]: PORTS.strictSandbox,
     [PORTS.devPortal]: PORTS.devSandbox,

@@ -14,21 +14,28 @@ const portalUrl = process.env.PORTAL_URL ?? 'http://127.0.0.1:5173';
 
 // What a partner needs to allow: its own scripts (the SDK is served from here), the API
 // for fetches, nothing inline; Trusted Types on so no string can become script.
-const csp = [
-  "default-src 'none'",
-  // What Flexportal needs, from the SDK's own helper: script-src, connect-src, frame-src.
-  cspHeader({
-    apiOrigin: apiBase,
-    portalOrigin: portalUrl,
-    tokenEndpoint: '/partner/flexportal-token',
-  }),
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "require-trusted-types-for 'script'",
-].join('; ');
+// `cdnOrigin`: where the SDK's files come from when not from this origin (cross-origin.html).
+const cspOf = (cdnOrigin) =>
+  [
+    "default-src 'none'",
+    // What Flexportal needs, from the SDK's own helper: script-src, connect-src, frame-src.
+    cspHeader({
+      apiOrigin: apiBase,
+      portalOrigin: portalUrl,
+      tokenEndpoint: '/partner/flexportal-token',
+      ...(cdnOrigin ? { cdnOrigin } : {}),
+    }),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+  ].join('; ');
+// cross-origin.html is opened at http://localhost:<port>, its CDN is http://127.0.0.1:<port>.
+const cdnOrigin = `http://127.0.0.1:${port}`;
+/** The same CDN files, runtime.js served without Access-Control-Allow-Origin. */
+const NO_CORS = '/cdn-runtime-without-cors';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -79,30 +86,48 @@ createServer(async (req, res) => {
       '/withdrawal.html': 'withdrawal.html',
       '/exchange.html': 'exchange.html',
       '/transactions.html': 'transactions.html',
+      '/pay-and-list.html': 'pay-and-list.html',
+      '/cross-origin.html': 'cross-origin.html',
     }[url.pathname];
-    // The partner page's own script files.
-    if (url.pathname === '/transactions.js') {
+    // The partner pages' own script files.
+    if (url.pathname === '/transactions.js' || url.pathname === '/pay-and-list.js') {
       res.writeHead(200, { 'content-type': types['.js'] });
-      res.end(await readFile(join(here, 'transactions.js')));
+      res.end(await readFile(join(here, url.pathname.slice(1))));
       return;
     }
     if (page) {
-      const html = (await readFile(join(here, page), 'utf8'))
+      const crossOrigin = page === 'cross-origin.html';
+      let html = (await readFile(join(here, page), 'utf8'))
         .replaceAll('http://127.0.0.1:8080/api/v2', apiBase)
         .replaceAll('http://127.0.0.1:5173', portalUrl);
-      res.writeHead(200, { 'content-type': types['.html'], 'content-security-policy': csp });
+      if (crossOrigin) {
+        const sri = JSON.parse(await readFile(join(cdn, 'sri.json'), 'utf8'));
+        // `?cdn=runtime-without-cors`: the CDN whose CORS rule misses runtime.js (below).
+        const path = url.searchParams.get('cdn') === 'runtime-without-cors' ? NO_CORS : '/cdn';
+        html = html
+          .replaceAll('https://cdn.example/flexportal', `${cdnOrigin}${path}`)
+          .replaceAll('sha384-FROM-SRI-JSON', sri['flexportal.js']);
+      }
+      res.writeHead(200, {
+        'content-type': types['.html'],
+        'content-security-policy': cspOf(crossOrigin ? cdnOrigin : undefined),
+      });
       res.end(html);
       return;
     }
-    if (url.pathname.startsWith('/cdn/')) {
-      const file = normalize(join(cdn, url.pathname.slice('/cdn/'.length)));
+    const prefix = [`/cdn/`, `${NO_CORS}/`].find((p) => url.pathname.startsWith(p));
+    if (prefix) {
+      const file = normalize(join(cdn, url.pathname.slice(prefix.length)));
       if (!file.startsWith(`${cdn}/`)) throw new Error('outside');
       const ext = file.slice(file.lastIndexOf('.'));
       const body = await readFile(file);
-      // CORS so modulepreload with integrity (a CORS request) works from any page.
+      // CORS so modulepreload with integrity (a CORS request) works from any page; under
+      // NO_CORS, not for runtime.js (a browser then refuses it, which Playwright's routing
+      // cannot show: it adds the header to the answers it fulfils).
+      const cors = prefix === '/cdn/' || !file.endsWith('/runtime.js');
       res.writeHead(200, {
         'content-type': types[ext] ?? 'application/octet-stream',
-        'access-control-allow-origin': '*',
+        ...(cors ? { 'access-control-allow-origin': '*' } : {}),
       });
       res.end(body);
       return;

@@ -14,6 +14,7 @@ import replace from '@rollup/plugin-replace';
 import { bundlePlugins as plugins } from './build/bundlePlugins.mjs';
 import { screenEntries, screenInputs } from './build/screenEntries.mjs';
 import { bucketPart } from './src/cdn/buckets.mjs';
+import { encodeFrameScreens } from './src/cdn/frameScreens.mjs';
 
 /**
  * How many manifest parts the screens are hashed into. Each costs the loader its name and
@@ -111,7 +112,9 @@ function manualChunks(id) {
   return undefined;
 }
 
-const sri = (file) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+/** A file's Subresource Integrity value; sha384 unless said (sri.json publishes sha384). */
+const sri = (file, algorithm = 'sha384') =>
+  `${algorithm}-${createHash(algorithm).update(readFileSync(file)).digest('base64')}`;
 
 /** After the chunks are on disk: record tags, static imports and SRI hashes. */
 function writeManifest(dir) {
@@ -146,20 +149,32 @@ function writeManifest(dir) {
   };
 }
 
-/** What a framed element reads of the registry's frame screens (FramedScreenData). */
-const frameScreens = SCREENS.filter((s) => s.frame).map(({ tag, props, events }) => ({
-  tag,
-  props,
-  events,
-}));
+/** What a framed element reads of the registry's frame screens, as frame.js carries it. */
+const frameScreens = encodeFrameScreens(SCREENS.filter((s) => s.frame));
 
-/** What the loader inlines (LoaderManifest): the few files it may fetch first, with hashes. */
-function boot(dir) {
+/** The few files the loader may fetch first: the buckets, frame.js, the runtime. */
+function bootFiles(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
   const runtime = [manifest.runtime, ...manifest.imports[manifest.runtime]];
-  const files = [...manifest.buckets, 'frame.js', ...runtime];
-  const integrity = Object.fromEntries(files.map((f) => [f, sri(join(dir, f))]));
-  return { buckets: manifest.buckets, frame: 'frame.js', runtime, integrity };
+  return {
+    buckets: manifest.buckets,
+    runtime,
+    files: [...manifest.buckets, 'frame.js', ...runtime],
+  };
+}
+
+/**
+ * What the loader inlines (LoaderManifest): those files with their hashes. sha256 there
+ * (SHA-2 as sha384, 44 characters instead of 64): the pins are most of the loader's size,
+ * incompressible, and every page pays for them (docs/security.md, "Script tag").
+ */
+function boot(dir) {
+  const { buckets, runtime } = bootFiles(dir);
+  const pin = (f) => sri(join(dir, f), 'sha256');
+  const integrity = Object.fromEntries(['frame.js', ...runtime].map((f) => [f, pin(f)]));
+  // The loader names bucket n `manifest-<n>.js` itself (the build writes them so).
+  if (buckets.some((f, n) => f !== `manifest-${n}.js`)) throw new Error('bucket names');
+  return { buckets: buckets.map(pin), frame: 'frame.js', runtime, integrity };
 }
 
 /** After the loader is on disk: one sri.json for every published file. */
@@ -170,7 +185,7 @@ function writeSri(dir) {
       const { integrity } = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
       const all = {
         'flexportal.js': sri(join(dir, 'flexportal.js')),
-        ...boot(dir).integrity,
+        ...Object.fromEntries(bootFiles(dir).files.map((f) => [f, sri(join(dir, f))])),
         ...integrity,
       };
       writeFileSync(join(dir, 'sri.json'), `${JSON.stringify(all, null, 2)}\n`);

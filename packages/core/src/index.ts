@@ -1,7 +1,7 @@
 /** @public the type of client.cache, returned by createCache (docs/core.md) */
 export type { Cache } from './cache/createCache.js';
 /** @public a lower-level factory (docs/core.md) */
-export { createCache } from './cache/createCache.js';
+export { covers, createCache } from './cache/createCache.js';
 /** @public the type of client.dictionaries, in createDictionaries' signature (docs/core.md) */
 export type {
   Dictionaries,
@@ -21,6 +21,8 @@ export {
   WHITE_LABEL_KEY,
   writeWhiteLabel,
 } from './cache/localWhiteLabel.js';
+/** @public what a host's refresh does (docs/embedding.md, "Screens on one page") */
+export { MONEY_MOVED_KEYS, moneyMoved } from './cache/moneyMoved.js';
 /** Reads screens share through the cache (their hooks use them). */
 export {
   ADMIN_COMPANIES_READ,

@@ -27,6 +27,8 @@ export {
   /** @public shown in docs/widgets/*.md */
   onElementEvent,
 } from './events.js';
+/** @public the host's refresh (docs/embedding.md, "Screens on one page") */
+export { listenForRefresh, REFRESH_EVENT } from './hostRefresh.js';
 /** @public the partner's DOM and JSX typings of the tags */
 export type {
   FlexportalElement,

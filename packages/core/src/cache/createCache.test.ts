@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../storage/KeyValueStorage.js';
-import { createCache } from './createCache.js';
+import { covers, createCache } from './createCache.js';
 import {
   changedDictionaries,
   createDictionaries,
@@ -13,6 +13,7 @@ import {
   WHITE_LABEL_LOCAL_TTL_MS,
 } from './lifetimes.js';
 import { readWhiteLabel, writeWhiteLabel } from './localWhiteLabel.js';
+import { MONEY_MOVED_KEYS, moneyMoved } from './moneyMoved.js';
 
 const MIN = 60_000;
 beforeEach(() => vi.useFakeTimers());
@@ -221,5 +222,37 @@ describe('AC-7mgr-37 dictionary files through the client', () => {
     expect(seen.find((r) => r.url.endsWith('/d/countries'))?.headers.get('authorization')).toBe(
       'Bearer secret',
     );
+  });
+});
+
+describe('issue 39: what is not cached hears invalidations too', () => {
+  it('tells each invalidated key, and "" for a clear, until unsubscribed', () => {
+    const cache = createCache();
+    const heard: string[] = [];
+    const off = cache.onInvalidate((key) => heard.push(key));
+    cache.invalidate('manager/transactions');
+    cache.clear();
+    off();
+    cache.invalidate('manager/bank-accounts');
+    expect(heard).toEqual(['manager/transactions', '']);
+  });
+
+  it('covers a path itself, below it and everything, not a sibling sharing its start', () => {
+    expect(covers('manager/transactions', 'manager/transactions')).toBe(true);
+    expect(covers('manager/transactions', 'manager/transactions/7')).toBe(true);
+    expect(covers('', 'manager/transactions')).toBe(true);
+    expect(covers('manager/transactions', 'manager/transactions-metadata')).toBe(false);
+    expect(covers('manager/transactions/7', 'manager/transactions')).toBe(false);
+  });
+
+  it('moneyMoved drops the balances, the lists and their counts, nothing else', () => {
+    const cache = createCache();
+    for (const key of [...MONEY_MOVED_KEYS, 'manager/crypto-wallets', 'manager/transactions/9'])
+      cache.set(key, 1);
+    const heard: string[] = [];
+    cache.onInvalidate((key) => heard.push(key));
+    moneyMoved(cache);
+    expect(Object.keys(cache.store.getState().entries)).toEqual(['manager/crypto-wallets']);
+    expect(heard).toEqual([...MONEY_MOVED_KEYS]);
   });
 });

@@ -39,12 +39,29 @@ export interface Cache {
   invalidate(key: string): void;
   /** Drops everything (logout). */
   clear(): void;
+  /**
+   * Calls `listener` with every key invalidated (`''` for {@link clear}), so what is not
+   * cached (a list page) can load again too; returns the unsubscribe. See {@link covers}.
+   */
+  onInvalidate(listener: (key: string) => void): () => void;
+}
+
+/**
+ * Whether invalidating `key` makes data read from `path` stale: the same path, one below it,
+ * or everything (`''`, a cleared cache). Pure.
+ */
+export function covers(key: string, path: string): boolean {
+  return key === '' || path === key || path.startsWith(`${key}/`);
 }
 
 /** Creates the cache of one client. */
 export function createCache(now: () => number = Date.now): Cache {
   const store = createStore<CacheState>(() => ({ entries: {}, generation: 0 }));
   const inflight = new Map<string, Promise<unknown>>();
+  const listeners = new Set<(key: string) => void>();
+  const told = (key: string) => {
+    for (const listener of [...listeners]) listener(key);
+  };
 
   const cache: Cache = {
     store,
@@ -85,10 +102,16 @@ export function createCache(now: () => number = Date.now): Cache {
       for (const k of [...inflight.keys()])
         if (k === key || k.startsWith(`${key}/`)) inflight.delete(k);
       store.setState({ entries, generation: store.getState().generation + 1 });
+      told(key);
     },
     clear() {
       inflight.clear();
       store.setState({ entries: {}, generation: store.getState().generation + 1 });
+      told('');
+    },
+    onInvalidate(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
   return cache;

@@ -21,15 +21,21 @@ interface Runtime {
     elements: readonly ElementDefinition[],
     options: { locale?: string | undefined },
   ): string[];
-  schemeTokens(theme: string | undefined): Record<string, string>;
-  adoptScheme(doc: Document, tags: readonly string[], tokens: Record<string, string>): void;
+  schemeTokens(theme: string | undefined, own?: Record<string, string>): Record<string, string>;
+  adoptScheme(
+    doc: Document,
+    tags: readonly string[],
+    tokens: Record<string, string>,
+    dark: boolean,
+  ): void;
   warmReads(client: unknown, names: readonly string[]): void;
+  listenForRefresh(client: unknown, doc: Document): void;
 }
 
 /** frame.js: framed elements over the registry's data, no React. */
 interface FrameChunk {
   defineFrameElements(options: FrameElementsOptions): string[];
-  schemeTokens(theme: string | undefined): Record<string, string>;
+  schemeTokens(theme: string | undefined, own?: Record<string, string>): Record<string, string>;
 }
 
 const boot = __FLEXPORTAL_BOOT__;
@@ -48,10 +54,48 @@ function preload(file: string, integrity: Record<string, string>): void {
   document.head.append(link);
 }
 
-/** Imports `files[0]` once all of `files` (it and its imports) are preloaded with their hashes. */
+/** How long a file may take to load (spec 9: "Script chunk load timeout 120 seconds"). */
+const CHUNK_TIMEOUT_MS = 120_000;
+
+/**
+ * Imports `files[0]` once all of `files` (it and its imports) are preloaded with their
+ * hashes. Fails with the file's URL (`file`) when it does not load in time or at all: a
+ * CDN without `Access-Control-Allow-Origin`, a hash that does not match, no network.
+ */
 function load<T>(files: readonly string[], integrity: Record<string, string>): Promise<T> {
   for (const f of files) preload(f, integrity);
-  return import(/* @vite-ignore */ url(files[0] ?? '')) as Promise<T>;
+  const file = url(files[0] ?? '');
+  return Promise.race([
+    import(/* @vite-ignore */ file),
+    new Promise((_, reject) => setTimeout(reject, CHUNK_TIMEOUT_MS, 'timeout')),
+  ]).catch((cause: unknown) => {
+    throw Object.assign(Error(file), { file, cause });
+  }) as Promise<T>;
+}
+
+/**
+ * A tag's code could not load: each of its elements on the page says so in a line of text
+ * (spec 9's 'Loading chunk failed'; light DOM, shown while the tag is undefined) and fires
+ * `load-error` with the file's URL. The next element of the tag added tries again.
+ */
+function failed(tag: string, error: unknown): void {
+  console.error(`[flexportal] could not load <${tag}>`, error);
+  for (const element of document.querySelectorAll(tag)) {
+    if (!element.querySelector(':scope>.fp-load-error')) {
+      const line = document.createElement('p');
+      line.className = 'fp-load-error';
+      line.setAttribute('role', 'alert');
+      line.textContent = 'Loading chunk failed';
+      element.append(line);
+    }
+    element.dispatchEvent(
+      new CustomEvent('load-error', {
+        detail: { file: (error as { file?: string }).file },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+  }
 }
 
 /**
@@ -94,6 +138,8 @@ function clientOf(rt: Runtime): unknown {
     baseURL: config.apiBase,
     ...(endpoint ? { auth: { fetchToken: () => fetchToken(endpoint) } } : {}),
   });
+  // The host's `flexportal-refresh`: every screen of this client reads its data again.
+  rt.listenForRefresh(client, document);
   return client;
 }
 
@@ -105,11 +151,16 @@ const schemed = new Set<number>();
 function adoptSchemeOf(rt: Runtime, index: number, part: ManifestBucket): void {
   if (schemed.has(index)) return;
   schemed.add(index);
-  rt.adoptScheme(document, Object.keys(part.screens), rt.schemeTokens(config.theme));
+  rt.adoptScheme(
+    document,
+    Object.keys(part.screens),
+    rt.schemeTokens(config.theme, config.tokens),
+    config.theme === 'dark',
+  );
 }
 
 /** Frame mode: frame.js defines every framed tag at once; no runtime, no client, no token. */
-function ensureFrames(portalUrl: string): void {
+function ensureFrames(portalUrl: string, tag: string): void {
   if (framesRequested) return;
   framesRequested = true;
   load<FrameChunk>([boot.frame], boot.integrity).then(
@@ -117,11 +168,12 @@ function ensureFrames(portalUrl: string): void {
       chunk.defineFrameElements({
         portalUrl,
         locale: config.locale,
-        tokens: chunk.schemeTokens(config.theme),
+        tokens: chunk.schemeTokens(config.theme, config.tokens),
+        scheme: config.theme === 'dark' ? 'dark' : 'light',
       }),
     (error: unknown) => {
       framesRequested = false;
-      console.error('[flexportal] could not load frame mode', error);
+      failed(tag, error);
     },
   );
 }
@@ -136,7 +188,8 @@ function sharedRuntime(): Promise<Runtime> {
 function bucket(index: number): Promise<ManifestBucket> {
   let part = buckets.get(index);
   if (!part) {
-    part = load<{ default: ManifestBucket }>([boot.buckets[index] ?? ''], boot.integrity).then(
+    const file = `manifest-${index}.js`;
+    part = load<{ default: ManifestBucket }>([file], { [file]: boot.buckets[index] ?? '' }).then(
       (m) => m.default,
     );
     // A failed fetch is tried again by the next tag of that bucket.
@@ -151,7 +204,7 @@ const requested = new Set<string>();
 function ensure(tag: string): void {
   if (requested.has(tag) || customElements.get(tag)) return;
   if (config.mode === 'frame' && config.portalUrl) {
-    ensureFrames(config.portalUrl);
+    ensureFrames(config.portalUrl, tag);
     return;
   }
   requested.add(tag);
@@ -176,7 +229,7 @@ function ensure(tag: string): void {
     })
     .catch((error: unknown) => {
       requested.delete(tag);
-      console.error(`[flexportal] could not load <${tag}>`, error);
+      failed(tag, error);
     });
 }
 

@@ -81,6 +81,9 @@ describe('readScriptConfig', () => {
         'data-locale': 'de',
         'data-mode': 'frame',
         'data-portal-url': 'https://portal.example',
+        'data-theme-primary': '#7b2cbf',
+        'data-theme-font-size': '15px',
+        'data-theme-empty': '',
       }),
     );
     expect(config).toEqual({
@@ -89,6 +92,8 @@ describe('readScriptConfig', () => {
       mode: 'frame',
       portalUrl: 'https://portal.example',
       baseUrl: 'https://cdn.example/sdk/1.0/',
+      // data-theme-<token>: the partner's tokens by name, an empty one left out.
+      tokens: { primary: '#7b2cbf', 'font-size': '15px' },
     });
   });
 

@@ -40,12 +40,16 @@ export interface ManifestBucket {
  * which this pins).
  */
 export interface LoaderManifest {
-  /** The bucket modules, `manifest-<n>.js`; a tag's is `buckets[bucketOf(tag, length)]`. */
+  /**
+   * The integrity value (`sha256-…`) of each bucket module, `manifest-<n>.js`, in bucket
+   * order; a tag's bucket is `bucketOf(tag, buckets.length)`. Names are not carried: they
+   * follow from n.
+   */
   buckets: string[];
   /** The only chunk of `data-mode="frame"` (`frame.js`). */
   frame: string;
   /** The runtime and its static imports, fetched as soon as a tag appears. */
   runtime: string[];
-  /** Those files' `sha384-…` integrity values. */
+  /** The integrity values (`sha256-…`) of `frame` and `runtime`'s files. */
   integrity: Record<string, string>;
 }

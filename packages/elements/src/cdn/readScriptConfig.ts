@@ -13,6 +13,11 @@ export interface ScriptConfig {
   apiBase: string;
   /** `data-theme`: `dark` puts the dark scheme's tokens on the screens; `light` is the default. */
   theme?: string;
+  /**
+   * `data-theme-<token>`: the partner's own tokens (`data-theme-primary="#7b2cbf"`,
+   * `data-theme-font="Inter, sans-serif"`), by name without `--fp-`; they win over the scheme's.
+   */
+  tokens: Record<string, string>;
   /** `data-locale`: en, es, de, ja or fr. */
   locale?: Locale;
   /**
@@ -48,8 +53,15 @@ export function readScriptConfig(script: HTMLOrSVGScriptElement | null): ScriptC
   if (locale && !(LOCALES as readonly string[]).includes(locale)) {
     throw new Error(`Flexportal: data-locale="${locale}" is not one of ${LOCALES.join(', ')}`);
   }
+  const tokens: Record<string, string> = {};
+  for (const [key, value] of Object.entries(script.dataset)) {
+    const name = /^theme([A-Z].*)$/.exec(key)?.[1];
+    if (name && value)
+      tokens[name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).slice(1)] = value;
+  }
   return {
     apiBase,
+    tokens,
     ...(theme ? { theme } : {}),
     ...(locale ? { locale: locale as Locale } : {}),
     ...(tokenEndpoint ? { tokenEndpoint: new URL(tokenEndpoint, document.baseURI).href } : {}),

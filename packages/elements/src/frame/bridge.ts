@@ -6,6 +6,9 @@ import {
   parseHostToFrame,
 } from './protocol.js';
 
+/** Reads one message's data: the protocol's message, or null to drop it. */
+type Parse = (data: unknown) => FrameToHost | null;
+
 /** A listener's window: where messages arrive. */
 type MessageTarget = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
@@ -32,11 +35,19 @@ export interface HostBridge {
  * that iframe's window, from exactly `frameOrigin`, and parse as the protocol.
  */
 export function connectToFrame(options: HostBridgeOptions): HostBridge {
+  return listenToFrame(options, parseFrameToHost);
+}
+
+/**
+ * {@link connectToFrame} with the reader of its choice: a framed screen's element reads only
+ * a screen's messages (`parseScreenMessage`), so frame.js leaves the CRM's out.
+ */
+export function listenToFrame(options: HostBridgeOptions, parse: Parse): HostBridge {
   const origin = new URL(options.frameOrigin).origin;
   const target = options.window ?? window;
   const listener = (event: MessageEvent) => {
     if (event.origin !== origin || event.source !== options.frame.contentWindow) return;
-    const message = parseFrameToHost(event.data);
+    const message = parse(event.data);
     if (message) options.onMessage(message);
   };
   target.addEventListener('message', listener as EventListener);

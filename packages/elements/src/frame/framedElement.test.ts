@@ -1,8 +1,8 @@
 import { SCREENS } from '@flexportal/react/registry';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineFrameElements } from '../defineFrameElements.js';
-import { frameSrc, queryValue } from './framedElement.js';
-import { envelope, type FrameToHost } from './protocol.js';
+import { FRAME_READY_TIMEOUT_MS, frameSrc, queryValue } from './framedElement.js';
+import { envelope, type FrameToHost, REFRESH_EVENT } from './protocol.js';
 import { registerFramedElements } from './registerFramedElements.js';
 
 const PORTAL = 'https://portal.example';
@@ -157,5 +157,71 @@ describe('framed element and its frame: the protocol, at the portal origin only'
     expect(heard).toHaveBeenCalledOnce();
     expect(element.shadowRoot?.querySelector('iframe')).toBeNull();
     document.removeEventListener('submitted', heard);
+  });
+
+  it("passes the host's refresh (flexportal-refresh) on to its frame, until removed", () => {
+    defineFrameElements(options);
+    document.body.innerHTML = '<flexportal-transactions></flexportal-transactions>';
+    const element = document.body.firstElementChild as HTMLElement;
+    const { frame } = frameOf(element);
+    const post = vi.fn();
+    Object.defineProperty(frame, 'contentWindow', { value: { postMessage: post } });
+    document.dispatchEvent(new Event(REFRESH_EVENT));
+    expect(post.mock.calls).toEqual([[envelope({ type: 'refresh' }), PORTAL]]);
+    element.remove();
+    document.dispatchEvent(new Event(REFRESH_EVENT));
+    expect(post).toHaveBeenCalledOnce();
+  });
+
+  it('a frame that loads but never says ready (refused, failed) says so and fires load-error', () => {
+    vi.useFakeTimers();
+    try {
+      defineFrameElements(options);
+      document.body.innerHTML =
+        '<flexportal-rate></flexportal-rate><flexportal-accounts></flexportal-accounts>';
+      const [refused, fine] = [...document.body.children] as HTMLElement[];
+      const heard: Array<{ target: EventTarget | null; detail: unknown }> = [];
+      document.addEventListener('load-error', (e) =>
+        heard.push({ target: e.target, detail: (e as CustomEvent).detail }),
+      );
+      const bad = frameOf(refused as Element).frame;
+      const good = frameOf(fine as Element).frame;
+      // jsdom gives these frames no window: each its own, so a message names its sender.
+      for (const f of [bad, good])
+        Object.defineProperty(f, 'contentWindow', { value: { postMessage: vi.fn() } });
+      bad.dispatchEvent(new Event('load'));
+      good.dispatchEvent(new Event('load'));
+      fromFrame(good, { type: 'ready', screen: 'accounts' });
+      vi.advanceTimersByTime(FRAME_READY_TIMEOUT_MS - 1);
+      expect(heard).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(heard).toEqual([{ target: refused, detail: { file: bad.src } }]);
+      expect(refused?.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe(
+        'Loading chunk failed',
+      );
+      expect(bad.hidden).toBe(true);
+      expect(fine?.shadowRoot?.querySelector('[role="alert"]')).toBeNull();
+      // The frame's own `error` message fails it at once, once.
+      fromFrame(good, { type: 'error', message: 'Unknown screen' });
+      fromFrame(good, { type: 'error', message: 'Unknown screen' });
+      expect(heard).toHaveLength(2);
+      expect(heard[1]?.target).toBe(fine);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends the scheme with the tokens, and a scheme alone when no token is set', () => {
+    registerFramedElements({ portalUrl: PORTAL, scheme: 'dark' }, [
+      { tag: 'fp-test-scheme', name: 'rate', props: {}, events: {} },
+    ]);
+    document.body.innerHTML = '<fp-test-scheme></fp-test-scheme>';
+    const { frame } = frameOf(document.body.firstElementChild as Element);
+    const post = vi.fn();
+    Object.defineProperty(frame, 'contentWindow', { value: { postMessage: post } });
+    fromFrame(frame, { type: 'ready', screen: 'rate' });
+    expect(post.mock.calls).toEqual([
+      [envelope({ type: 'theme', tokens: {}, scheme: 'dark' }), PORTAL],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { PropKind, ScreenDefinition } from '@flexportal/react/registry';
-import { connectToFrame, type HostBridge } from './bridge.js';
+import { type HostBridge, listenToFrame } from './bridge.js';
 import { eventName } from './eventName.js';
-import type { FrameToHost } from './protocol.js';
+import { type FrameToHost, parseScreenMessage, REFRESH_EVENT } from './protocol.js';
 
 /** What a framed element needs of a screen: the registry's data, nothing that renders. */
 export type FramedScreenData = Pick<ScreenDefinition, 'tag' | 'props' | 'events'> & {
@@ -17,6 +17,8 @@ export interface FrameElementsOptions {
   locale?: string | undefined;
   /** Theme tokens (names without `--fp-`) sent to every frame once it is ready. */
   tokens?: Readonly<Record<string, string>> | undefined;
+  /** The page's colour scheme, sent with the tokens (the loader's `data-theme`). */
+  scheme?: 'light' | 'dark' | undefined;
 }
 
 /** A prop's attribute, as the inline elements name it: `transactionId` → `transaction-id`. */
@@ -55,6 +57,40 @@ interface FrameState {
   frame?: HTMLIFrameElement | undefined;
   bridge?: HostBridge | undefined;
   queued?: boolean;
+  /** Stops passing the host's refresh on. */
+  unlisten?: (() => void) | undefined;
+  /** The frame said `ready` since it last loaded. */
+  ready?: boolean;
+  /** Waits for `ready` after the frame's document loaded. */
+  timer?: ReturnType<typeof setTimeout> | undefined;
+}
+
+/**
+ * How long a loaded frame may take to say `ready` before the element says it failed. A
+ * frame the portal refuses (its origin not in `PORTAL_FRAME_ANCESTORS`) or that fails
+ * shows the browser's error page, which loads but never speaks: the host cannot tell more.
+ */
+export const FRAME_READY_TIMEOUT_MS = 10_000;
+
+/** What a failed element shows (spec 9's text for a part of the page that did not load). */
+const LOAD_FAILED = 'Loading chunk failed';
+
+/**
+ * The frame did not come up, or said it failed: a line of text in its place and one
+ * `load-error` event (bubbling, composed) with the frame's URL, as the inline loader does.
+ */
+function showFailure(element: HTMLElement, frame: HTMLIFrameElement): void {
+  const root = element.shadowRoot;
+  if (!root || root.querySelector('[part="load-error"]')) return;
+  frame.hidden = true;
+  const line = document.createElement('p');
+  line.setAttribute('part', 'load-error');
+  line.setAttribute('role', 'alert');
+  line.textContent = LOAD_FAILED;
+  root.append(line);
+  element.dispatchEvent(
+    new CustomEvent('load-error', { detail: { file: frame.src }, bubbles: true, composed: true }),
+  );
 }
 
 /**
@@ -90,17 +126,25 @@ export function framedElement(
     queueMicrotask(() => {
       state.queued = false;
       const src = srcOf(state);
-      if (state.frame && state.frame.src !== src) state.frame.src = src;
+      if (state.frame && state.frame.src !== src) {
+        state.ready = false;
+        state.frame.src = src;
+      }
     });
   };
 
   const receive = (element: HTMLElement, frame: HTMLIFrameElement, message: FrameToHost) => {
-    const bridge = stateOf(element).bridge;
+    const state = stateOf(element);
+    const bridge = state.bridge;
+    if (message.type === 'error') showFailure(element, frame);
     if (message.type === 'ready') {
+      state.ready = true;
+      clearTimeout(state.timer);
       // The page's language and scheme, once the frame listens (again after a re-point).
       if (options.locale) bridge?.send({ type: 'locale', locale: options.locale });
-      if (options.tokens && Object.keys(options.tokens).length)
-        bridge?.send({ type: 'theme', tokens: { ...options.tokens } });
+      const tokens = { ...options.tokens };
+      if (options.scheme) bridge?.send({ type: 'theme', tokens, scheme: options.scheme });
+      else if (Object.keys(tokens).length) bridge?.send({ type: 'theme', tokens });
     } else if (message.type === 'resize') frame.style.height = `${message.height}px`;
     else if (message.type === 'event') {
       // Only the screen's own events; `otprequired` is the prop `onOtpRequired`.
@@ -145,19 +189,35 @@ export function framedElement(
       frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups');
       frame.setAttribute('referrerpolicy', 'strict-origin');
       frame.width = '100%';
-      frame.setAttribute('frameborder', '0');
+      // CSSOM, not a style attribute: the partner's strict CSP allows it.
+      frame.style.border = '0';
       frame.src = srcOf(state);
-      state.frame = frame;
-      state.bridge = connectToFrame({
-        frame,
-        frameOrigin: origin,
-        onMessage: (message) => receive(this, frame, message),
+      // Every load of the frame (a re-point too) must be followed by `ready`.
+      state.ready = false;
+      frame.addEventListener('load', () => {
+        clearTimeout(state.timer);
+        if (!state.ready)
+          state.timer = setTimeout(() => {
+            if (!state.ready) showFailure(this, frame);
+          }, FRAME_READY_TIMEOUT_MS);
       });
+      state.frame = frame;
+      state.bridge = listenToFrame(
+        { frame, frameOrigin: origin, onMessage: (message) => receive(this, frame, message) },
+        parseScreenMessage,
+      );
       this.shadowRoot?.replaceChildren(frame);
+      // The host's refresh reaches the frame's own client.
+      const refresh = () => state.bridge?.send({ type: 'refresh' });
+      document.addEventListener(REFRESH_EVENT, refresh);
+      state.unlisten = () => document.removeEventListener(REFRESH_EVENT, refresh);
     }
 
     disconnectedCallback() {
       const state = stateOf(this);
+      clearTimeout(state.timer);
+      state.unlisten?.();
+      state.unlisten = undefined;
       state.bridge?.close();
       state.frame?.remove();
       state.bridge = undefined;

@@ -20,6 +20,7 @@ export type {
   HostToFrame,
   LocaleMessage,
   ReadyMessage,
+  RefreshMessage,
   ResizeMessage,
   ThemeMessage,
 } from './protocol.js';

@@ -15,6 +15,19 @@ describe('frame protocol: schema checks on every message', () => {
       type: 'locale',
       locale: 'de',
     });
+    // A font family may be quoted; a scheme goes with the tokens, only light or dark.
+    expect(
+      parseHostToFrame(
+        envelope({ type: 'theme', tokens: { font: '"Inter", sans-serif' }, scheme: 'dark' }),
+      ),
+    ).toEqual({ type: 'theme', tokens: { font: '"Inter", sans-serif' }, scheme: 'dark' });
+    expect(
+      parseHostToFrame({ ...envelope({ type: 'theme', tokens: {} }), scheme: 'sepia' }),
+    ).toBeNull();
+    // A refresh carries nothing: what else came with it is dropped.
+    expect(parseHostToFrame({ ...envelope({ type: 'refresh' }), keys: ['x'] })).toEqual({
+      type: 'refresh',
+    });
     expect(
       parseHostToFrame(
         envelope({ type: 'theme', tokens: { primary: '#ff0000', bg: 'rgb(1, 2, 3)' } }),

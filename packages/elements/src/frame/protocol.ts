@@ -11,6 +11,11 @@ export const PROTOCOL_VERSION = 1 as const;
  * `?crm_parent=https://crm.example`. The portal trusts it only when it is in its allowlist.
  */
 export const CRM_PARENT_PARAM = 'crm_parent' as const;
+/**
+ * The DOM event a host page dispatches on its document to refresh every screen on it
+ * (inline: the runtime's client; frame mode: sent to each frame as `refresh`).
+ */
+export const REFRESH_EVENT = 'flexportal-refresh';
 
 /** Frame to host: the screen is ready to show. */
 export interface ReadyMessage {
@@ -58,11 +63,17 @@ export interface ContextMessage {
 export interface ThemeMessage {
   type: 'theme';
   tokens: Record<string, string>;
+  /** The host page's colour scheme; absent: the frame keeps its own. */
+  scheme?: 'light' | 'dark';
 }
 /** Host to frame: language of the texts. */
 export interface LocaleMessage {
   type: 'locale';
   locale: string;
+}
+/** Host to frame: read balances and lists again (the host's `flexportal-refresh`). */
+export interface RefreshMessage {
+  type: 'refresh';
 }
 
 export type FrameToHost =
@@ -71,7 +82,7 @@ export type FrameToHost =
   | EventMessage
   | ErrorMessage
   | ContextMessage;
-export type HostToFrame = ThemeMessage | LocaleMessage;
+export type HostToFrame = ThemeMessage | LocaleMessage | RefreshMessage;
 
 /** A message on the wire: the payload plus protocol and version stamps. */
 export type Envelope<M> = M & { protocol: typeof PROTOCOL; v: typeof PROTOCOL_VERSION };
@@ -86,9 +97,10 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const isShortString = (v: unknown, max = 200): v is string =>
   typeof v === 'string' && v.length > 0 && v.length <= max;
 const TOKEN = /^[a-z][a-z0-9-]{0,40}$/;
-// A theme value may not smuggle CSS: no semicolons, braces or quotes, and the only
-// functions allowed are colour ones (no url(), image(), attr()...).
-const SAFE_VALUE = /^[#\w\s.,%()-]{1,80}$/;
+// A theme value may not smuggle CSS: no semicolons, braces, backslashes or angle brackets,
+// and the only functions allowed are colour ones (no url(), image(), attr()...). Quotes may
+// name a font family (`"Inter", sans-serif`); values are set through CSSOM, one property each.
+const SAFE_VALUE = /^[#\w\s.,%()'"-]{1,80}$/;
 const COLOUR_FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla']);
 const safeValue = (v: string) =>
   SAFE_VALUE.test(v) &&
@@ -123,8 +135,8 @@ function stamped(data: unknown): data is Record<string, unknown> {
   return isRecord(data) && data.protocol === PROTOCOL && data.v === PROTOCOL_VERSION;
 }
 
-/** The message a frame sent, or null when it is not a valid one. */
-export function parseFrameToHost(data: unknown): FrameToHost | null {
+/** A screen's frame → host message (ready, resize, event, error), or null for anything else. */
+export function parseScreenMessage(data: unknown): FrameToHost | null {
   if (!stamped(data)) return null;
   switch (data.type) {
     case 'ready':
@@ -141,18 +153,28 @@ export function parseFrameToHost(data: unknown): FrameToHost | null {
         : null;
     case 'error':
       return isShortString(data.message, 500) ? { type: 'error', message: data.message } : null;
-    case 'context': {
-      const context = parseContext(data.context);
-      return context ? { type: 'context', context } : null;
-    }
     default:
       return null;
   }
 }
 
+/**
+ * The message a frame sent, or null when it is not a valid one: a screen's, or the CRM
+ * host's `context` (a framed screen's element reads only {@link parseScreenMessage}'s, so
+ * frame.js carries no context parsing).
+ */
+export function parseFrameToHost(data: unknown): FrameToHost | null {
+  if (stamped(data) && data.type === 'context') {
+    const context = parseContext(data.context);
+    return context ? { type: 'context', context } : null;
+  }
+  return parseScreenMessage(data);
+}
+
 /** The message a host sent, or null when it is not a valid one. */
 export function parseHostToFrame(data: unknown): HostToFrame | null {
   if (!stamped(data)) return null;
+  if (data.type === 'refresh') return { type: 'refresh' };
   if (data.type === 'locale') {
     return data.locale === 'en' ||
       data.locale === 'es' ||
@@ -170,7 +192,9 @@ export function parseHostToFrame(data: unknown): HostToFrame | null {
       if (!TOKEN.test(key) || typeof value !== 'string' || !safeValue(value)) return null;
       tokens[key] = value;
     }
-    return { type: 'theme', tokens };
+    const scheme = data.scheme;
+    if (scheme === undefined) return { type: 'theme', tokens };
+    return scheme === 'light' || scheme === 'dark' ? { type: 'theme', tokens, scheme } : null;
   }
   return null;
 }

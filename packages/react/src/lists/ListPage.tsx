@@ -2,7 +2,7 @@ import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { printElement } from '../helpers/print.js';
 import { listsTexts } from '../i18n/areas/lists.js';
 import { translateCoreText } from '../i18n/coreText.js';
-import { useT } from '../provider/FlexportalProvider.js';
+import { useFlexportalClient, useT } from '../provider/FlexportalProvider.js';
 import { Button } from '../ui/Button.js';
 import { useStyles } from '../ui/styles/useStyles.js';
 import { ColumnChooser } from './ColumnChooser.js';
@@ -34,6 +34,11 @@ export interface ListPageProps<T> extends UseListStateOptions {
   rowKey: (row: T) => string | number;
   /** Loads a page; memoise it (a new function loads again). */
   load: ListLoader<T>;
+  /**
+   * The request path the rows come from (`manager/transactions`): the list loads again when
+   * the client's cache invalidates it, e.g. after money moved in another screen.
+   */
+  path?: string | undefined;
   /** Filter controls above the table, or a function of the list state that renders them. */
   filters?: ReactNode | ((controls: ListStateControls) => ReactNode);
   /** Shows only the simplified column set (AC-3-38). */
@@ -66,7 +71,12 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const visible = visibleColumns(props.columns, table.settings.columns, props.simplified);
   const perPage = state.per_page ?? table.settings.per_page;
   const request = { page: state.page, per_page: perPage, filters: state.filters };
-  const list = useListPage({ load: props.load, state: request });
+  const { cache } = useFlexportalClient();
+  const list = useListPage({
+    load: props.load,
+    state: request,
+    source: props.path === undefined ? undefined : { cache, path: props.path },
+  });
   const [printing, setPrinting] = useState(false);
   const [printError, setPrintError] = useState<ReturnType<typeof printElement>>(null);
   const headingId = useId();

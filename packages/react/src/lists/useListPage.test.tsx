@@ -1,4 +1,4 @@
-import type { ListResult } from '@flexportal/core';
+import { createCache, type ListResult, moneyMoved } from '@flexportal/core';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type ListLoader, type ListRequest, useListPage } from './useListPage.js';
@@ -86,5 +86,22 @@ describe('useListPage', () => {
     expect(result.current.items).toEqual([]);
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
+  });
+
+  it('loads again, rows kept meanwhile, when money moved elsewhere; not for another path', async () => {
+    const { load, calls, live } = manualLoader();
+    const cache = createCache();
+    const source = { cache, path: 'manager/transactions' };
+    const { result } = renderHook(() => useListPage({ load, state: at(1), source }));
+    live().at(-1)?.answer([1]);
+    await waitFor(() => expect(result.current.items).toEqual([1]));
+    const before = calls.length;
+    cache.invalidate('manager/crypto-wallets');
+    expect(calls).toHaveLength(before);
+    moneyMoved(cache);
+    await waitFor(() => expect(calls.length).toBeGreaterThan(before));
+    expect(result.current).toMatchObject({ status: 'loading', items: [1], stale: true });
+    live().at(-1)?.answer([2, 1]);
+    await waitFor(() => expect(result.current.items).toEqual([2, 1]));
   });
 });

@@ -1,5 +1,5 @@
-import type { ListMetaValues, ListResult } from '@flexportal/core';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type Cache, covers, type ListMetaValues, type ListResult } from '@flexportal/core';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { logLoadFailure } from '../hooks/logLoadFailure.js';
 import { type ListFilters, listStateKey } from './listState.js';
 
@@ -25,6 +25,12 @@ export interface UseListPageOptions<T> {
   load: ListLoader<T>;
   /** The page to show. */
   state: ListRequest;
+  /**
+   * The request path the rows come from and the client's cache: when something invalidates
+   * it (money moved elsewhere on the page, a live event, a host's refresh) the page loads
+   * again, keeping its rows until the new ones arrive.
+   */
+  source?: { cache: Cache; path: string } | undefined;
 }
 
 /** A list page as a view sees it. */
@@ -55,7 +61,7 @@ const NONE: readonly never[] = [];
  * changes. The previous rows stay visible, marked stale, while the next page loads, so the
  * table does not jump. Failures are only logged (PP-8-18); the view decides what to offer.
  */
-export function useListPage<T>({ load, state }: UseListPageOptions<T>): ListPageData<T> {
+export function useListPage<T>({ load, state, source }: UseListPageOptions<T>): ListPageData<T> {
   const [loaded, setLoaded] = useState<Loaded<T>>({
     status: 'loading',
     items: NONE,
@@ -88,5 +94,13 @@ export function useListPage<T>({ load, state }: UseListPageOptions<T>): ListPage
   }, [load, key, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const cache = source?.cache;
+  const path = source?.path;
+  useEffect(() => {
+    if (!cache || path === undefined) return;
+    return cache.onInvalidate((key) => {
+      if (covers(key, path)) reload();
+    });
+  }, [cache, path, reload]);
   return { ...loaded, reload };
 }

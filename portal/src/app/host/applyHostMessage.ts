@@ -7,6 +7,8 @@ export interface HostMessageTargets {
   setLocale: (locale: Locale) => void;
   /** The element whose `--fp-*` custom properties the tokens set; default `<html>`. */
   root?: HTMLElement;
+  /** Reads balances and lists again (the host's refresh); absent, a `refresh` is ignored. */
+  refresh?: () => void;
 }
 
 /**
@@ -20,8 +22,14 @@ export function applyHostMessage(message: HostToFrame, targets: HostMessageTarge
     targets.setLocale(message.locale as Locale);
     return;
   }
+  if (message.type === 'refresh') {
+    targets.refresh?.();
+    return;
+  }
   const root = targets.root ?? document.documentElement;
   for (const [name, value] of Object.entries(message.tokens)) {
     root.style.setProperty(`--fp-${name}`, value);
   }
+  // The portal's own look of the scheme (its `html[data-scheme]` rules).
+  if (message.scheme) document.documentElement.dataset.scheme = message.scheme;
 }

@@ -1,3 +1,4 @@
+import { moneyMoved } from '@flexportal/core';
 import type { FrameBridge } from '@flexportal/elements/frame';
 import { connectToHost, frameEventProps } from '@flexportal/elements/frame';
 import { FlexportalProvider, type Locale, useFlexportalClient } from '@flexportal/react';
@@ -30,7 +31,6 @@ export function EmbedPage() {
       return;
     }
     let bridge: FrameBridge | undefined;
-    let observer: ResizeObserver | undefined;
     let cancelled = false;
     Promise.all([
       load(),
@@ -47,24 +47,25 @@ export function EmbedPage() {
         bridge = connectToHost({
           hostOrigin: parent,
           allowedOrigins: config.frameAncestors,
-          onMessage: (message) => applyHostMessage(message, { setLocale }),
+          onMessage: (message) =>
+            applyHostMessage(message, {
+              setLocale,
+              refresh: () => moneyMoved(client.cache),
+              // Below <html>, where the white label's colours are: the host's tokens win.
+              root: document.body,
+            }),
         });
         const active = bridge;
         bridgeRef.current = active;
         active.send({ type: 'ready', screen });
-        observer = new ResizeObserver(() =>
-          active.send({ type: 'resize', height: document.documentElement.scrollHeight }),
-        );
-        observer.observe(document.body);
       })
       .catch((error: unknown) => setProblem(String(error)));
     return () => {
       cancelled = true;
-      observer?.disconnect();
       bridge?.close();
       bridgeRef.current = null;
     };
-  }, [screen, query]);
+  }, [screen, query, client]);
 
   // The deployment's white label paints the framed screen like the portal (issue 24): its
   // record, kept an hour like the portal's, gives the colours.
@@ -74,6 +75,21 @@ export function EmbedPage() {
     void loadWhiteLabel();
     return unsubscribe;
   }, []);
+
+  // The frame is as tall as the screen, not the viewport: the content's own height (its
+  // margins inside: .embed-content is a flow root), never the document's, which is at least
+  // the iframe's (150 px by default, so a one-line rate kept 150 px).
+  const content = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const element = content.current;
+    const bridge = bridgeRef.current;
+    if (!loaded || !element || !bridge) return;
+    const observer = new ResizeObserver(() =>
+      bridge.send({ type: 'resize', height: element.getBoundingClientRect().height }),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [loaded]);
 
   const props = useMemo(
     () =>
@@ -91,8 +107,10 @@ export function EmbedPage() {
   if (!loaded) return null;
   const { Component } = loaded;
   return (
-    <FlexportalProvider client={client} locale={locale}>
-      <Component {...props} />
-    </FlexportalProvider>
+    <div ref={content} className="embed-content">
+      <FlexportalProvider client={client} locale={locale}>
+        <Component {...props} />
+      </FlexportalProvider>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import {
   convertSides,
+  moneyMoved,
   networkOfCurrency,
   type OtpSummary,
   type Quote,
@@ -11,7 +12,7 @@ import {
 } from '@flexportal/core';
 import type { BankAccount, CryptoNetwork, Transaction } from '@flexportal/core/contract';
 import { useEffect, useMemo, useRef } from 'react';
-import { BANK_ACCOUNTS_KEY, useBankAccounts } from '../../hooks/useBankAccounts.js';
+import { useBankAccounts } from '../../hooks/useBankAccounts.js';
 import { quotedRate, submitAtQuote, useQuote } from '../../hooks/useQuote.js';
 import { useSubmitFlow } from '../../hooks/useSubmitFlow.js';
 import { useFlexportalClient } from '../../provider/FlexportalProvider.js';
@@ -150,7 +151,7 @@ export function useCryptoExchange(side: ExchangeSide, input: CryptoExchangeInput
     summary: (values) => summaryRef.current(values, quoteRef.current?.held() ?? null),
     onSubmit: () => quoteRef.current?.submitted(),
     onSuccess: (tx) => {
-      client.cache.invalidate(BANK_ACCOUNTS_KEY);
+      moneyMoved(client.cache);
       cb.current.onSubmitted?.({
         transaction_id: tx.id,
         name: tx.name,

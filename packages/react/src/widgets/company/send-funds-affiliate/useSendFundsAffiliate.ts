@@ -1,7 +1,7 @@
-import { CACHE_TTL, type SubmitFlow, type SubmitState } from '@flexportal/core';
+import { CACHE_TTL, moneyMoved, type SubmitFlow, type SubmitState } from '@flexportal/core';
 import type { BankAccount, Transaction } from '@flexportal/core/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { BANK_ACCOUNTS_KEY, useBankAccounts } from '../../../hooks/useBankAccounts.js';
+import { useBankAccounts } from '../../../hooks/useBankAccounts.js';
 import { type Resource, useCached } from '../../../hooks/useCached.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { sendFundsAffiliateTexts } from '../../../i18n/areas/sendFundsAffiliate.js';
@@ -85,7 +85,7 @@ export function useSendFundsAffiliate(onSent?: (tx: Transaction) => void): SendF
         locale,
       ),
     onSuccess: (tx) => {
-      client.cache.invalidate(BANK_ACCOUNTS_KEY);
+      moneyMoved(client.cache);
       setSent(tx);
       flow.setDraft({ amount: '' });
       sentCb.current?.(tx);

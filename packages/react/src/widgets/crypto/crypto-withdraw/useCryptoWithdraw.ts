@@ -4,6 +4,7 @@ import {
   fieldErrors,
   formatAmount,
   type HostFailure,
+  moneyMoved,
   networkOfCurrency,
   type OtpSummary,
   type QuotedTotal,
@@ -16,7 +17,7 @@ import type {
   Transaction,
 } from '@flexportal/core/contract';
 import { useEffect, useMemo, useRef } from 'react';
-import { BANK_ACCOUNTS_KEY, useBankAccounts } from '../../../hooks/useBankAccounts.js';
+import { useBankAccounts } from '../../../hooks/useBankAccounts.js';
 import { useQuote } from '../../../hooks/useQuote.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { cryptoWithdrawTexts } from '../../../i18n/areas/cryptoWithdraw.js';
@@ -131,7 +132,7 @@ export function useCryptoWithdraw(input: CryptoWithdrawInput) {
       ].filter((line) => line.value !== '');
     },
     onSuccess: (tx) => {
-      client.cache.invalidate(BANK_ACCOUNTS_KEY);
+      moneyMoved(client.cache);
       cb.current.onSubmitted?.({
         transaction_id: tx.id,
         name: tx.name,

@@ -1,4 +1,4 @@
-import { type SubmitFlow, type SubmitState, toErrorResponse } from '@flexportal/core';
+import { moneyMoved, type SubmitFlow, type SubmitState, toErrorResponse } from '@flexportal/core';
 import type {
   BankAccount,
   Import,
@@ -11,7 +11,7 @@ import {
   importSubmitDisabled,
 } from '@flexportal/core/imports';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { BANK_ACCOUNTS_KEY, useBankAccounts } from '../../../hooks/useBankAccounts.js';
+import { useBankAccounts } from '../../../hooks/useBankAccounts.js';
 import type { Resource } from '../../../hooks/useCached.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { importTexts } from '../../../i18n/areas/import.js';
@@ -134,7 +134,7 @@ export function useImport(
       ];
     },
     onSuccess: (result) => {
-      client.cache.invalidate(BANK_ACCOUNTS_KEY);
+      moneyMoved(client.cache);
       client.cache.invalidate('manager/imports');
       setCreated(result.import);
       setState((s) => ({ ...s, file: null, preview: null, errors: {} }));

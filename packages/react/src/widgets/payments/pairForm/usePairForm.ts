@@ -3,6 +3,7 @@ import {
   fieldErrors,
   fitPair,
   formatAmount,
+  moneyMoved,
   type PairKind,
   type PaymentQuery,
   type QuotedTotal,
@@ -14,7 +15,7 @@ import {
 } from '@flexportal/core';
 import type { Transaction } from '@flexportal/core/contract';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { BANK_ACCOUNTS_KEY, useBankAccounts } from '../../../hooks/useBankAccounts.js';
+import { useBankAccounts } from '../../../hooks/useBankAccounts.js';
 import { quotedRate, submitAtQuote, useQuote } from '../../../hooks/useQuote.js';
 import { useSharedRead } from '../../../hooks/useSharedRead.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
@@ -97,7 +98,7 @@ export function usePairForm(kind: PairKind, query: PaymentQuery, props: PairForm
     },
     onSubmit: () => quoteRef.current?.quote.submitted(),
     onSuccess: (tx) => {
-      client.cache.invalidate(BANK_ACCOUNTS_KEY);
+      moneyMoved(client.cache);
       cb.current.onSubmitted?.({
         transaction_id: tx.id,
         name: tx.name,

@@ -1,13 +1,14 @@
 import {
   CACHE_TTL,
   type HostFailure,
+  moneyMoved,
   type PaymentQuery,
   type SubmitFlow,
   type SubmitState,
 } from '@flexportal/core';
 import type { BankAccount, Transaction } from '@flexportal/core/contract';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { BANK_ACCOUNTS_KEY, useBankAccounts } from '../../../hooks/useBankAccounts.js';
+import { useBankAccounts } from '../../../hooks/useBankAccounts.js';
 import { type Resource, useCached } from '../../../hooks/useCached.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { withdrawalTexts } from '../../../i18n/areas/withdrawal.js';
@@ -126,7 +127,7 @@ export function useWithdrawal(
       ),
     onSuccess: (tx) => {
       // Balances moved: every account view reloads.
-      client.cache.invalidate(BANK_ACCOUNTS_KEY);
+      moneyMoved(client.cache);
       cb.current.onSubmitted?.({
         transaction_id: tx.id,
         name: tx.name,

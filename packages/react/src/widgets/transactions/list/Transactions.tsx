@@ -45,7 +45,7 @@ function TransactionsList(props: TransactionsProps) {
   // An element attribute can hold anything: only the manager's modes are listed.
   const mode = managerTransactionMode(props.mode);
   const source = transactionSource(props.source);
-  const { accounts, load } = useTransactionsList(mode, source);
+  const { accounts, load, path } = useTransactionsList(mode, source);
   const locale = useLocale();
   const columns = useMemo(() => {
     const names = new Map((accounts.data ?? []).map((a) => [a.id, a.name]));
@@ -77,6 +77,7 @@ function TransactionsList(props: TransactionsProps) {
       columns={columns}
       rowKey={(tx) => tx.id}
       load={load}
+      path={path}
       state={props.state}
       onStateChange={props.onStateChange}
       defaultState={{ filters }}

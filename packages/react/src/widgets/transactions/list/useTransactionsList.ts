@@ -20,6 +20,8 @@ export interface TransactionsListData {
   accounts: Resource<BankAccount[]>;
   /** Loads a page of `GET manager/transactions` in the mode, with the list's filters. */
   load: ListLoader<Transaction>;
+  /** The path the pages come from: the list loads again when money moved (`moneyMoved`). */
+  path: string;
 }
 
 /**
@@ -35,14 +37,15 @@ export function useTransactionsList(
   // name none of them, so those lists neither filter nor name by them.
   const shared = useBankAccounts();
   const accounts = isOwnSource(source) ? shared : NO_ACCOUNTS;
+  const path = transactionListPath(source);
   const load = useCallback<ListLoader<Transaction>>(
     ({ page, per_page, filters }, signal) =>
       client.http.list<Transaction>(
-        transactionListPath(source),
+        path,
         { page, per_page },
         { query: transactionRequestQuery(mode, filters), signal },
       ),
-    [client, mode, source],
+    [client, mode, path],
   );
-  return { accounts, load };
+  return { accounts, load, path };
 }

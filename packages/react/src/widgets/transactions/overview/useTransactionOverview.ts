@@ -1,5 +1,6 @@
 import {
   checkSourceOfFunds,
+  moneyMoved,
   type SourceOfFundsId,
   type SubmitFlow,
   type SubmitState,
@@ -7,7 +8,7 @@ import {
 } from '@flexportal/core';
 import type { BankAccount, Transaction } from '@flexportal/core/contract';
 import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
-import { BANK_ACCOUNTS_KEY, useBankAccounts } from '../../../hooks/useBankAccounts.js';
+import { useBankAccounts } from '../../../hooks/useBankAccounts.js';
 import { useSignedInUser } from '../../../hooks/useSignedInUser.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { transactionsTexts } from '../../../i18n/areas/transactions.js';
@@ -112,10 +113,9 @@ export function useTransactionOverview(
             ? t('transaction.denied', { name: changed.name })
             : translateCoreText(t, sourceOfFundsUpdatedMessage(changed.name)),
       });
-      // Lists, their counts and (after a deny, the money being back) balances are stale.
-      client.cache.invalidate('manager/transactions');
-      client.cache.invalidate('manager/transactions-metadata');
-      if (action === 'deny') client.cache.invalidate(BANK_ACCOUNTS_KEY);
+      // Lists and their counts are stale, and after a deny (the money back) balances: every
+      // screen on the page reads them again.
+      moneyMoved(client.cache);
       reload();
       cb.current.onTransaction?.({ id: changed.id, name: changed.name, status: changed.status });
     },
