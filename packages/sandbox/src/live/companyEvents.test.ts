@@ -55,7 +55,7 @@ describe('compliance and KYC file events (AC-7live-03, AC-7live-04)', () => {
     events.length = 0;
     const signed = await h.call(
       'POST',
-      `/manager/compliance-trackings/${tracking.id}/files/${declaration}/signature`,
+      `/compliance-trackings/${tracking.id}/files/${declaration}/signature`,
       { token: tokens.kyc, body: { signature: 'Kim Compliance' } },
     );
     expect(signed.status).toBe(200);
