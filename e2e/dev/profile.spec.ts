@@ -41,6 +41,9 @@ const form = (page: Page, name: string) => page.getByRole('form', { name });
 test('a manager changes name, picture and password; only the new password signs in', async ({
   page,
 }) => {
+  // Three jobs and four sign-ins on the dev server, which compiles each module at its first
+  // request: the run's default 30 s ran out in a fresh clone (32 s, every step passing).
+  test.setTimeout(120_000);
   const email = await freshManager(page.request);
   await signIn(page, email, DEMO_PASSWORD);
   await expect(page).not.toHaveURL(/\/login/, slow);
