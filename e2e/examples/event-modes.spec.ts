@@ -3,6 +3,7 @@ import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/login.js';
 import { mailbox } from '../support/mailbox.js';
 import { partnerRecords, recordPartnerPage } from '../support/partnerPage.js';
+import { payWithMailedCode } from '../support/payWithMailedCode.js';
 import { local, PORTS } from '../support/ports.js';
 
 // Issue 39: a screen's events are one contract in the four modes. The withdrawal, as a user
@@ -58,28 +59,19 @@ for (const { mode, url, amount } of MODES) {
     await ui.getByRole('button', { name: 'Log in' }).click();
     await expect(ui.getByRole('heading', { name: 'Withdrawal' })).toBeVisible();
 
-    const pay = async (duplicate: boolean) => {
-      await ui.getByLabel('Amount').fill(amount);
-      await ui.getByLabel('IBAN').fill('FR14 2004 1010 0505 0001 3M02 606');
-      await ui.getByLabel('Sepa (EU , EEA)').check();
-      await ui.getByLabel('Company name').fill('Event Modes SARL');
-      await expect(ui.getByText('Total', { exact: true })).toBeVisible();
-      const dialog = ui.getByRole('dialog', { name: 'Two-factor authentication' });
-      const code = await box.codeFor(async () => {
-        await ui.getByRole('button', { name: 'Send withdrawal' }).click();
-        if (duplicate) {
-          const prompt = ui.getByRole('dialog', { name: 'Possible duplicate' });
-          await expect(prompt).toBeVisible({ timeout: 15_000 });
-          await prompt.getByRole('button', { name: 'Send anyway' }).click();
-        }
-        await expect(dialog).toBeVisible();
-      });
-      await dialog.getByLabel('Digit 1 of 6').focus();
-      await page.keyboard.type(code);
-      await expect(ui.getByText(/^Withdrawal .+ created \(progress\)\./)).toBeVisible();
-    };
-    await pay(false);
-    await pay(true);
+    const payee = 'Event Modes SARL';
+    await payWithMailedCode(page, box, { amount, payee, form: ui });
+    // The same payment again: the duplicate prompt comes first, then the code.
+    await payWithMailedCode(page, box, {
+      amount,
+      payee,
+      form: ui,
+      afterSend: async () => {
+        const prompt = ui.getByRole('dialog', { name: 'Possible duplicate' });
+        await expect(prompt).toBeVisible({ timeout: 15_000 });
+        await prompt.getByRole('button', { name: 'Send anyway' }).click();
+      },
+    });
     // `submitted` of the second payment is in once its text shows; read what was heard.
     const heard = await page.evaluate(() => (window as unknown as { __heard: string[] }).__heard);
     sequences[mode] = heard;

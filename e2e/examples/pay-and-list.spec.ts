@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/login.js';
 import { mailbox } from '../support/mailbox.js';
 import { partnerRecords, recordPartnerPage } from '../support/partnerPage.js';
+import { payWithMailedCode } from '../support/payWithMailedCode.js';
 import { local, PORTS } from '../support/ports.js';
 
 // Issue 39: widgets on one page talk. A withdrawal made in <flexportal-withdrawal> shows in
@@ -27,22 +28,11 @@ test('a withdrawal appears in the list beside it at once; the host can refresh t
   await expect(withdrawal.getByRole('heading', { name: 'Withdrawal' })).toBeVisible();
 
   const box = await mailbox(request, local(PORTS.sandbox), EMAIL);
-  await withdrawal.getByLabel('Amount').fill('2.71');
-  await withdrawal.getByLabel('IBAN').fill('FR14 2004 1010 0505 0001 3M02 606');
-  await withdrawal.getByLabel('Sepa (EU , EEA)').check();
-  await withdrawal.getByLabel('Company name').fill('Listed Payee SARL');
-  await expect(withdrawal.getByText('Total', { exact: true })).toBeVisible();
-  const dialog = withdrawal.getByRole('dialog', { name: 'Two-factor authentication' });
-  const code = await box.codeFor(async () => {
-    await withdrawal.getByRole('button', { name: 'Send withdrawal' }).click();
-    await expect(dialog).toBeVisible();
+  const name = await payWithMailedCode(page, box, {
+    amount: '2.71',
+    payee: 'Listed Payee SARL',
+    form: withdrawal,
   });
-  await dialog.getByLabel('Digit 1 of 6').focus();
-  await page.keyboard.type(code);
-  const created = withdrawal.getByText(/^Withdrawal (\S+) created \(progress\)\./);
-  await expect(created).toBeVisible();
-  const name = /^Withdrawal (\S+) created/.exec((await created.textContent()) ?? '')?.[1] ?? '';
-  expect(name).not.toBe('');
   await expect(list.getByText(name, { exact: true })).toBeVisible();
   expect((await partnerRecords(page)).submitted).toHaveLength(1);
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/login.js';
 import { mailbox } from '../support/mailbox.js';
+import { payWithMailedCode } from '../support/payWithMailedCode.js';
 import { local, PORTS } from '../support/ports.js';
 
 // Issue 39: examples/next-app, a Next.js app router page, renders screens from a server
@@ -51,22 +52,12 @@ test('server-rendered screens hydrate; sign in, pay with the code, the list besi
   const box = await mailbox(request, local(PORTS.sandbox), EMAIL);
   // The withdrawal's form: the list beside it has labelled controls too (its column toggles).
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Send withdrawal' }) });
-  await form.getByLabel('Amount').fill('5.17');
-  await form.getByLabel('IBAN').fill('FR14 2004 1010 0505 0001 3M02 606');
-  await form.getByLabel('Sepa (EU , EEA)').check();
-  await form.getByLabel('Company name').fill('Next Payee SAS');
-  await expect(form.getByText('Total', { exact: true })).toBeVisible();
-  const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
-  const code = await box.codeFor(async () => {
-    await page.getByRole('button', { name: 'Send withdrawal' }).click();
-    await expect(dialog).toBeVisible();
+  const name = await payWithMailedCode(page, box, {
+    amount: '5.17',
+    payee: 'Next Payee SAS',
+    form,
+    screen: page,
   });
-  await dialog.getByLabel('Digit 1 of 6').focus();
-  await page.keyboard.type(code);
-  const created = page.getByText(/^Withdrawal (.+) created \(progress\)\./);
-  await expect(created).toBeVisible();
-  const name = /^Withdrawal (\S+) created/.exec((await created.textContent()) ?? '')?.[1] ?? '';
-  expect(name).not.toBe('');
   // The list beside the form: the new row, without a reload.
   await expect(list.getByText(name, { exact: true })).toBeVisible();
   await expect(page.locator('#events')).toHaveText('ready otprequired submitted');

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './login.js';
 import { mailbox } from './mailbox.js';
 import { recordPartnerPage } from './partnerPage.js';
+import { payWithMailedCode } from './payWithMailedCode.js';
 
 /** What {@link payInFrame} needs: where the page and the mailbox are, who pays what to whom. */
 export interface FramePayment {
@@ -32,18 +33,6 @@ export async function payInFrame(page: Page, request: APIRequestContext, p: Fram
   await frame.getByRole('button', { name: 'Log in' }).click();
 
   await expect(frame.getByRole('heading', { name: 'Withdrawal' })).toBeVisible();
-  await frame.getByLabel('Amount').fill(p.amount);
-  await frame.getByLabel('IBAN').fill('FR14 2004 1010 0505 0001 3M02 606');
-  await frame.getByLabel('Sepa (EU , EEA)').check();
-  await frame.getByLabel('Company name').fill(p.payee);
-  await expect(frame.getByText('Total', { exact: true })).toBeVisible();
-  const dialog = frame.getByRole('dialog', { name: 'Two-factor authentication' });
-  const code = await box.codeFor(async () => {
-    await frame.getByRole('button', { name: 'Send withdrawal' }).click();
-    await expect(dialog).toBeVisible();
-  });
-  await dialog.getByLabel('Digit 1 of 6').focus();
-  await page.keyboard.type(code);
-  await expect(frame.getByText(/^Withdrawal .+ created \(progress\)\./)).toBeVisible();
+  await payWithMailedCode(page, box, { amount: p.amount, payee: p.payee, form: frame });
   return frame;
 }
