@@ -34,3 +34,18 @@ describe.each(['core', 'react', 'elements'])('the @flexportal/%s tarball', (pkg)
     expect(map.sourcesContent?.filter(Boolean).length).toBe(map.sources.length);
   });
 });
+
+describe('exceljs in @flexportal/react', () => {
+  it('is bundled into the import downloads, not a dependency a partner installs', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'packages/react/package.json'), 'utf8'));
+    expect(Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies })).not.toContain('exceljs');
+    const bare = packed('react').filter(
+      (f) =>
+        /^dist\/[^/]+\.js$/.test(f) &&
+        /\bfrom\s*["']exceljs["']|import\(\s*["']exceljs["']\s*\)/.test(
+          readFileSync(join(root, 'packages/react', f), 'utf8'),
+        ),
+    );
+    expect(bare).toEqual([]);
+  });
+});
