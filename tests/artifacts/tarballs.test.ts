@@ -7,15 +7,24 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../..');
 
-/** The files `npm pack` would put in the package's tarball (nothing is written). */
+const listed = new Map<string, string[]>();
+
+/**
+ * The files `npm pack` would put in the package's tarball (nothing is written); one
+ * `npm pack` per package for the whole file (it takes seconds).
+ */
 function packed(pkg: string): string[] {
+  const known = listed.get(pkg);
+  if (known) return known;
   const run = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
     cwd: join(root, 'packages', pkg),
     encoding: 'utf8',
   });
   expect(run.status).toBe(0);
   const [tarball] = JSON.parse(run.stdout) as [{ files: { path: string }[] }];
-  return tarball.files.map((f) => f.path);
+  const files = tarball.files.map((f) => f.path);
+  listed.set(pkg, files);
+  return files;
 }
 
 describe.each(['core', 'react', 'elements'])('the @flexportal/%s tarball', (pkg) => {
