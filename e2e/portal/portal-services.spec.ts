@@ -16,6 +16,8 @@ test('a manager signs in to a remote portal in a new tab and lands back in the p
 }) => {
   await signInByApi(page, 'manager@acme.test');
   await page.goto('/manager/portal-services');
+  // Without a service the page goes to its default provider: {product} on ibanflex (AC-2manager-05).
+  await expect(page).toHaveURL(/\/manager\/portal-services\/%7Bproduct%7D$/);
   await expect(page.getByRole('heading', { name: 'Portal Services' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Services' });
   await expect(nav.getByRole('button')).toHaveCount(14);

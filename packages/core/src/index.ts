@@ -193,6 +193,7 @@ export {
 export type { PortalServiceRow, PortalServiceStatus } from './domain/portalServices.js';
 export {
   autoTransferTargets,
+  defaultPortalService,
   portalServiceRows,
   safeSignInUrl,
   safeWebUrl,

@@ -19,14 +19,14 @@ function toRouteObject(route: RouteDef): RouteObject {
   return {
     path: route.path,
     handle: { route },
-    loader: async ({ request }) => {
+    loader: async ({ request, params }) => {
       await bootstrap();
       await guardRoute(route, new URL(request.url), auth, {
         mine: RELEASE_VERSION,
         server: () => client.serverRelease(),
       });
       // Let in: the route's own redirect, if any (PP-2.2-11).
-      return routeRedirect(route, auth, themeStore.getState().activeTheme);
+      return routeRedirect(route, auth, themeStore.getState().activeTheme, params);
     },
     lazy: async () => {
       const screen = route.screen ?? (() => import('../routes/NotFoundPage.js'));

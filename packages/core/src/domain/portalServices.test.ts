@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PORTAL_SERVICES } from '../contract/portals.js';
 import {
   autoTransferTargets,
+  defaultPortalService,
   portalServiceRows,
   safeSignInUrl,
   safeWebUrl,
@@ -20,6 +21,13 @@ describe('portal services rules', () => {
     expect(rows.find((r) => r.name === 'narvi')?.status).toBe('available');
     expect(rows.find((r) => r.name === 'free_market')?.status).toBe('unavailable');
     expect(portalServiceRows(null)).toHaveLength(14);
+  });
+
+  it('defaults the route to {product} on the ibanflex theme, else to ibanflex (AC-2manager-05)', () => {
+    expect(defaultPortalService('ibanflex')).toBe('{product}');
+    expect(defaultPortalService('{product}')).toBe('ibanflex');
+    expect(defaultPortalService('finovo')).toBe('ibanflex');
+    expect(defaultPortalService('')).toBe('ibanflex');
   });
 
   it('opens on the named service, else the first attached, else the first available', () => {

@@ -29,11 +29,24 @@ export function portalServiceRows(states: ServiceStates | null | undefined): Por
   });
 }
 
+/** The theme (and portal provider) whose portal services default to {product} (AC-1-04). */
+const IBANFLEX = 'ibanflex';
+/** The second brand key as the code writes it, the spec's `{product}` (AC-1-04). */
+const PRODUCT = '{product}';
+
+/**
+ * The portal services route's default parameter (AC-2manager-05): ibanflex, or {product} on
+ * the ibanflex theme. Read literally: the active theme `ibanflex` (the default theme, AC-1-04)
+ * gives `{product}`; any other theme gives `ibanflex`.
+ */
+export function defaultPortalService(activeTheme: string): string {
+  return activeTheme === IBANFLEX ? PRODUCT : IBANFLEX;
+}
+
 /**
  * The service the screen opens on: the one the route names when the company sees it, else
  * the first it is signed up to, else the first open to sign up, else the first. A provider
- * name (the route's default, AC-2manager-05: ibanflex, or {product} on the ibanflex theme)
- * names no service, so it opens the same way.
+ * name (the route's default, `defaultPortalService`) names no service, so it opens the same way.
  */
 export function selectedPortalService(
   requested: string | null | undefined,

@@ -30,11 +30,16 @@ const route = (name: string) => {
 };
 
 /** What the route loader does (router.tsx): the guard, then the route's own redirect. */
-async function load(name: string, user: RuleUser | null, theme: string) {
+async function load(
+  name: string,
+  user: RuleUser | null,
+  theme: string,
+  params: Record<string, string> = {},
+) {
   const url = new URL(`http://portal.test${route(name).path}`);
   try {
     await guardRoute(route(name), url, fakeAuth(user) as never);
-    return await routeRedirect(route(name), fakeAuth(user), theme);
+    return await routeRedirect(route(name), fakeAuth(user), theme, params);
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.headers.get('Location');
     throw thrown;
@@ -64,7 +69,22 @@ describe('crypto withdraw redirect (PP-2.2-11)', () => {
   });
 
   it('lands on a page the same user may open', async () => {
-    expect(await load('manager.portal-services', acme, 'ibanflex')).toBeNull();
+    const target = { portal_service: 'free_market' };
+    expect(await load('manager.portal-services', acme, 'ibanflex', target)).toBeNull();
+  });
+
+  it('sends the portal services page without a service to its default provider (AC-2manager-05)', async () => {
+    expect(await load('manager.portal-services', acme, 'ibanflex')).toBe(
+      '/manager/portal-services/%7Bproduct%7D',
+    );
+    expect(await load('manager.portal-services', acme, 'finovo')).toBe(
+      '/manager/portal-services/ibanflex',
+    );
+    // A named service or provider stays; no loop.
+    const named = { portal_service: 'ibanflex' };
+    expect(await load('manager.portal-services', acme, 'finovo', named)).toBeNull();
+    // The guard still comes first: without the portals feature, no redirect to the page.
+    expect(await load('manager.portal-services', globex, 'ibanflex')).toBe('/manager');
   });
 
   it('reads the active theme: kept under activeTheme, else the build, else ibanflex (AC-1-04, AC-1-06)', () => {

@@ -11,9 +11,10 @@ export async function routeRedirect(
   route: RouteDef,
   auth: Pick<Auth, 'loadUser'>,
   theme: string,
+  params: Readonly<Record<string, string | undefined>> = {},
 ): Promise<null> {
   if (!route.redirect) return null;
-  const target = route.redirect({ user: await auth.loadUser(), theme });
+  const target = route.redirect({ user: await auth.loadUser(), theme, params });
   if (target) throw redirect(menuPath(target.name, target.params));
   return null;
 }

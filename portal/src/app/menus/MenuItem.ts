@@ -8,6 +8,8 @@ export interface MenuContext {
   hasAdminToken: boolean;
   /** The theme shows crypto (AC-2menus-09). */
   themeAllowsCrypto: boolean;
+  /** The active theme (brand) key, `ibanflex` by default (AC-1-04). */
+  activeTheme: string;
 }
 
 /** One menu entry: a label, the named route it opens, and when it shows (AC-2menus). */
@@ -15,10 +17,20 @@ export interface MenuItem {
   label: PortalKey;
   /** Route name of the table (`manager.accounts`, …). */
   route: string;
-  /** Path parameters of that route. */
-  params?: Readonly<Record<string, string>>;
+  /** Path parameters of that route, fixed or read from the context (AC-2manager-05). */
+  params?:
+    | Readonly<Record<string, string>>
+    | ((ctx: MenuContext) => Readonly<Record<string, string>>);
   /** Availability rule; the item shows only when it holds. */
   show: (ctx: MenuContext) => boolean;
+}
+
+/** The path parameters of `item` in `ctx`. */
+export function itemParams(
+  item: MenuItem,
+  ctx: MenuContext,
+): Readonly<Record<string, string>> | undefined {
+  return typeof item.params === 'function' ? item.params(ctx) : item.params;
 }
 
 /** Items whose rule holds for `ctx`, in order. */

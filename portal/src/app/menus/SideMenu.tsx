@@ -2,7 +2,7 @@ import { isAdministrator } from '@flexportal/core';
 import { NavLink } from 'react-router';
 import { usePortalT } from '../../i18n/locale.js';
 import { ADMIN_MENU } from './adminMenu.js';
-import { visibleItems } from './MenuItem.js';
+import { itemParams, visibleItems } from './MenuItem.js';
 import { MANAGER_MENU } from './managerMenu.js';
 import { menuPath } from './menuPath.js';
 import { useMenuContext } from './useMenuContext.js';
@@ -20,7 +20,7 @@ export function SideMenu({ label }: { label?: string }) {
     <nav aria-label={label ?? t('portal.mainMenu')} className="portal-side-menu">
       <ul>
         {items.map((item) => {
-          const to = menuPath(item.route, item.params);
+          const to = menuPath(item.route, itemParams(item, ctx));
           return (
             <li key={to}>
               <NavLink to={to} end>

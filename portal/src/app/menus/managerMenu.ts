@@ -1,6 +1,7 @@
 import {
   canCreatePayments,
   cryptoItemOk,
+  defaultPortalService,
   isManager,
   kycItemOk,
   managerAreaOk,
@@ -92,6 +93,7 @@ export const MANAGER_MENU: readonly MenuItem[] = [
   {
     label: 'portal.portalServices',
     route: 'manager.portal-services',
+    params: ({ activeTheme }) => ({ portal_service: defaultPortalService(activeTheme) }),
     show: and(area, ({ user }) => portalsItemOk(user)),
   },
   {

@@ -2,7 +2,7 @@ import { decideNavigation, type RuleUser } from '@flexportal/core';
 import { describe, expect, it } from 'vitest';
 import { toRouteRule } from '../auth/toRouteRule.js';
 import { routeByName } from '../routes/index.js';
-import { visibleItems } from './MenuItem.js';
+import { itemParams, visibleItems } from './MenuItem.js';
 import { MANAGER_MENU } from './managerMenu.js';
 import { menuPath } from './menuPath.js';
 
@@ -32,11 +32,12 @@ const users: Record<string, RuleUser> = {
 
 /** The routes the menu shows this user and the guard then refuses: must be none. */
 function bouncing(user: RuleUser): string[] {
-  return visibleItems(MANAGER_MENU, { user, hasAdminToken: false, themeAllowsCrypto: true })
+  const ctx = { user, hasAdminToken: false, themeAllowsCrypto: true, activeTheme: 'ibanflex' };
+  return visibleItems(MANAGER_MENU, ctx)
     .filter((item) => {
       const route = routeByName(item.route);
       if (!route) return true;
-      const path = menuPath(item.route, item.params);
+      const path = menuPath(item.route, itemParams(item, ctx));
       return (
         decideNavigation(toRouteRule(route), { authenticated: true, user }, path).action !== 'allow'
       );

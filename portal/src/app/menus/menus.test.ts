@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { portalTexts } from '../../i18n/portalTexts.js';
 import { routeByName } from '../routes/index.js';
 import { ADMIN_MENU } from './adminMenu.js';
-import { type MenuContext, visibleItems } from './MenuItem.js';
+import { itemParams, type MenuContext, visibleItems } from './MenuItem.js';
 import { MANAGER_MENU } from './managerMenu.js';
 import { menuPath } from './menuPath.js';
 import { USER_MENU_KEYS } from './userMenuKeys.js';
@@ -12,6 +12,7 @@ const ctx = (user: RuleUser | null, over: Partial<MenuContext> = {}): MenuContex
   user,
   hasAdminToken: false,
   themeAllowsCrypto: true,
+  activeTheme: 'ibanflex',
   ...over,
 });
 const manager: RuleUser = {
@@ -33,7 +34,7 @@ describe('menus (AC-2menus)', () => {
     const timelines = visibleItems(ADMIN_MENU, ctx(admin)).filter(
       (i) => i.route === 'admin.timelines',
     );
-    expect(timelines.map((i) => menuPath(i.route, i.params))).toEqual([
+    expect(timelines.map((i) => menuPath(i.route, itemParams(i, ctx(admin))))).toEqual([
       '/admin/timelines/transactions',
       '/admin/timelines/users',
       '/admin/timelines/companies',
@@ -64,6 +65,27 @@ describe('menus (AC-2menus)', () => {
     expect(labels(no2fa)).toEqual(['My Profile']);
     const individual = { ...no2fa, company: { enabled: true, legal_type: 'individual' } };
     expect(labels(individual)).toContain('Withdrawal');
+  });
+
+  it('open portal services on the default provider: {product} on the ibanflex theme, else ibanflex (AC-2manager-05)', () => {
+    const withPortals: RuleUser = {
+      ...manager,
+      company: {
+        enabled: true,
+        enabled_features: { portals: true },
+        portal_services: { bcb: { is_attached: true } },
+      },
+    };
+    const link = (activeTheme: string) => {
+      const c = ctx(withPortals, { activeTheme });
+      const item = visibleItems(MANAGER_MENU, c).find((i) => i.route === 'manager.portal-services');
+      return item && menuPath(item.route, itemParams(item, c));
+    };
+    // The brand key `{product}` is one path segment, its braces encoded; the route reads it back.
+    expect(link('ibanflex')).toBe('/manager/portal-services/%7Bproduct%7D');
+    expect(decodeURIComponent(link('ibanflex') ?? '')).toBe('/manager/portal-services/{product}');
+    expect(link('finovo')).toBe('/manager/portal-services/ibanflex');
+    expect(link('{product}')).toBe('/manager/portal-services/ibanflex');
   });
 
   it('user menu (from core): the spec labels; Back To Admin only for a manager with an admin token; Logout for all', () => {

@@ -16,11 +16,16 @@ export type RouteNeed =
   | 'feature:white_label'
   | 'affiliated-company';
 
-/** What a route's after-guard redirect reads: the signed-in user and the active theme key. */
+/**
+ * What a route's after-guard redirect reads: the signed-in user, the active theme key and
+ * the path parameters of the address asked for.
+ */
 export interface RouteRedirectContext {
   user: RuleUser | null;
   /** The active theme (brand) key, `ibanflex` by default (AC-1-04). */
   theme: string;
+  /** The route's path parameters; an optional one left out is absent. */
+  params: Readonly<Record<string, string | undefined>>;
 }
 
 /** A named route to go to, with its path parameters. */
@@ -48,7 +53,8 @@ export interface RouteDef {
   requiresAuth?: boolean;
   /**
    * Runs once the guard has let the user in: a route to go to instead, or null to stay
-   * (PP-2.2-11, the crypto withdraw page sending to the first portal service).
+   * (PP-2.2-11, the crypto withdraw page sending to the first portal service; AC-2manager-05,
+   * the portal services page without a parameter sending to its default provider).
    */
   redirect?: (ctx: RouteRedirectContext) => RouteTarget | null;
   /** The screen; a route naming a registered screen gets it from the registry. */

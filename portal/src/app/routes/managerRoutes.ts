@@ -1,5 +1,6 @@
 import { MANAGER_TRANSACTION_MODES } from '@flexportal/core';
 import { cryptoWithdrawRedirect } from './cryptoWithdrawRedirect.js';
+import { portalServicesDefaultRedirect } from './portalServicesRedirect.js';
 import type { RouteDef, RouteNeed } from './RouteDef.js';
 
 const base: readonly RouteNeed[] = ['enabled-company-and-2fa'];
@@ -51,6 +52,7 @@ export const managerRoutes: readonly RouteDef[] = [
     path: '/manager/portal-services/:portal_service?',
     title: 'portal.portalServices',
     needs: [...base, 'feature:portals'],
+    redirect: portalServicesDefaultRedirect,
   }),
   m({
     name: 'manager.psp-portal',
