@@ -5,7 +5,7 @@ import { movingRate } from '../reference/movingRate.js';
 import { json, sandboxSuite } from '../testing/harness.js';
 
 const { h, tokens, ids } = sandboxSuite({
-  logins: ['acme', 'reader', 'globex', 'admin'],
+  logins: ['acme', 'reader', 'globex', 'admin', 'ops'],
   accountsOf: ['acme'],
 });
 
@@ -14,6 +14,29 @@ describe('white-label (PP-7.3-09)', () => {
     const res = await h.call('GET', '/white-label');
     expect(res.status).toBe(200);
     expect(WhiteLabel.parse((await json(res)).data).name).toBe('Flexportal Sandbox');
+  });
+
+  it('answers the support e-mail of the setting, unless the white label sets its own (AC-1-05, PP-1-06)', async () => {
+    const supportEmail = async () =>
+      (await json(await h.call('GET', '/white-label'))).data.support_email;
+    const setting = (value: string) =>
+      h.call('POST', '/a/settings', { token: tokens.ops, body: { key: 'support_email', value } });
+    const whiteLabel = (support_email: string | null) =>
+      h.call('PUT', '/company/white-label', {
+        token: tokens.acme,
+        body: { name: 'Acme', primary_color: '#0d6efd', secondary_color: '#6c757d', support_email },
+      });
+    // The seeded setting.
+    expect(await supportEmail()).toBe('support@flexportal.test');
+    expect((await setting('help@flexportal.test')).status).toBe(200);
+    expect(await supportEmail()).toBe('help@flexportal.test');
+    // The record's own e-mail wins while it is set; cleared, the setting answers again.
+    expect((await whiteLabel('care@acme.test')).status).toBe(200);
+    expect(await supportEmail()).toBe('care@acme.test');
+    expect((await setting('desk@flexportal.test')).status).toBe(200);
+    expect(await supportEmail()).toBe('care@acme.test');
+    expect((await whiteLabel(null)).status).toBe(200);
+    expect(await supportEmail()).toBe('desk@flexportal.test');
   });
 });
 

@@ -6,7 +6,7 @@ import { fieldError, notFound } from '../http/errors.js';
 import { bearer, errorResponses, jsonResponse } from '../http/openapi.js';
 import { ownAccount } from '../ledger/operations.js';
 import { currentRate } from '../reference/quotedRate.js';
-import { deploymentWhiteLabel } from '../whiteLabel/record.js';
+import { deploymentWhiteLabel, supportEmailSetting } from '../whiteLabel/record.js';
 import { registerDictionaries } from './dictionaries.js';
 
 /** Registers the white-label record, the dictionaries and lookups, and manager rates. */
@@ -19,11 +19,12 @@ export function registerReference(api: Api, deps: Deps, whiteLabel?: Partial<Whi
       method: 'get',
       path: '/white-label',
       summary:
-        'White-label record of this deployment, public (PP-7.3-09); a saved company white label (company/white-label) brands it',
+        "White-label record of this deployment, public (PP-7.3-09); a saved company white label (company/white-label) brands it, its support e-mail else the setting's (AC-1-05)",
       responses: { 200: jsonResponse(dataEnvelope(WhiteLabel), 'White label') },
     }),
-    async (c) =>
-      c.json(
+    async (c) => {
+      const supportEmail = await supportEmailSetting(db);
+      return c.json(
         {
           data: {
             name: 'Flexportal Sandbox',
@@ -38,11 +39,14 @@ export function registerReference(api: Api, deps: Deps, whiteLabel?: Partial<Whi
             terms_url: null,
             privacy_url: null,
             ...whiteLabel,
+            // AC-1-05: the setting's, unless the record below sets its own (PP-1-06).
+            ...(supportEmail ? { support_email: supportEmail } : {}),
             ...(await deploymentWhiteLabel(db)),
           },
         },
         200,
-      ),
+      );
+    },
   );
 
   registerDictionaries(api, deps);

@@ -1,6 +1,7 @@
 import type { WhiteLabel } from '@flexportal/core/contract';
-import { asc, eq } from 'drizzle-orm';
-import { companies } from '../db/schema.js';
+import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { companies, settings } from '../db/schema.js';
 import { whiteLabels } from '../db/schemaCompany.js';
 import type { Db } from '../db/types.js';
 import { API_BASE } from '../http/apiBase.js';
@@ -57,4 +58,22 @@ export async function deploymentWhiteLabel(db: Db): Promise<Partial<WhiteLabel>>
   const { cache_set_at: _at, ...fields } = presentWhiteLabel(row);
   // Only what was set: an image not uploaded keeps the deployment's default.
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null));
+}
+
+/** The setting the deployment's support e-mail comes from (AC-1-05), seeded in seedAccounts.ts. */
+const SUPPORT_EMAIL_KEY = 'support_email';
+
+/**
+ * The support e-mail the administrators set (AC-1-05: it comes from a setting), or null
+ * when the setting is missing or not an e-mail address. The public record answers it
+ * unless the white label sets its own (AC-1-03, docs/decisions.md "Issue 40").
+ */
+export async function supportEmailSetting(db: Db): Promise<string | null> {
+  // As text, parsed here: drizzle's jsonb reader parses a stored string a second time.
+  const [row] = await db
+    .select({ json: sql<string>`${settings.value}::text` })
+    .from(settings)
+    .where(eq(settings.key, SUPPORT_EMAIL_KEY));
+  const parsed = row ? z.email().safeParse(JSON.parse(row.json)) : null;
+  return parsed?.success ? parsed.data : null;
 }
