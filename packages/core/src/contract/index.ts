@@ -120,6 +120,7 @@ export {
   BeneficiaryDraft,
   DictionarySummary,
   WhiteLabel,
+  WhiteLabelOwner,
 } from './reference.js';
 export {
   GenerateReportRequest,

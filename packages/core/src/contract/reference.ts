@@ -91,3 +91,13 @@ export const WhiteLabel = z.looseObject({
   privacy_url: z.string().nullable(),
 });
 export type WhiteLabel = z.infer<typeof WhiteLabel>;
+
+/**
+ * One row of `GET company/white-label/owners` (AC-7mgr-12, its path ours: docs/decisions.md,
+ * issue 40): a white-label parent the company's white label falls under, nearest first.
+ */
+export const WhiteLabelOwner = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+});
+export type WhiteLabelOwner = z.infer<typeof WhiteLabelOwner>;

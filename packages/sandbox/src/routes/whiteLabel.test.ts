@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { companies } from '../db/schema.js';
 import { json, sandboxSuite } from '../testing/harness.js';
 import { checkImage } from '../whiteLabel/imageCheck.js';
 
@@ -86,5 +88,52 @@ describe('company/white-label (AC-7mgr-09/10, AC-5-02)', () => {
       403,
     );
     expect((await upload('logo', PNG, 'image/png', tokens.reader)).status).toBe(403);
+  });
+});
+
+describe('company/white-label/owners (AC-7mgr-12, path in docs/decisions.md)', () => {
+  const owners = async (token?: string) => {
+    const res = await h.call('GET', '/company/white-label/owners', token ? { token } : {});
+    return { status: res.status, data: res.status === 200 ? (await json(res)).data : null };
+  };
+
+  it('lists the white-label parents nearest first, none for a top white label, and stops at a loop', async () => {
+    // Acme runs the deployment's white label: it falls under no other.
+    expect(await owners(tokens.acme)).toEqual({ status: 200, data: [] });
+    const db = h.database.db;
+    const [group] = await db
+      .insert(companies)
+      .values({ name: 'Acme Group' })
+      .returning({ id: companies.id });
+    const [holding] = await db
+      .insert(companies)
+      .values({ name: 'Acme Holding' })
+      .returning({ id: companies.id });
+    const acme = (await json(await h.call('GET', '/auth/me', { token: tokens.acme }))).data.company
+      .id as number;
+    await db.update(companies).set({ whiteLabelOwnerId: group?.id }).where(eq(companies.id, acme));
+    await db
+      .update(companies)
+      .set({ whiteLabelOwnerId: holding?.id })
+      .where(eq(companies.id, group?.id as number));
+    expect(await owners(tokens.acme)).toEqual({
+      status: 200,
+      data: [
+        { id: group?.id, name: 'Acme Group' },
+        { id: holding?.id, name: 'Acme Holding' },
+      ],
+    });
+    // A loop back to Acme ends the list instead of running forever.
+    await db
+      .update(companies)
+      .set({ whiteLabelOwnerId: acme })
+      .where(eq(companies.id, holding?.id as number));
+    expect((await owners(tokens.acme)).data).toHaveLength(2);
+    await db.update(companies).set({ whiteLabelOwnerId: null }).where(eq(companies.id, acme));
+  });
+
+  it('needs a sign-in and the white-label feature', async () => {
+    expect((await owners()).status).toBe(401);
+    expect((await owners(tokens.globex)).status).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import { dataEnvelope } from '@flexportal/core/contract';
+import { dataEnvelope, WhiteLabelOwner } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import { whiteLabelImages, whiteLabels } from '../db/schemaCompany.js';
@@ -8,6 +8,7 @@ import { ImageFile, imageResponse, readImage } from '../http/imageUpload.js';
 import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
 import { whiteLabelCompany } from '../whiteLabel/access.js';
 import { IMAGE_COLUMNS } from '../whiteLabel/imageCheck.js';
+import { whiteLabelOwners } from '../whiteLabel/owners.js';
 import { presentWhiteLabel } from '../whiteLabel/record.js';
 import { registerWhiteLabelDocuments } from './whiteLabelDocuments.js';
 
@@ -64,6 +65,7 @@ const emptyRecord = (name: string) => ({
 /**
  * `company/white-label` (AC-7mgr-09/10): read and save the record, upload its images with a
  * content check; `white-label/images/{id}` serves them (public, like the record itself);
+ * the owner list of its white-label parents (AC-7mgr-12, `company/white-label/owners`);
  * and the documents (AC-7mgr-11, routes/whiteLabelDocuments.ts).
  */
 export function registerWhiteLabel(api: Api, deps: Deps): void {
@@ -83,6 +85,24 @@ export function registerWhiteLabel(api: Api, deps: Deps): void {
       const company = await whiteLabelCompany(c, db);
       const row = await current(company.id);
       return c.json({ data: row ? presentWhiteLabel(row) : emptyRecord(company.name) }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'get',
+      path: '/company/white-label/owners',
+      summary:
+        "The white-label parents the company's white label falls under, nearest first (AC-7mgr-12; the path is ours, docs/decisions.md)",
+      security: bearer,
+      responses: {
+        200: jsonResponse(dataEnvelope(z.array(WhiteLabelOwner)), 'White-label owners'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const company = await whiteLabelCompany(c, db);
+      return c.json({ data: await whiteLabelOwners(db, company.id) }, 200);
     },
   );
 

@@ -23,6 +23,9 @@ const en = {
     'The white label could not be loaded. It needs two-factor authentication and the white-label feature.',
   'whiteLabel.failed': 'The white label could not be saved.',
   'whiteLabel.current': 'Current {column}',
+  'whiteLabel.owners': 'White-label owners',
+  'whiteLabel.ownersNone': 'This white label falls under no other white label.',
+  'whiteLabel.ownersFailed': 'The owners could not be loaded.',
 } as const;
 
 /**

@@ -25,4 +25,7 @@ export const de: AreaLocale<typeof whiteLabelTexts> = {
     'Das White Label konnte nicht geladen werden. Es erfordert Zwei-Faktor-Authentifizierung und die White-Label-Funktion.',
   'whiteLabel.failed': 'Das White Label konnte nicht gespeichert werden.',
   'whiteLabel.current': 'Aktuelles {column}',
+  'whiteLabel.owners': 'White-Label-Eigentümer',
+  'whiteLabel.ownersNone': 'Dieses White Label gehört zu keinem anderen White Label.',
+  'whiteLabel.ownersFailed': 'Die Eigentümer konnten nicht geladen werden.',
 };

@@ -25,4 +25,7 @@ export const es: AreaLocale<typeof whiteLabelTexts> = {
     'No se pudo cargar la marca blanca. Requiere autenticación de dos factores y la función de marca blanca.',
   'whiteLabel.failed': 'No se pudo guardar la marca blanca.',
   'whiteLabel.current': '{column} actual',
+  'whiteLabel.owners': 'Propietarios de la marca blanca',
+  'whiteLabel.ownersNone': 'Esta marca blanca no depende de ninguna otra marca blanca.',
+  'whiteLabel.ownersFailed': 'No se pudieron cargar los propietarios.',
 };

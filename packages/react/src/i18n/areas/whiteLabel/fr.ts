@@ -25,4 +25,7 @@ export const fr: AreaLocale<typeof whiteLabelTexts> = {
     'La marque blanche n’a pas pu être chargée. Elle nécessite l’authentification à deux facteurs et la fonction marque blanche.',
   'whiteLabel.failed': 'La marque blanche n’a pas pu être enregistrée.',
   'whiteLabel.current': '{column} actuel',
+  'whiteLabel.owners': 'Propriétaires de la marque blanche',
+  'whiteLabel.ownersNone': 'Cette marque blanche ne relève d’aucune autre marque blanche.',
+  'whiteLabel.ownersFailed': 'Les propriétaires n’ont pas pu être chargés.',
 };

@@ -25,4 +25,7 @@ export const ja: AreaLocale<typeof whiteLabelTexts> = {
     'ホワイトラベルを読み込めませんでした。二要素認証とホワイトラベル機能が必要です。',
   'whiteLabel.failed': 'ホワイトラベルを保存できませんでした。',
   'whiteLabel.current': '現在の {column}',
+  'whiteLabel.owners': 'ホワイトラベルの所有者',
+  'whiteLabel.ownersNone': 'このホワイトラベルは他のホワイトラベルに属していません。',
+  'whiteLabel.ownersFailed': '所有者を読み込めませんでした。',
 };

@@ -40,6 +40,51 @@ describe('<WhiteLabel> against the sandbox', () => {
     expect(field.value).toBe('red');
   }, 30_000);
 
+  it('shows the owner list read-only: none for Acme, which runs the deployment (AC-7mgr-12)', async () => {
+    render(
+      <FlexportalProvider client={acme}>
+        <WhiteLabel />
+      </FlexportalProvider>,
+    );
+    const owners = await screen.findByRole('region', { name: 'White-label owners' }, slow);
+    await waitFor(
+      () => expect(owners.textContent).toContain('falls under no other white label'),
+      slow,
+    );
+    expect(owners.querySelector('input, button')).toBeNull();
+  }, 30_000);
+
+  it('lists the white-label parents nearest first, as company/white-label/owners answers them', async () => {
+    // The seed has no nested white label: the owners call answers two parents, the rest is the sandbox's.
+    const parents = [
+      { id: 7, name: 'Acme Group' },
+      { id: 3, name: 'Acme Holding' },
+    ];
+    const fetch: typeof globalThis.fetch = (input, init) =>
+      String(input instanceof Request ? input.url : input).endsWith('/company/white-label/owners')
+        ? Promise.resolve(Response.json({ data: parents }))
+        : globalThis.fetch(input, init);
+    const client = await signedIn('manager@acme.test', fetch);
+    render(
+      <FlexportalProvider client={client} locale="fr">
+        <WhiteLabel />
+      </FlexportalProvider>,
+    );
+    const owners = await screen.findByRole(
+      'region',
+      { name: 'Propriétaires de la marque blanche' },
+      slow,
+    );
+    await waitFor(
+      () =>
+        expect([...owners.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+          'Acme Group',
+          'Acme Holding',
+        ]),
+      slow,
+    );
+  }, 30_000);
+
   it('tells a company without the feature, in German', async () => {
     render(
       <FlexportalProvider client={globex} locale="de">

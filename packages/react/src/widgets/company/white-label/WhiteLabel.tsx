@@ -11,6 +11,7 @@ import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { paymentFormCss } from '../../payments/formCss.js';
 import { useWhiteLabel } from './useWhiteLabel.js';
 import { WhiteLabelImages } from './WhiteLabelImages.js';
+import { WhiteLabelOwners } from './WhiteLabelOwners.js';
 import { isHexColour, previewTheme, type WhiteLabelValues } from './whiteLabelRules.js';
 
 /** Props of {@link WhiteLabel}. */
@@ -32,8 +33,9 @@ const css = `${paymentFormCss}
  * secondary colour with a live preview of the theme, support e-mail, and the logo, dark
  * logo, favicon and background uploads (checked by content on the server). Shown only when
  * the user is an individual or has two-factor, the company is enabled and the feature is
- * on (AC-5-02); the server says so otherwise. CSS parts: `white-label`, `form`, `field`,
- * `label`, `input`, `button`, `preview`, `signin`.
+ * on (AC-5-02); the server says so otherwise. Below, read-only, the owner list of its
+ * white-label parents (AC-7mgr-12). CSS parts: `white-label`, `form`, `field`, `label`,
+ * `input`, `button`, `preview`, `owners`, `signin`.
  */
 export function WhiteLabel(_props: WhiteLabelProps) {
   const ref = useStyles<HTMLDivElement>(css);
@@ -139,6 +141,7 @@ function WhiteLabelForm() {
         </div>
       </form>
       <WhiteLabelImages model={model} />
+      <WhiteLabelOwners owners={model.owners} />
     </section>
   );
 }

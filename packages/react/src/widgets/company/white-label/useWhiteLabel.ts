@@ -5,6 +5,7 @@ import {
   toErrorResponse,
   WHITE_LABEL_KEY,
 } from '@flexportal/core';
+import type { WhiteLabelOwner } from '@flexportal/core/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { type Resource, useCached } from '../../../hooks/useCached.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
@@ -18,10 +19,14 @@ import {
 } from './whiteLabelRules.js';
 
 const KEY = 'company/white-label';
+/** The owner list of white-label parents (AC-7mgr-12; its path: docs/decisions.md, issue 40). */
+const OWNERS_KEY = `${KEY}/owners`;
 
 /** What the white-label view needs. */
 export interface WhiteLabelModel {
   record: Resource<WhiteLabelRecord>;
+  /** The white-label parents the company's white label falls under, nearest first (read-only). */
+  owners: Resource<WhiteLabelOwner[]>;
   state: SubmitState<WhiteLabelValues, WhiteLabelRecord>;
   flow: SubmitFlow<WhiteLabelValues, WhiteLabelRecord>;
   /** Uploads one image; resolves with an error message or null. */
@@ -29,8 +34,8 @@ export interface WhiteLabelModel {
 }
 
 /**
- * The white-label record (cached 5 minutes, AC-9), its save through the submit flow and
- * the image uploads. Each change drops the locally kept public record, so the portal and
+ * The white-label record and its owner list (cached 5 minutes, AC-9), the record's save
+ * through the submit flow and the image uploads. Each change drops the locally kept public record, so the portal and
  * the elements of this browser load the new theme on their next start.
  */
 export function useWhiteLabel(): WhiteLabelModel {
@@ -38,6 +43,11 @@ export function useWhiteLabel(): WhiteLabelModel {
   const record = useCached<WhiteLabelRecord>(
     KEY,
     () => client.http.data<WhiteLabelRecord>(KEY),
+    CACHE_TTL.whiteLabel,
+  );
+  const owners = useCached<WhiteLabelOwner[]>(
+    OWNERS_KEY,
+    () => client.http.data<WhiteLabelOwner[]>(OWNERS_KEY),
     CACHE_TTL.whiteLabel,
   );
   const changed = useCallback(() => {
@@ -80,5 +90,5 @@ export function useWhiteLabel(): WhiteLabelModel {
     },
     [client, changed],
   );
-  return { record, state, flow, upload };
+  return { record, owners, state, flow, upload };
 }
