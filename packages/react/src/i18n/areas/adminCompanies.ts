@@ -7,6 +7,8 @@ const en = {
   'adminCompanies.col.legalType': 'Legal type',
   'adminCompanies.col.types': 'Company types',
   'adminCompanies.col.nodeType': 'Node type',
+  'adminCompanies.quickEdit': 'Quick edit',
+  'adminCompanies.quickEditFor': 'Quick edit of {name}',
   'adminCompanies.enabled': 'Enabled',
   'adminCompanies.disabled': 'Disabled',
 } as const;

@@ -44,6 +44,7 @@ const en = {
   'adminCompanyProfile.noFields': 'This transition has no fields.',
   'adminCompanyProfile.saveFields': 'Save fields',
   'adminCompanyProfile.actionFailed': 'This could not be done. Please try again.',
+  'adminCompanyProfile.quickEdit': 'Quick edit',
 } as const;
 
 /**

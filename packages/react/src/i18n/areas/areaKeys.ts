@@ -20,6 +20,7 @@ import type { adminTransactionsTexts } from './adminTransactions.js';
 import type { adminUserTexts } from './adminUser.js';
 import type { adminUsersTexts } from './adminUsers.js';
 import type { beneficiariesTexts } from './beneficiaries.js';
+import type { companyExpressTexts } from './companyExpress.js';
 import type { complianceTrackingsTexts } from './complianceTrackings.js';
 import type { convertTexts } from './convert.js';
 import type { cryptoBuyTexts } from './cryptoBuy.js';
@@ -85,6 +86,7 @@ export type AreaMessageKey =
   | keyof typeof adminTransactionHistoryTexts.en
   | keyof typeof adminCompaniesTexts.en
   | keyof typeof adminCompanyProfileTexts.en
+  | keyof typeof companyExpressTexts.en
   | keyof typeof ticketsTexts.en
   | keyof typeof ticketTexts.en
   | keyof typeof notificationsTexts.en

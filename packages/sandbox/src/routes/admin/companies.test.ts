@@ -168,12 +168,42 @@ describe('PUT a/companies/{id} (AC-7admin-11)', () => {
       [{ company_types: [] }, 'company_types'],
       [{ company_types: ['BANK'] }, 'company_types.0'],
       [{ node_type: 'LEAF' }, 'node_type'],
+      [{ name: '   ' }, 'name'],
+      [{ name: 'x'.repeat(201) }, 'name'],
+      [{ name: 7 }, 'name'],
+      [{ legal_type: 'trust' }, 'legal_type'],
     ] as const) {
       const res = await h.call('PUT', '/a/companies/3', { token: tokens.ops, body });
       expect(res.status, field).toBe(422);
       expect(Object.keys((await json(res)).errors), field).toEqual([field]);
     }
     const globex = await json(await h.call('GET', '/a/companies/3', { token: tokens.ops }));
-    expect(globex.data).toMatchObject({ enabled: true, enabled_features: { crypto: true } });
+    expect(globex.data).toMatchObject({
+      name: 'Globex Corporation',
+      legal_type: 'company',
+      enabled: true,
+      enabled_features: { crypto: true },
+    });
+  });
+
+  it('sets the name (trimmed) and the legal type, the express data entry of PP-2.5-10', async () => {
+    const res = await h.call('PUT', '/a/companies/5', {
+      token: tokens.ops,
+      body: { name: '  Umbrella Holdings  ', legal_type: 'individual' },
+    });
+    expect(res.status).toBe(200);
+    expect((await json(res)).data).toMatchObject({
+      name: 'Umbrella Holdings',
+      legal_type: 'individual',
+      enabled: true,
+      company_types: ['REGULAR'],
+    });
+    const stored = await json(await h.call('GET', '/a/companies/5', { token: tokens.ops }));
+    expect(stored.data).toMatchObject({ name: 'Umbrella Holdings', legal_type: 'individual' });
+    const back = await h.call('PUT', '/a/companies/5', {
+      token: tokens.ops,
+      body: { name: 'Umbrella Corp', legal_type: 'company' },
+    });
+    expect((await json(back)).data).toMatchObject({ name: 'Umbrella Corp', legal_type: 'company' });
   });
 });

@@ -27,6 +27,17 @@ import {
 } from './shared.js';
 
 const UpdateCompanyRequest = z.object({
+  /** The company's name (the express data entry modal, PP-2.5-10); the column holds 200. */
+  name: z
+    .string({ error: 'The name must be text.' })
+    .trim()
+    .min(1, { error: 'The name is required.' })
+    .max(200, { error: 'The name may have at most 200 characters.' })
+    .optional(),
+  /** Individual or company (PP-3.1 Company.legal_type). */
+  legal_type: z
+    .enum(['company', 'individual'], { error: 'The legal type must be company or individual.' })
+    .optional(),
   enabled: z.boolean({ error: 'The enabled field must be true or false.' }).optional(),
   /** The full set of enabled features (replaces the current one). */
   enabled_features: z.array(CompanyFeature).max(20).optional(),
@@ -134,7 +145,7 @@ export function registerAdminCompanies(api: Api, deps: Deps): void {
     putById({
       path: '/a/companies/{id}',
       summary:
-        'Enable or disable a company, set its features, white-label feature, company types and node type (AC-7admin-11)',
+        'Enable or disable a company, set its name, legal type, features, white-label feature, company types and node type (AC-7admin-11, PP-2.5-10)',
       body: UpdateCompanyRequest,
       data: Company,
       description: 'Company',
@@ -146,6 +157,8 @@ export function registerAdminCompanies(api: Api, deps: Deps): void {
       const [updated] = await db
         .update(companies)
         .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.legal_type !== undefined ? { legalType: input.legal_type } : {}),
           ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
           ...(input.enabled_features !== undefined
             ? { features: [...new Set(input.enabled_features)] }

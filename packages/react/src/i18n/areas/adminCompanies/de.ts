@@ -9,6 +9,8 @@ export const de: AreaLocale<typeof adminCompaniesTexts> = {
   'adminCompanies.col.legalType': 'Rechtsform',
   'adminCompanies.col.types': 'Unternehmenstypen',
   'adminCompanies.col.nodeType': 'Knotentyp',
+  'adminCompanies.quickEdit': 'Schnell bearbeiten',
+  'adminCompanies.quickEditFor': '{name} schnell bearbeiten',
   'adminCompanies.enabled': 'Aktiviert',
   'adminCompanies.disabled': 'Deaktiviert',
 };

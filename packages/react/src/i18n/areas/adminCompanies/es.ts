@@ -9,6 +9,8 @@ export const es: AreaLocale<typeof adminCompaniesTexts> = {
   'adminCompanies.col.legalType': 'Tipo legal',
   'adminCompanies.col.types': 'Tipos de empresa',
   'adminCompanies.col.nodeType': 'Tipo de nodo',
+  'adminCompanies.quickEdit': 'Edición rápida',
+  'adminCompanies.quickEditFor': 'Edición rápida de {name}',
   'adminCompanies.enabled': 'Activada',
   'adminCompanies.disabled': 'Desactivada',
 };

@@ -9,6 +9,8 @@ export const fr: AreaLocale<typeof adminCompaniesTexts> = {
   'adminCompanies.col.legalType': 'Forme juridique',
   'adminCompanies.col.types': 'Types d’entreprise',
   'adminCompanies.col.nodeType': 'Type de nœud',
+  'adminCompanies.quickEdit': 'Modification rapide',
+  'adminCompanies.quickEditFor': 'Modification rapide de {name}',
   'adminCompanies.enabled': 'Activée',
   'adminCompanies.disabled': 'Désactivée',
 };

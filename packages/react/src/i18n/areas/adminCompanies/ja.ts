@@ -9,6 +9,8 @@ export const ja: AreaLocale<typeof adminCompaniesTexts> = {
   'adminCompanies.col.legalType': '法人形態',
   'adminCompanies.col.types': '会社の種類',
   'adminCompanies.col.nodeType': 'ノードの種類',
+  'adminCompanies.quickEdit': 'クイック編集',
+  'adminCompanies.quickEditFor': '{name} のクイック編集',
   'adminCompanies.enabled': '有効',
   'adminCompanies.disabled': '無効',
 };

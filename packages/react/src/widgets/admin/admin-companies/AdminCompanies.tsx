@@ -1,5 +1,6 @@
 import type { Company } from '@flexportal/core/contract';
 import { useCallback, useMemo } from 'react';
+import { CompanyExpress, CompanyExpressButton } from '../../../global/CompanyExpress.js';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { adminCompaniesTexts } from '../../../i18n/areas/adminCompanies.js';
 import { ListPage } from '../../../lists/ListPage.js';
@@ -71,6 +72,22 @@ function CompanyList(props: AdminCompaniesProps) {
         value: (c) => c.node_type ?? '',
         priority: 2,
       },
+      {
+        // The express data entry modal (PP-2.5-10); nothing to export.
+        id: 'express',
+        header: t('adminCompanies.quickEdit'),
+        value: () => '',
+        csv: [],
+        cell: (c) => (
+          <CompanyExpressButton
+            companyId={c.id}
+            aria-label={t('adminCompanies.quickEditFor', { name: c.name })}
+          >
+            {t('adminCompanies.quickEdit')}
+          </CompanyExpressButton>
+        ),
+        priority: 2,
+      },
     ],
     [t],
   );
@@ -80,16 +97,20 @@ function CompanyList(props: AdminCompaniesProps) {
     [href],
   );
   return (
-    <ListPage<Company>
-      tableId="admin-companies"
-      title={t('adminCompanies.title')}
-      columns={columns}
-      rowKey={(c) => c.id}
-      load={load}
-      state={props.state}
-      onStateChange={props.onStateChange}
-      rowHref={href ? rowHref : undefined}
-      csvFilename="companies"
-    />
+    <>
+      <ListPage<Company>
+        tableId="admin-companies"
+        title={t('adminCompanies.title')}
+        columns={columns}
+        rowKey={(c) => c.id}
+        load={load}
+        state={props.state}
+        onStateChange={props.onStateChange}
+        rowHref={href ? rowHref : undefined}
+        csvFilename="companies"
+        path="a/companies"
+      />
+      <CompanyExpress fromScreen />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { AdminUser, Company } from '@flexportal/core/contract';
-import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { CompanyExpress, CompanyExpressButton } from '../../../global/CompanyExpress.js';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { useCached } from '../../../hooks/useCached.js';
 import { adminCompanyProfileTexts } from '../../../i18n/areas/adminCompanyProfile.js';
@@ -62,6 +63,9 @@ function ProfileView({ companyId, zohoId, complianceHref }: AdminCompanyProfileP
       : null;
   const loaded = useCached<Company>(path, () => client.http.data<Company>(path ?? ''), 0);
   const [saved, setSaved] = useState<Company | null>(null);
+  // A new read (the express modal saved and invalidated it) wins over the edit form's answer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `loaded.data` is the trigger
+  useEffect(() => setSaved(null), [loaded.data]);
   const company = saved ?? loaded.data ?? null;
   // By CRM id the company's own id is known once it is loaded.
   const id = given ?? (company ? String(company.id) : null);
@@ -126,6 +130,13 @@ function ProfileView({ companyId, zohoId, complianceHref }: AdminCompanyProfileP
               <dd>{company.node_type ?? ''}</dd>
             </div>
           </dl>
+          {/* The express data entry modal's opener (PP-2.5-10). */}
+          <p>
+            <CompanyExpressButton companyId={company.id}>
+              {t('adminCompanyProfile.quickEdit')}
+            </CompanyExpressButton>
+          </p>
+          <CompanyExpress fromScreen />
           <CompanyEditForm key={company.id} company={company} onSaved={setSaved} />
           <Suspense
             fallback={

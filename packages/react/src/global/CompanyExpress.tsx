@@ -1,0 +1,69 @@
+import { chunkFailedAlert, loadChunk } from '@flexportal/core';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { useFlexportalClient, useHostDialogs } from '../provider/FlexportalProvider.js';
+import { Button } from '../ui/Button.js';
+import type { CompanyExpressDialog as CompanyExpressDialogView } from './CompanyExpressDialog.js';
+import { companyExpressStore, useCompanyExpress } from './companyExpress.js';
+
+/** Props of {@link CompanyExpress}. */
+interface CompanyExpressProps {
+  /**
+   * Mounted by a screen that offers the opener, not by the host's globals: then it stands
+   * back when the host mounts {@link FlexportalGlobals}, so there is one modal per page.
+   */
+  fromScreen?: boolean;
+}
+
+/**
+ * Where the express data entry modal for company data lives (PP-2.5-10): closed, it is
+ * nothing but a subscription; the first opening downloads the modal (a chunk of its own, with
+ * its texts), which then stays mounted so the dialog primitive returns focus on closing.
+ * A chunk that does not come closes it again and raises the global 'could not load' alert.
+ */
+export function CompanyExpress({ fromScreen = false }: CompanyExpressProps) {
+  const client = useFlexportalClient();
+  const hostDialogs = useHostDialogs();
+  const store = companyExpressStore(client);
+  const companyId = useStore(store, (s) => s.companyId);
+  const skip = fromScreen && hostDialogs;
+  const [View, setView] = useState<typeof CompanyExpressDialogView | null>(null);
+  const wanted = !skip && companyId !== null && View === null;
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    loadChunk(() => import('./CompanyExpressDialog.js')).then(
+      (m) => live && setView(() => m.CompanyExpressDialog),
+      () => {
+        if (!live) return;
+        store.setState({ companyId: null });
+        client.events.emit('alert', chunkFailedAlert());
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, store, client]);
+  if (skip || !View) return null;
+  return <View companyId={companyId} onClose={() => store.setState({ companyId: null })} />;
+}
+
+/** Props of {@link CompanyExpressButton}. */
+interface CompanyExpressButtonProps {
+  /** The company the modal opens on. */
+  companyId: number;
+  /** The button's text. */
+  children: ReactNode;
+  /** Its accessible name, when the text alone does not say which company (a list row). */
+  'aria-label'?: string;
+}
+
+/** A button that opens the express data entry modal on a company, through the one opener. */
+export function CompanyExpressButton({ companyId, children, ...rest }: CompanyExpressButtonProps) {
+  const open = useCompanyExpress();
+  return (
+    <Button variant="secondary" onClick={() => open(companyId)} {...rest}>
+      {children}
+    </Button>
+  );
+}
