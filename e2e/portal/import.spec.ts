@@ -9,7 +9,7 @@ import { signInByApi } from '../support/session.js';
 // The import runs serially: the second test shows what the first one imported.
 test.describe.configure({ mode: 'serial' });
 
-const LABEL = 'Upload you file here. (Only xlsx files are allowed)';
+const LABEL = 'Upload your file here. (Only xlsx files are allowed)';
 const IBAN = 'DE44500105175407324931';
 const HEADER = ['amount', 'transfer_service', 'customer_name', 'customer_iban'];
 /** The sheet rows (1 = header) of the three bad rows, and the cell each error lands in. */
@@ -67,9 +67,16 @@ test('an xlsx with bad rows is previewed, annotated, fixed, imported live and la
   for (const row of [5, 20, 40]) {
     await expect(page.locator(`tr[data-row="${row}"] .fp-row-error`)).toBeVisible();
   }
-  await expect(page.locator('tr[data-row="5"]')).toContainText('customer_iban:');
-  await expect(page.locator('tr[data-row="20"]')).toContainText('amount:');
-  await expect(page.locator('tr[data-row="40"]')).toContainText('transfer_service:');
+  // Sentences of the catalogue naming the row, the column and what to do (issue 38).
+  await expect(page.locator('tr[data-row="5"] .fp-row-error')).toHaveText(
+    'Row 5, IBAN: enter the payee’s IBAN, such as DE89 3704 0044 0532 0130 00.',
+  );
+  await expect(page.locator('tr[data-row="20"] .fp-row-error')).toHaveText(
+    'Row 20, Amount: enter an amount such as 1,250.00, within the account’s balance and limits.',
+  );
+  await expect(page.locator('tr[data-row="40"] .fp-row-error')).toHaveText(
+    'Row 40, Transfer service: enter a transfer service such as sepa or swift.',
+  );
   await expect(page.getByRole('button', { name: 'Upload for preview' })).toBeDisabled();
 
   // 2. The annotated copy: '(Error: ...)' in exactly the three cells.

@@ -37,7 +37,7 @@ test('a product with an image is bought by a guest, whose page turns paid live',
   await form.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByText('Product saved.')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row.getByText('0.00150000 BTC')).toBeVisible();
+  await expect(row.getByText('0.0015 BTC')).toBeVisible();
   const image = row.getByRole('img', { name: `Image of ${name}` });
   await expect(image).toBeVisible();
   // The image came back from the sandbox and was drawn (same origin, under the strict CSP).
@@ -58,7 +58,7 @@ test('a product with an image is bought by a guest, whose page turns paid live',
     await expect(guest.getByText('One kilo, roasted')).toBeVisible();
     await expect(guest.getByText('Sold by Acme Ltd')).toBeVisible();
     await expect(guest.getByRole('img', { name: `Image of ${name}` })).toBeVisible();
-    await guest.getByRole('button', { name: 'Pay 0.00150000 BTC' }).click();
+    await guest.getByRole('button', { name: 'Pay 0.0015 BTC' }).click();
     const address = (await guest.getByTestId('purchase-address').textContent()) as string;
     expect(address).toMatch(/^bc1q[0-9a-z]+$/);
     await expect(guest.getByTestId('purchase-link')).toHaveText(

@@ -33,6 +33,18 @@ describe('PP-5-20 amount display', () => {
     expect(displayAmount('1000.00')).toBe('1000.00');
     expect(displayAmount('n/a')).toBe('n/a');
   });
+
+  it('drops padding zeros past the second decimal (issue 38: "49.90 USDT", not "49.900000")', () => {
+    expect(displayAmount('49.900000', 6)).toBe('49.90');
+    expect(displayAmount('0.00210000', 8)).toBe('0.0021');
+    expect(displayAmount('1.00000000')).toBe('1.00');
+    expect(displayAmount('0.12345600', 8)).toBe('0.123456');
+    expect(displayAmount('10.5', 2)).toBe('10.5');
+    expect(displayAmount('100', 2)).toBe('100');
+    expect(displayAmount('7.000', 0)).toBe('7');
+    expect(displayAmount('7.5', 0)).toBe('8');
+    expect(displayAmount('-3.140000', 6)).toBe('-3.14');
+  });
 });
 
 describe('crypto conversions at 8 and 18 decimals (PP-5-19, issue 18)', () => {

@@ -38,11 +38,15 @@ export function convertAmount(
   return side === 'buy' ? multiplyDecimal(amount, rate, p) : divideDecimal(amount, rate, p);
 }
 
+/** Decimals an amount keeps however many of them are zeros ("49.90", not "49.9"). */
+const KEPT_DECIMALS = 2;
+
 /**
- * An amount for display (PP-5-20), the one rule every screen uses: the server's exact
- * string when it has no more decimals than allowed (8, or fewer by `sub_unit`), otherwise
- * rounded half-up to that many, exactly (never through a float). So "10.50" stays "10.50"
- * in a list, an overview and a total alike. Non-decimal input is returned unchanged.
+ * An amount for display (PP-5-20), the one rule every screen uses: up to 8 decimals, or
+ * fewer by `sub_unit`, rounded half-up exactly (never through a float), and no padding
+ * zeros past the second decimal, so a 6-decimal USDT balance of "49.900000" reads "49.90"
+ * and "0.00210000" BTC reads "0.0021" (issue 38), while "10.50" stays "10.50" in a list, an
+ * overview and a total alike. Non-decimal input is returned unchanged.
  */
 export function displayAmount(amount: string, subUnit?: number | null): string {
   if (!isDecimal(amount)) return amount;
@@ -51,5 +55,15 @@ export function displayAmount(amount: string, subUnit?: number | null): string {
       ? Math.min(subUnit, MAX_DISPLAY_DECIMALS)
       : MAX_DISPLAY_DECIMALS;
   const decimals = amount.split('.')[1]?.length ?? 0;
-  return decimals <= limit ? amount : formatScaled(rescale(parseDecimal(amount), limit));
+  const shown = decimals <= limit ? amount : formatScaled(rescale(parseDecimal(amount), limit));
+  return unpad(shown, Math.min(KEPT_DECIMALS, limit));
+}
+
+/** Drops the fraction's trailing zeros past `keep` decimals ("1.500000" -> "1.50"). */
+function unpad(amount: string, keep: number): string {
+  const dot = amount.indexOf('.');
+  if (dot < 0) return amount;
+  let end = amount.length;
+  while (end - dot - 1 > keep && amount[end - 1] === '0') end--;
+  return amount.slice(0, end - dot - 1 === 0 ? dot : end);
 }

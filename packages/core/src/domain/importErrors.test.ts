@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { IMPORT_COLUMNS } from './importColumns.js';
 import {
   annotateCell,
   annotateWorkbook,
   importErrorsByRow,
+  importHintOf,
   planImportErrors,
 } from './importErrors.js';
 
@@ -73,15 +75,35 @@ describe('annotateCell and annotateWorkbook', () => {
 });
 
 describe('importErrorsByRow', () => {
-  it('groups the first sheet errors by row as column: message lines', () => {
+  it('groups the first sheet errors by row as columns, each once, never the messages', () => {
     const rows = importErrorsByRow({
-      '0.2.customer_iban': ['Bad IBAN.'],
+      '0.2.customer_iban': ['Bad IBAN.', 'Invalid input: expected string'],
       '0.2.amount': ['Too precise.'],
+      '0.4.amount': ['Too large.'],
       '1.2.amount': ['Other sheet.'],
       handle: ['Logged.'],
     });
     expect([...rows.entries()]).toEqual([
-      [2, ['customer_iban: Bad IBAN.', 'amount: Too precise.']],
+      [2, ['customer_iban', 'amount']],
+      [4, ['amount']],
     ]);
+  });
+});
+
+describe('importHintOf', () => {
+  it('asks each column for its kind of value, any case, and an unknown column to be checked', () => {
+    expect(importHintOf('amount')).toBe('amount');
+    expect(importHintOf(' Customer_IBAN ')).toBe('iban');
+    expect(importHintOf('bank_country')).toBe('country');
+    expect(importHintOf('customer_country')).toBe('country');
+    expect(importHintOf('bank_swift')).toBe('swift');
+    expect(importHintOf('transfer_service')).toBe('service');
+    expect(importHintOf('customer_legal_type')).toBe('legalType');
+    expect(importHintOf('customer_name')).toBe('text');
+    expect(importHintOf('3')).toBe('other');
+  });
+
+  it('has a hint for every column of the template', () => {
+    for (const c of IMPORT_COLUMNS) expect(importHintOf(c)).not.toBe('other');
   });
 });

@@ -105,20 +105,57 @@ export function annotateWorkbook(workbook: AnnotatableWorkbook, plan: ImportErro
 }
 
 /**
- * The errors of each data row (key `sheet.row.column`, first sheet) as `column: message`
- * lines, for the table beside the preview: the same errors the annotated file carries.
+ * The refused cells of each data row (key `sheet.row.column`, first sheet): the columns, each
+ * once, in the server's order. The screens say each in a sentence of their own catalogue
+ * (issue 38), never in the server's words, which the annotated file keeps (PP-5-12).
  */
 export function importErrorsByRow(
   errors: Readonly<Record<string, readonly string[]>>,
 ): Map<number, string[]> {
   const rows = new Map<number, string[]>();
-  for (const [key, messages] of Object.entries(errors)) {
+  for (const key of Object.keys(errors)) {
     const parts = /^0\.(\d+)\.(.+)$/.exec(key);
     if (!parts) continue;
     const row = Number(parts[1]);
-    const lines = rows.get(row) ?? [];
-    for (const m of messages) lines.push(`${parts[2]}: ${m}`);
-    rows.set(row, lines);
+    const columns = rows.get(row) ?? [];
+    if (!columns.includes(parts[2] as string)) columns.push(parts[2] as string);
+    rows.set(row, columns);
   }
   return rows;
+}
+
+/** What a refused cell is asked for: the kind of value its column takes. */
+export type ImportHint =
+  | 'amount'
+  | 'service'
+  | 'legalType'
+  | 'iban'
+  | 'country'
+  | 'swift'
+  | 'text'
+  | 'other';
+
+const HINTS: Readonly<Record<string, ImportHint>> = {
+  amount: 'amount',
+  transfer_service: 'service',
+  customer_legal_type: 'legalType',
+  customer_iban: 'iban',
+  customer_country: 'country',
+  bank_country: 'country',
+  bank_swift: 'swift',
+  customer_name: 'text',
+  customer_first_name: 'text',
+  customer_last_name: 'text',
+  customer_account: 'text',
+  customer_sort_code: 'text',
+  customer_street: 'text',
+  customer_city: 'text',
+  customer_post_code: 'text',
+  customer_ref_message: 'text',
+  bank_name: 'text',
+};
+
+/** The hint a refused cell of `column` gets (a header name, any case); `other` if unknown. */
+export function importHintOf(column: string): ImportHint {
+  return HINTS[column.trim().toLowerCase()] ?? 'other';
 }

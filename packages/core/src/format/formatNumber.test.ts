@@ -52,9 +52,10 @@ describe('formatAmount', () => {
     );
     expect(formatAmount('-1000.00', 'es', { currency: 'USDT' })).toBe(`-1000,00${NBSP}USDT`);
   });
-  it('keeps the exact server string within the allowed decimals, rounds only beyond', () => {
-    expect(formatAmount('20000.000000', 'en', { subUnit: 6 })).toBe('20,000.000000');
-    expect(formatAmount('1.25000000', 'de', { subUnit: 8 })).toBe('1,25000000');
+  it('keeps the server string within the allowed decimals, unpadded past two; rounds only beyond', () => {
+    expect(formatAmount('20000.000000', 'en', { subUnit: 6 })).toBe('20,000.00');
+    expect(formatAmount('1.25000000', 'de', { subUnit: 8 })).toBe('1,25');
+    expect(formatAmount('1.25000001', 'de', { subUnit: 8 })).toBe('1,25000001');
     expect(formatAmount('0.1', 'en')).toBe('0.1');
     expect(formatAmount('1.005', 'en', { subUnit: 2 })).toBe('1.01');
     expect(formatAmount('0.123456789123', 'en')).toBe('0.12345679');

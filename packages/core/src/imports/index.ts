@@ -5,7 +5,9 @@ export {
   annotateWorkbook,
   type ImportCellMark,
   type ImportErrorPlan,
+  type ImportHint,
   importErrorsByRow,
+  importHintOf,
   planImportErrors,
 } from '../domain/importErrors.js';
 /** @public the import screen's rules (docs/core.md) */

@@ -38,8 +38,41 @@ export class ApiError extends Error {
 
 /** 422 with field errors, Laravel style. */
 export function fieldError(field: string, message: string): ApiError {
-  const errors = { [field]: [message] };
+  return fieldErrors({ [field]: [message] });
+}
+
+/** 422 with the errors of several fields at once. */
+export function fieldErrors(errors: Record<string, string[]>): ApiError {
   return new ApiError(422, summary(errors), { errors });
+}
+
+/** The field errors of a 422 thrown by a check, or null for any other failure. */
+function fieldErrorsOf(err: unknown): Record<string, string[]> | null {
+  if (!(err instanceof ApiError) || err.status !== 422) return null;
+  const errors = err.body.errors;
+  return errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : null;
+}
+
+/**
+ * Runs independent checks and refuses every field they refuse in one answer, so a form
+ * shows all its errors at once rather than one per submit (issue 38). Anything but a 422
+ * with field errors stops the run as it would alone.
+ */
+export function checkAll<T extends unknown[]>(...checks: { [K in keyof T]: () => T[K] }): T {
+  const errors: Record<string, string[]> = {};
+  const results = checks.map((check) => {
+    try {
+      return check();
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      if (!fields) throw err;
+      for (const [field, messages] of Object.entries(fields))
+        errors[field] = [...(errors[field] ?? []), ...messages];
+      return undefined;
+    }
+  });
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  return results as T;
 }
 
 export const notFound = (what = 'Not Found') => new ApiError(404, what);

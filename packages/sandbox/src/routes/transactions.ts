@@ -12,7 +12,7 @@ import { createRoute, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { OtpListener } from '../auth/otp.js';
 import { type Api, type AppEnv, companyOf, type Deps } from '../http/env.js';
-import { ApiError, fieldError } from '../http/errors.js';
+import { ApiError, checkAll, fieldError, fieldErrors } from '../http/errors.js';
 import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
 import {
   checkAmount,
@@ -55,31 +55,34 @@ function withdrawalDetails(d: WithdrawalDraftT): Record<string, unknown> {
   return bound;
 }
 
-/** Validates a withdrawal's payee and returns the normalised IBAN or account. */
+/**
+ * Validates a withdrawal's payee and returns the normalised IBAN or account; refuses every
+ * field at fault in one answer (issue 38).
+ */
 export function withdrawalPayee(d: WithdrawalDraftT): string {
   const iban = d.customer_iban?.replace(/\s+/g, '').toUpperCase() || null;
   const account = d.customer_account?.trim() || null;
+  const errors: Record<string, string[]> = {};
+  const refuse = (field: string, message: string) => {
+    errors[field] = [...(errors[field] ?? []), message];
+  };
   // Format and ISO 13616 mod-97 check sum, as the beneficiary form checks them (R15.11).
   if (d.transfer_service === 'sepa' && (!iban || !ibanValid(iban))) {
-    throw fieldError('customer_iban', 'A valid IBAN is required for SEPA.');
-  }
-  if (iban && !ibanValid(iban)) throw fieldError('customer_iban', 'The IBAN is invalid.');
-  if (!iban && !account)
-    throw fieldError('customer_iban', 'An IBAN or an account number is required.');
+    refuse('customer_iban', 'A valid IBAN is required for SEPA.');
+  } else if (iban && !ibanValid(iban)) refuse('customer_iban', 'The IBAN is invalid.');
+  else if (!iban && !account) refuse('customer_iban', 'An IBAN or an account number is required.');
   if (d.transfer_service === 'fps_chaps' && !d.customer_sort_code && !iban) {
-    throw fieldError('customer_sort_code', 'A sort code is required for FPS/CHAPS.');
+    refuse('customer_sort_code', 'A sort code is required for FPS/CHAPS.');
   }
-  const named =
-    d.customer_legal_type === 'individual'
-      ? Boolean(d.customer_first_name && d.customer_last_name)
-      : Boolean(d.customer_name);
   // Through a portal service the payee is the remote account the portal prefilled and
   // locked (PP-4.5-17); the portal knows its holder, so no name is asked for.
-  if (!named && d.transfer_service !== 'portal') {
-    throw d.customer_legal_type === 'individual'
-      ? fieldError('customer_first_name', 'The first and last name are required.')
-      : fieldError('customer_name', 'The beneficiary name is required.');
+  if (d.transfer_service !== 'portal') {
+    if (d.customer_legal_type === 'individual') {
+      if (!d.customer_first_name) refuse('customer_first_name', 'The first name is required.');
+      if (!d.customer_last_name) refuse('customer_last_name', 'The last name is required.');
+    } else if (!d.customer_name) refuse('customer_name', 'The beneficiary name is required.');
   }
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   return (iban ?? account) as string;
 }
 
@@ -167,8 +170,10 @@ export function registerTransactions(api: Api, deps: Deps, onEmailCode?: OtpList
     const source = await ownAccount(db, companyOf(c).id, d.bank_account_id);
     if (source.currencyType !== 'fiat')
       throw fieldError('bank_account_id', 'Withdrawals need a fiat account.');
-    const amount = checkAmount(d.amount, source);
-    const payee = mode === 'create' ? withdrawalPayee(d) : '';
+    const [amount, payee] = checkAll(
+      () => checkAmount(d.amount, source),
+      () => (mode === 'create' ? withdrawalPayee(d) : ''),
+    );
     return { q: quoteWithdrawal(source, amount, d.transfer_service), payee };
   };
 

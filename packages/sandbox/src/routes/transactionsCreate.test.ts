@@ -221,6 +221,23 @@ describe('POST manager/transactions/* (PP-7.4-09, ledger)', () => {
     expect(sepaNoIban.status).toBe(422);
   });
 
+  it('refuses every field at fault in one answer, not one per submit (issue 38)', async () => {
+    const res = await move('/manager/transactions/iban', {
+      bank_account_id: ids['Acme EUR main'],
+      amount: '1.005',
+      transfer_service: 'sepa',
+      customer_iban: 'DE00 1234',
+      customer_legal_type: 'individual',
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys((await json(res)).errors).sort()).toEqual([
+      'amount',
+      'customer_first_name',
+      'customer_iban',
+      'customer_last_name',
+    ]);
+  });
+
   it('sets the source of funds (1 or 2 only)', async () => {
     const list = await json(await h.call('GET', '/manager/transactions', { token: tokens.acme }));
     const id = list.data[0].id;

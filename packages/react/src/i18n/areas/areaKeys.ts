@@ -31,6 +31,7 @@ import type { cryptoWithdrawTexts } from './cryptoWithdraw.js';
 import type { dashboardTexts } from './dashboard.js';
 import type { exchangeTexts } from './exchange.js';
 import type { importTexts } from './import.js';
+import type { importErrorsTexts } from './importErrors.js';
 import type { importOverviewTexts } from './importOverview.js';
 import type { importsTexts } from './imports.js';
 import type { kycTexts } from './kyc.js';
@@ -96,6 +97,7 @@ export type AreaMessageKey =
   | keyof typeof kycTexts.en
   | keyof typeof complianceTrackingsTexts.en
   | keyof typeof importTexts.en
+  | keyof typeof importErrorsTexts.en
   | keyof typeof importsTexts.en
   | keyof typeof importOverviewTexts.en
   | keyof typeof adminAnnouncementsTexts.en

@@ -5,7 +5,7 @@ const en = {
   'import.account': 'Bank account',
   'import.accountOption': '{name} ({currency})',
   'import.noAccounts': 'There is no fiat account to import from.',
-  'import.fileLabel': 'Upload you file here. (Only xlsx files are allowed)',
+  'import.fileLabel': 'Upload your file here. (Only xlsx files are allowed)',
   'import.dropHint': 'Drag a file here or choose one.',
   'import.choose': 'Choose file',
   'import.chosen': 'Chosen: {name}',

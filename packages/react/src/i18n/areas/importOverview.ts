@@ -6,7 +6,6 @@ const en = {
   'importOverview.notFound': 'This import was not found.',
   'importOverview.back': 'All imports',
   'importOverview.errorsTitle': 'Row errors',
-  'importOverview.row': 'Row {row}: {errors}',
 } as const;
 
 /**

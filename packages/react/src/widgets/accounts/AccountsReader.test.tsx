@@ -38,11 +38,12 @@ describe('<Accounts> as a reader (read-only)', () => {
     expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Make .+ the default account$/ })).toBeNull();
 
-    // The crypto tab: crypto balances keep their 8 or 6 decimals, and there are no IBANs.
+    // The crypto tab: crypto balances keep their significant decimals (of 8 or 6, without
+    // padding zeros past the second), and there are no IBANs.
     fireEvent.click(screen.getByRole('tab', { name: 'Crypto' }));
     const btc = answer.items.find((x) => x.currency === 'BTC') as BankAccount;
     const row = await rowOf(btc.name);
-    expect(cellText(row, 'Available balance')).toBe(btc.available_balance);
+    expect(cellText(row, 'Available balance')).toBe(enAmount(btc.available_balance));
     expect(btc.available_balance).toMatch(/^\d+\.\d{8}$/);
     expect(screen.queryByRole('columnheader', { name: 'IBAN' })).toBeNull();
     expect(screen.queryByRole('rowheader', { name: 'Acme EUR main' })).toBeNull();

@@ -8,5 +8,4 @@ export const de: AreaLocale<typeof importOverviewTexts> = {
   'importOverview.notFound': 'Dieser Import wurde nicht gefunden.',
   'importOverview.back': 'Alle Importe',
   'importOverview.errorsTitle': 'Zeilenfehler',
-  'importOverview.row': 'Zeile {row}: {errors}',
 };

@@ -8,5 +8,4 @@ export const es: AreaLocale<typeof importOverviewTexts> = {
   'importOverview.notFound': 'No se encontró esta importación.',
   'importOverview.back': 'Todas las importaciones',
   'importOverview.errorsTitle': 'Errores por fila',
-  'importOverview.row': 'Fila {row}: {errors}',
 };

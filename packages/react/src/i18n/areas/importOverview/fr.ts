@@ -8,5 +8,4 @@ export const fr: AreaLocale<typeof importOverviewTexts> = {
   'importOverview.notFound': 'Cette importation est introuvable.',
   'importOverview.back': 'Toutes les importations',
   'importOverview.errorsTitle': 'Erreurs par ligne',
-  'importOverview.row': 'Ligne {row} : {errors}',
 };

@@ -8,5 +8,4 @@ export const ja: AreaLocale<typeof importOverviewTexts> = {
   'importOverview.notFound': 'このインポートは見つかりませんでした。',
   'importOverview.back': 'すべてのインポート',
   'importOverview.errorsTitle': '行エラー',
-  'importOverview.row': '{row} 行目：{errors}',
 };

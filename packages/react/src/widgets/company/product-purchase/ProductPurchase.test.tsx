@@ -48,7 +48,7 @@ describe('<ProductPurchase> against the sandbox', () => {
     expect(await screen.findByRole('heading', { name: 'Tea <b>strong</b>' }, slow)).toBeTruthy();
     expect(screen.getByText('Green tea')).toBeTruthy();
     expect(screen.getByText('Sold by Acme Ltd')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Pay 12.500000 USDT' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay 12.50 USDT' }));
     const address = (await screen.findByTestId('purchase-address', undefined, slow)).textContent;
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
     expect(screen.getByTestId('purchase-link').textContent).toBe(

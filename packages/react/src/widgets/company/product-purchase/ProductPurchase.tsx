@@ -1,4 +1,4 @@
-import { formatDateTime, productImageSrc } from '@flexportal/core';
+import { formatAmount, formatDateTime, productImageSrc } from '@flexportal/core';
 import type { ProductWallet, PublicProduct } from '@flexportal/core/contract';
 import { useId, useState } from 'react';
 import { copyToClipboard } from '../../../helpers/clipboard.js';
@@ -58,6 +58,7 @@ const css = `${paymentFormCss}
  */
 export function ProductPurchase({ productHash, onPaid }: ProductPurchaseProps) {
   const t = useT(productPurchaseTexts);
+  const locale = useLocale();
   const ref = useStyles<HTMLElement>(css);
   const titleId = useId();
   const model = useProductPurchase(
@@ -101,7 +102,7 @@ export function ProductPurchase({ productHash, onPaid }: ProductPurchaseProps) {
                 onClick={() => void flow.submit()}
               >
                 {t('productPurchase.pay', {
-                  amount: product.product.price,
+                  amount: formatAmount(product.product.price, locale),
                   currency: product.product.currency,
                 })}
               </Button>
@@ -116,6 +117,7 @@ export function ProductPurchase({ productHash, onPaid }: ProductPurchaseProps) {
 
 function ProductCard({ product }: { product: PublicProduct }) {
   const t = useT(productPurchaseTexts);
+  const locale = useLocale();
   const client = useFlexportalClient();
   const src = productImageSrc(product.image_url, client.baseURL);
   return (
@@ -133,7 +135,7 @@ function ProductCard({ product }: { product: PublicProduct }) {
         {product.description ? <p>{product.description}</p> : null}
         <p className="fp-purchase__price" part="price">
           <span className="fp-visually-hidden">{t('productPurchase.price')}: </span>
-          {product.price} {product.currency}
+          {formatAmount(product.price, locale, { currency: product.currency })}
         </p>
         <p className="fp-hint">{t('productPurchase.seller', { seller: product.seller })}</p>
       </div>

@@ -39,7 +39,7 @@ describe('<CryptoWithdraw> against the sandbox', () => {
     ) as HTMLOptionElement;
     fireEvent.change(wallet, { target: { value: cold.value } });
     await waitFor(() => expect(within(total).getByText('Total')).toBeTruthy(), slow);
-    expect(within(total).getAllByText(/0\.00110000\sBTC/).length).toBeGreaterThan(0);
+    expect(within(total).getAllByText(/0\.0011\sBTC/).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Manage saved wallets' }).getAttribute('href')).toBe(
       '/manager/crypto/wallets',
     );

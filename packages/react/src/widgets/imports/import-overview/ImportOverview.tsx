@@ -1,9 +1,9 @@
 import { formatAmount, formatDateTime } from '@flexportal/core';
 import type { Import } from '@flexportal/core/contract';
-import { importErrorsByRow } from '@flexportal/core/imports';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { downloadFile } from '../../../helpers/saveBlob.js';
+import { useImportErrorLines } from '../../../hooks/useImportErrorLines.js';
 import { importOverviewTexts } from '../../../i18n/areas/importOverview.js';
 import { importsTexts } from '../../../i18n/areas/imports.js';
 import { useFlexportalClient, useLocale, useT } from '../../../provider/FlexportalProvider.js';
@@ -43,6 +43,8 @@ export function ImportOverview(props: ImportOverviewProps) {
   );
 }
 
+const NO_ERRORS: Readonly<Record<string, readonly string[]>> = {};
+
 function Overview(props: ImportOverviewProps) {
   const t = useT(importOverviewTexts, importsTexts);
   const locale = useLocale();
@@ -81,6 +83,8 @@ function Overview(props: ImportOverviewProps) {
     if (imp && (imp.status === 'QUEUE' || imp.status === 'PROCESSING')) notices.watch(imp);
   }, [imp, notices.watch]);
 
+  const errorLines = useImportErrorLines(shown?.errors ?? NO_ERRORS);
+
   if (status === 'loading') {
     return (
       <p className="fp-hint" role="status" aria-busy="true">
@@ -96,7 +100,7 @@ function Overview(props: ImportOverviewProps) {
       () => setFailed(false),
       () => setFailed(true),
     );
-  const rows = [...importErrorsByRow(shown.errors).entries()];
+  const rows = [...errorLines.values()].flat();
   const details: Array<[string, string | number]> = [
     [t('imports.col.account'), `${shown.bank_account.name} (${shown.bank_account.currency})`],
     [t('imports.col.user'), shown.user.name],
@@ -156,8 +160,8 @@ function Overview(props: ImportOverviewProps) {
         <>
           <h3>{t('importOverview.errorsTitle')}</h3>
           <ul className="fp-row-error">
-            {rows.map(([row, lines]) => (
-              <li key={row}>{t('importOverview.row', { row, errors: lines.join('; ') })}</li>
+            {rows.map((line) => (
+              <li key={line}>{line}</li>
             ))}
           </ul>
         </>

@@ -8,7 +8,7 @@ import { Import } from './Import.js';
 
 // Behaviour through the UI against the real sandbox (preview only: nothing is created).
 const slow = { timeout: 20_000 };
-const LABEL = 'Upload you file here. (Only xlsx files are allowed)';
+const LABEL = 'Upload your file here. (Only xlsx files are allowed)';
 
 let client: FlexportalClient;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { formatAmount } from '@flexportal/core';
 import type { Import as ImportRecord } from '@flexportal/core/contract';
-import { importErrorsByRow } from '@flexportal/core/imports';
 import { useId, useRef, useState } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { SubmitDialogs } from '../../../global/SubmitDialogs.js';
 import { saveBlob } from '../../../helpers/saveBlob.js';
+import { useImportErrorLines } from '../../../hooks/useImportErrorLines.js';
 import { importTexts } from '../../../i18n/areas/import.js';
 import { importsTexts } from '../../../i18n/areas/imports.js';
 import { translateCoreText } from '../../../i18n/coreText.js';
@@ -89,6 +89,13 @@ function ImportForm(props: ImportProps) {
     }
   };
 
+  // The confirm's 422 carries row errors too; the preview's otherwise.
+  const submitErrors = Object.fromEntries(
+    Object.entries(submit.errors).map(([k, v]) => [k, v.split('\n')]),
+  );
+  const errors = Object.keys(submitErrors).length > 0 ? submitErrors : state.errors;
+  const byRow = useImportErrorLines(errors);
+
   if (model.accounts.status === 'loading' || model.accounts.status === 'idle') {
     return (
       <p className="fp-hint" role="status" aria-busy="true">
@@ -98,12 +105,6 @@ function ImportForm(props: ImportProps) {
   }
   if (model.fiat.length === 0) return <p role="status">{t('import.noAccounts')}</p>;
 
-  // The confirm's 422 carries row errors too; the preview's otherwise.
-  const submitErrors = Object.fromEntries(
-    Object.entries(submit.errors).map(([k, v]) => [k, v.split('\n')]),
-  );
-  const errors = Object.keys(submitErrors).length > 0 ? submitErrors : state.errors;
-  const byRow = importErrorsByRow(errors);
   const preview = state.preview;
   const overall =
     submit.outcome === 'error' && submit.message && Object.keys(submit.errors).length === 0

@@ -8,7 +8,7 @@ const CLEAN_ROWS_SHOWN = 100;
 /** Props of {@link ImportRows}. */
 interface ImportRowsProps {
   rows: readonly ImportPreviewRow[];
-  /** Each row's errors as `column: message` lines. */
+  /** Each row's refused cells, as sentences of the catalogue. */
   errors: ReadonlyMap<number, readonly string[]>;
   money: (value: string) => string;
 }

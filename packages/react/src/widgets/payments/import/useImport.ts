@@ -15,6 +15,7 @@ import { useBankAccounts } from '../../../hooks/useBankAccounts.js';
 import type { Resource } from '../../../hooks/useCached.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { importTexts } from '../../../i18n/areas/import.js';
+import { importErrorsTexts } from '../../../i18n/areas/importErrors.js';
 import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.js';
 
 /** The preview answer (PP-3.3-16): statistics, every row, errors keyed `sheet.row.column`. */
@@ -81,7 +82,7 @@ export function useImport(
   onCreated?: (imp: Import) => void,
 ): ImportModel {
   const client = useFlexportalClient();
-  const t = useT(importTexts);
+  const t = useT(importTexts, importErrorsTexts);
   const accounts = useBankAccounts();
   const fiat = useMemo(
     () => accounts.data?.filter((a) => a.currency_unit.currency_type === 'fiat') ?? [],
@@ -160,10 +161,15 @@ export function useImport(
       if (stateRef.current.file !== s.file) return;
       setState((cur) => ({ ...cur, preview: data, errors: data.errors }));
     } catch (error) {
-      const body = toErrorResponse(error).body as { message?: unknown } | undefined;
-      const errors = errorsOf(body);
-      const overall = typeof body?.message === 'string' ? body.message : t('import.fileFailed');
-      setMessage(errors.file?.join('\n') ?? errors.bank_account_id?.join('\n') ?? overall);
+      // The catalogue's sentence for what was refused, never the server's words (issue 38).
+      const errors = errorsOf(toErrorResponse(error).body);
+      setMessage(
+        errors.file
+          ? t('importErrors.file')
+          : errors.bank_account_id
+            ? t('importErrors.account')
+            : t('import.fileFailed'),
+      );
     } finally {
       setPreviewing(false);
     }

@@ -170,6 +170,23 @@ describe('<Withdrawal> against the sandbox', () => {
     expect(field('IBAN').value).toBe('DE44500105175407324931');
   }, 60_000);
 
+  it('issue 38: shows every refused field at once and focuses the topmost', async () => {
+    render(
+      <FlexportalProvider client={client}>
+        <Withdrawal />
+      </FlexportalProvider>,
+    );
+    await screen.findByLabelText('From account', {}, slow);
+    type('Amount', '1.005');
+    type('IBAN', 'DE44500105175407324931');
+    fireEvent.submit(screen.getByRole('button', { name: 'Send withdrawal' }));
+    const name = field('Company name');
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'), slow);
+    expect(field('Amount').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field('Amount')));
+    expect(field('Amount').value).toBe('1.005');
+  }, 60_000);
+
   it('PP-4.5-03 a value that is not an IBAN allows only swift and israel', async () => {
     render(
       <FlexportalProvider client={client}>

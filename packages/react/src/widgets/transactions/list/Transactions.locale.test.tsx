@@ -16,8 +16,10 @@ beforeAll(async () => {
 });
 
 /** An exact API amount as German writes it, built without Intl: "1.525.191,25 EUR". */
+// Without padding zeros past the second decimal (PP-5-20, issue 38), restated here.
 const deAmount = (amount: string, currency: string) =>
   `${amount
+    .replace(/(\.\d\d\d*?)0+$/, '$1')
     .replace(/^-?\d+/, (int) => int.replace(/\B(?=(\d{3})+$)/g, '#'))
     .replace('.', ',')
     .replaceAll('#', '.')}\u00a0${currency}`;
