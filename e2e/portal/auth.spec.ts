@@ -31,7 +31,10 @@ test('a manager cannot open the admin area; an administrator lands on the admin 
   await login(manager, 'solo@individual.test');
   await expect(manager).toHaveURL(/\/manager$/);
   await manager.goto('/admin/users');
-  await expect(manager).toHaveURL(/\/manager$/);
+  await expect(manager).toHaveURL(/\/manager\?refused=admin\.users$/);
+  await expect(
+    manager.getByRole('status').filter({ hasText: 'is not open to your user' }),
+  ).toContainText('so you are on your home page');
   const admin = await browser.newPage();
   await login(admin, 'admin@flexportal.test');
   await expect(admin).toHaveURL(/\/admin$/);

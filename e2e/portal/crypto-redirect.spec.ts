@@ -10,8 +10,16 @@ test('a manager with the portals feature opening crypto withdraw lands on the fi
 }) => {
   // Signed out: login first, remembering the page, then the redirect.
   await login(page, 'manager@acme.test', '/manager/crypto/withdraw');
-  await expect(page).toHaveURL(/\/manager\/portal-services\/free_market$/);
+  await expect(page).toHaveURL(
+    /\/manager\/portal-services\/free_market\?because=cryptoWithdrawPortal$/,
+  );
   await expect(page.getByRole('heading', { name: 'Portal Services' })).toBeVisible();
+  // Not a silent bounce: the page says why the user is here (issue 38).
+  await expect(
+    page.getByRole('status').filter({ hasText: 'go through a portal service' }),
+  ).toHaveText(
+    'Crypto withdrawals on this portal go through a portal service: choose the service to withdraw with below.',
+  );
 
   // The same from the side menu (a navigation inside the app).
   await page.goto('/manager');
@@ -19,7 +27,9 @@ test('a manager with the portals feature opening crypto withdraw lands on the fi
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Withdraw crypto' })
     .click();
-  await expect(page).toHaveURL(/\/manager\/portal-services\/free_market$/);
+  await expect(page).toHaveURL(
+    /\/manager\/portal-services\/free_market\?because=cryptoWithdrawPortal$/,
+  );
   await expect(page.getByRole('heading', { name: 'Portal Services' })).toBeVisible();
 });
 

@@ -124,7 +124,11 @@ test('a reader sees none of the crypto actions', async ({ page }) => {
   }
   for (const path of ['buy', 'sell', 'receive', 'withdraw', 'wallets']) {
     await page.goto(`/manager/crypto/${path}`);
-    await expect(page).toHaveURL(/\/manager$/);
+    // Refused, and told so where it lands (issue 38: no silent bounce).
+    await expect(page).toHaveURL(/\/manager\?refused=manager\.crypto\.[\w.-]+$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'is not open to your user' }),
+    ).toBeVisible();
   }
   await expect(page.getByRole('button', { name: 'Create wallet' })).toHaveCount(0);
 });

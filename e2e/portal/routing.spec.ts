@@ -26,7 +26,7 @@ test('a manager without two-factor is told why the other pages are closed, and w
 }) => {
   await login(page, 'reader@acme.test');
   await page.goto('/manager/transactions/settled');
-  await expect(page).toHaveURL(/\/manager$/);
+  await expect(page).toHaveURL(/\/manager\?refused=manager\.transactions\.settled$/);
   const notice = page.getByRole('complementary', {
     name: 'Two-factor authentication unlocks the portal',
   });

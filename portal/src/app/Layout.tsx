@@ -11,6 +11,7 @@ import { useLiveChannel } from './live/useLiveChannel.js';
 import { SideMenu } from './menus/SideMenu.js';
 import { useNavDrawer } from './menus/useNavDrawer.js';
 import { auth, toasts } from './portalClient.js';
+import { RouteNotice } from './RouteNotice.js';
 import { breadcrumbs } from './routes/index.js';
 import { applyTheme } from './theme/applyTheme.js';
 import { supportMailto } from './theme/portalTheme.js';
@@ -97,6 +98,7 @@ export function Layout() {
               </ol>
             </nav>
           ) : null}
+          <RouteNotice />
           {/* A screen waits here for its texts if its language's came before its code. */}
           <Suspense fallback={null}>
             <Outlet />

@@ -150,6 +150,10 @@ const en = {
   'portal.turnOn': 'Turn on',
   'portal.twoFactorAuthentication': 'Two-factor authentication',
   'portal.twoFactorIsOn': 'Two-factor authentication is on.',
+  'portal.refused':
+    "'{page}' is not open to your user, so you are on your home page. Ask your company’s administrator if you need it.",
+  'portal.because.cryptoWithdrawPortal':
+    'Crypto withdrawals on this portal go through a portal service: choose the service to withdraw with below.',
   'portal.twoFactorUnlocks': 'Two-factor authentication unlocks the portal',
   'portal.user': 'User',
   'portal.userMenu': 'User menu',

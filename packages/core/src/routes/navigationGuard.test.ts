@@ -36,10 +36,12 @@ describe('PP-2.2 route rules', () => {
     ).toEqual({
       action: 'redirect',
       to: 'manager.dashboard',
+      refused: 'admin.users',
     });
     expect(decideNavigation(payments, as(admin))).toEqual({
       action: 'redirect',
       to: 'admin.dashboard',
+      refused: 'manager.payments.withdrawal',
     });
     expect(defaultDashboard(admin)).toBe('admin.dashboard');
     expect(defaultDashboard(manager())).toBe('manager.dashboard');
@@ -64,7 +66,15 @@ describe('PP-2.2 route rules', () => {
     ).toEqual({
       action: 'redirect',
       to: 'manager.dashboard',
+      refused: 'manager.crypto.buy',
     });
+    // The dashboard itself refused never loops: it is allowed, saying nothing.
+    expect(
+      decideNavigation(
+        { name: 'manager.dashboard', requiresAuth: true, allow: () => false },
+        as(manager()),
+      ),
+    ).toEqual({ action: 'allow' });
   });
 
   it('PP-2.2-05 a manager of a company not enabled is forced to manager.profile', () => {

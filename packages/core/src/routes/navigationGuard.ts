@@ -35,7 +35,13 @@ export interface GuardContext {
 /** The guard's answer. */
 export type GuardDecision =
   | { action: 'allow' }
-  | { action: 'redirect'; to: string; remember?: string }
+  | {
+      action: 'redirect';
+      to: string;
+      remember?: string;
+      /** The route asked for, when it was refused to this user (PP-2.2-03/04): say so there. */
+      refused?: string;
+    }
   | { action: 'logout'; reason: 'release-mismatch' | 'login-visit'; thenAllow: boolean };
 
 /** Routes open while compliance tracking is pending (PP-2.2-06). */
@@ -79,8 +85,13 @@ export function decideNavigation(
   if (isManager(user) && user?.company && user.company.enabled === false && !compliance)
     return redirect('manager.profile');
   if (to.guestOnly) return redirect(dashboard);
-  if (!hasAnyRole(user, to.roles)) return redirect(dashboard);
-  if (to.allow && !to.allow(ctx)) return redirect(dashboard);
+  // Refused: the user lands on the dashboard, which says why (issue 38: no silent bounce).
+  const refuse = (): GuardDecision =>
+    dashboard === to.name
+      ? { action: 'allow' }
+      : { action: 'redirect', to: dashboard, refused: to.name };
+  if (!hasAnyRole(user, to.roles)) return refuse();
+  if (to.allow && !to.allow(ctx)) return refuse();
   return { action: 'allow' };
 }
 

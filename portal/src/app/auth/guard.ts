@@ -7,6 +7,10 @@ import { toRouteRule } from './toRouteRule.js';
 
 /** Query key that carries the page to return to after login. */
 export const REDIRECT_PARAM = 'redirect';
+/** Query key that names the page the guard refused, for the landing page to say so. */
+export const REFUSED_PARAM = 'refused';
+/** Query key that names why a route's own redirect sent the user on (`RouteTarget.because`). */
+export const BECAUSE_PARAM = 'because';
 
 /** The path of a named route; optional parameters are left out. */
 export function pathOf(name: string): string {
@@ -45,9 +49,12 @@ export async function guardRoute(
   if (decision.action === 'allow') return null;
   if (decision.action === 'redirect') {
     const to = pathOf(decision.to);
-    throw redirect(
-      decision.remember ? `${to}?${REDIRECT_PARAM}=${encodeURIComponent(decision.remember)}` : to,
-    );
+    const query = decision.remember
+      ? `?${REDIRECT_PARAM}=${encodeURIComponent(decision.remember)}`
+      : decision.refused
+        ? `?${REFUSED_PARAM}=${encodeURIComponent(decision.refused)}`
+        : '';
+    throw redirect(`${to}${query}`);
   }
   await auth.logout();
   if (decision.thenAllow) return null;

@@ -49,7 +49,7 @@ async function load(
 describe('crypto withdraw redirect (PP-2.2-11)', () => {
   it('sends a manager with the portals feature, on the default theme, to the first portal service', async () => {
     expect(await load('manager.crypto.withdraw', acme, 'ibanflex')).toBe(
-      '/manager/portal-services/free_market',
+      '/manager/portal-services/free_market?because=cryptoWithdrawPortal',
     );
   });
 
@@ -65,7 +65,9 @@ describe('crypto withdraw redirect (PP-2.2-11)', () => {
       '/login?redirect=%2Fmanager%2Fcrypto%2Fwithdraw',
     );
     const reader = { ...acme, roles: [{ slug: 'manager-reader' }] };
-    expect(await load('manager.crypto.withdraw', reader, 'ibanflex')).toBe('/manager');
+    expect(await load('manager.crypto.withdraw', reader, 'ibanflex')).toBe(
+      '/manager?refused=manager.crypto.withdraw',
+    );
   });
 
   it('lands on a page the same user may open', async () => {
@@ -84,7 +86,9 @@ describe('crypto withdraw redirect (PP-2.2-11)', () => {
     const named = { portal_service: 'ibanflex' };
     expect(await load('manager.portal-services', acme, 'finovo', named)).toBeNull();
     // The guard still comes first: without the portals feature, no redirect to the page.
-    expect(await load('manager.portal-services', globex, 'ibanflex')).toBe('/manager');
+    expect(await load('manager.portal-services', globex, 'ibanflex')).toBe(
+      '/manager?refused=manager.portal-services',
+    );
   });
 
   it('reads the active theme: kept under activeTheme, else the build, else ibanflex (AC-1-04, AC-1-06)', () => {

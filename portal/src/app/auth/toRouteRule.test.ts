@@ -38,6 +38,7 @@ describe('route table under core guard (PP-2.2, PP-6)', () => {
     expect(decide('manager.payments.withdrawal', reader)).toEqual({
       action: 'redirect',
       to: 'manager.dashboard',
+      refused: 'manager.payments.withdrawal',
     });
     expect(decide('manager.transactions.settled', reader)).toEqual({ action: 'allow' });
     expect(decide('manager.payments.withdrawal', manager())).toEqual({ action: 'allow' });
@@ -48,6 +49,7 @@ describe('route table under core guard (PP-2.2, PP-6)', () => {
     expect(decide('manager.crypto.buy', manager({ two_factor_auth: { google: false } }))).toEqual({
       action: 'redirect',
       to: 'manager.dashboard',
+      refused: 'manager.crypto.buy',
     });
     const individual = manager({
       two_factor_auth: null,
@@ -60,10 +62,12 @@ describe('route table under core guard (PP-2.2, PP-6)', () => {
     expect(decide('admin.users', manager())).toEqual({
       action: 'redirect',
       to: 'manager.dashboard',
+      refused: 'admin.users',
     });
     expect(decide('manager.dashboard', { roles: [{ slug: 'admin' }] })).toEqual({
       action: 'redirect',
       to: 'admin.dashboard',
+      refused: 'manager.dashboard',
     });
   });
 });

@@ -32,6 +32,8 @@ export interface RouteRedirectContext {
 export interface RouteTarget {
   name: string;
   params?: Readonly<Record<string, string>>;
+  /** Why the user is sent there, said on arrival (a key of `portal.because.*`). */
+  because?: 'cryptoWithdrawPortal';
 }
 
 /** One route of the portal: where, its name as the spec writes it, its title and rules. */

@@ -9,5 +9,11 @@ import type { RouteRedirectContext, RouteTarget } from './RouteDef.js';
  */
 export function cryptoWithdrawRedirect({ user, theme }: RouteRedirectContext): RouteTarget | null {
   const service = cryptoWithdrawPortalRedirect(theme, DEFAULT_THEME_KEY, user);
-  return service ? { name: 'manager.portal-services', params: { portal_service: service } } : null;
+  return service
+    ? {
+        name: 'manager.portal-services',
+        params: { portal_service: service },
+        because: 'cryptoWithdrawPortal',
+      }
+    : null;
 }

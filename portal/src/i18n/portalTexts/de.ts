@@ -152,6 +152,10 @@ export const de: AreaLocale<typeof portalTexts> = {
   'portal.turnOn': 'Aktivieren',
   'portal.twoFactorAuthentication': 'Zwei-Faktor-Authentifizierung',
   'portal.twoFactorIsOn': 'Die Zwei-Faktor-Authentifizierung ist aktiviert.',
+  'portal.refused':
+    '„{page}“ ist für Ihren Benutzer nicht freigegeben, daher sind Sie auf Ihrer Startseite. Fragen Sie die Administration Ihres Unternehmens, wenn Sie die Seite brauchen.',
+  'portal.because.cryptoWithdrawPortal':
+    'Krypto-Auszahlungen laufen in diesem Portal über einen Portal-Service: Wählen Sie unten den Service für die Auszahlung.',
   'portal.twoFactorUnlocks': 'Die Zwei-Faktor-Authentifizierung schaltet das Portal frei',
   'portal.user': 'Benutzer',
   'portal.userMenu': 'Benutzermenü',

@@ -149,6 +149,10 @@ export const es: AreaLocale<typeof portalTexts> = {
   'portal.turnOn': 'Activar',
   'portal.twoFactorAuthentication': 'Autenticación en dos pasos',
   'portal.twoFactorIsOn': 'La autenticación en dos pasos está activada.',
+  'portal.refused':
+    '«{page}» no está abierta para su usuario, por eso está en su página de inicio. Pida acceso al administrador de su empresa si la necesita.',
+  'portal.because.cryptoWithdrawPortal':
+    'En este portal los retiros de cripto pasan por un servicio de portal: elija abajo el servicio con el que retirar.',
   'portal.twoFactorUnlocks': 'La autenticación de dos factores desbloquea el portal',
   'portal.user': 'Usuario',
   'portal.userMenu': 'Menú de usuario',

@@ -150,6 +150,10 @@ export const fr: AreaLocale<typeof portalTexts> = {
   'portal.turnOn': 'Activer',
   'portal.twoFactorAuthentication': 'Authentification à deux facteurs',
   'portal.twoFactorIsOn': 'L’authentification à deux facteurs est activée.',
+  'portal.refused':
+    '« {page} » n’est pas ouverte à votre utilisateur : vous êtes donc sur votre page d’accueil. Demandez à l’administrateur de votre entreprise si vous en avez besoin.',
+  'portal.because.cryptoWithdrawPortal':
+    'Sur ce portail, les retraits de crypto passent par un service de portail : choisissez ci-dessous le service avec lequel retirer.',
   'portal.twoFactorUnlocks': 'L’authentification à deux facteurs déverrouille le portail',
   'portal.user': 'Utilisateur',
   'portal.userMenu': 'Menu utilisateur',

@@ -150,6 +150,10 @@ export const ja: AreaLocale<typeof portalTexts> = {
   'portal.turnOn': '有効にする',
   'portal.twoFactorAuthentication': '二段階認証',
   'portal.twoFactorIsOn': '二段階認証は有効です。',
+  'portal.refused':
+    '「{page}」はお使いのユーザーには開かれていないため、ホームページを表示しています。必要な場合は会社の管理者にお問い合わせください。',
+  'portal.because.cryptoWithdrawPortal':
+    'このポータルでは、暗号資産の出金はポータルサービスを通じて行います。下で出金に使うサービスを選んでください。',
   'portal.twoFactorUnlocks': '2要素認証でポータルのすべての機能が使えるようになります',
   'portal.user': 'ユーザー',
   'portal.userMenu': 'ユーザーメニュー',
