@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { useFlexportalClient, useHostDialogs } from '../provider/FlexportalProvider.js';
 import { Button } from '../ui/Button.js';
 import type { CompanyExpressDialog as CompanyExpressDialogView } from './CompanyExpressDialog.js';
-import { companyExpressStore, useCompanyExpress } from './companyExpress.js';
+import { companyExpressStore, useCompanyExpress } from './companyExpressStore.js';
 
 /** Props of {@link CompanyExpress}. */
 interface CompanyExpressProps {
