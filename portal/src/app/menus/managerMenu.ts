@@ -75,6 +75,9 @@ export const MANAGER_MENU: readonly MenuItem[] = [
   { label: 'portal.sellCrypto', route: 'manager.crypto.sell', show: and(area, crypto) },
   { label: 'portal.withdrawCrypto', route: 'manager.crypto.withdraw', show: and(area, crypto) },
   { label: 'portal.receiveCrypto', route: 'manager.crypto.deposit', show: and(area, crypto) },
+  // Beyond AC-2menus-05's list: pages of the spec no menu led to (issue 38, docs/decisions.md).
+  { label: 'portal.cryptoWallets', route: 'manager.crypto.wallets', show: and(area, crypto) },
+  { label: 'portal.products', route: 'manager.products', show: area },
   { label: 'portal.beneficiaries', route: 'manager.transaction-agents', show: area },
   { label: 'portal.settledTransactions', route: 'manager.transactions.settled', show: area },
   { label: 'portal.transactionsInProgress', route: 'manager.transactions.progress', show: area },

@@ -59,6 +59,12 @@ describe('menus (AC-2menus)', () => {
     expect(labels(reader)).not.toContain('Buy crypto');
   });
 
+  it('lead to every manager page of the spec, products and crypto wallets included (issue 38)', () => {
+    expect(labels(manager)).toEqual(expect.arrayContaining(['Products', 'Crypto wallets']));
+    expect(labels(manager, { themeAllowsCrypto: false })).not.toContain('Crypto wallets');
+    expect(labels({ ...manager, two_factor_auth: null })).not.toContain('Products');
+  });
+
   it('hide crypto without the feature or the theme, and most items without 2FA unless individual', () => {
     expect(labels(manager, { themeAllowsCrypto: false })).not.toContain('Buy crypto');
     const no2fa = { ...manager, two_factor_auth: null };
