@@ -46,7 +46,7 @@ const DEFAULT_HREF = '/manager/compliance-trackings/{entity}/{entity_id}/{id}';
  * Compliance trackings (AC-2manager-12, AC-7mgr-15/16): the company's list, or one subject's
  * (`entity`, `entityId`), with status (draft, open, verified, submitted, declined,
  * not_found) and category filters, CSV and print; live compliance and KYC file events load
- * it again. With `kycId`, that tracking's page ({@link ComplianceTrackingView}): each
+ * it again. With `kycId`, that tracking's page instead: each
  * requested file with its state and reason, documents uploaded by drop or choice with
  * progress. CSS parts: those of the list, `badge`, `signin`, and on a tracking's page
  * `tracking`, `summary`, `files`, `bunch`, `file`, `declined`, `drop`, `input`, `error`.
