@@ -44,6 +44,8 @@ const en = {
   'complianceTrackings.tracking.asked':
     'These files are asked for. Upload each missing or declined document here: PDF, PNG or JPEG, at most 1 MB.',
   'complianceTrackings.tracking.done': 'Every file of this tracking is verified.',
+  'complianceTrackings.tracking.readOnly':
+    'Only a manager can hand in these files; you can follow their state here.',
   'complianceTrackings.tracking.steps': 'Steps',
 } as const;
 

@@ -46,5 +46,7 @@ export const de: AreaLocale<typeof complianceTrackingsTexts> = {
   'complianceTrackings.tracking.asked':
     'Diese Dateien werden angefordert. Laden Sie jedes fehlende oder abgelehnte Dokument hier hoch: PDF, PNG oder JPEG, höchstens 1 MB.',
   'complianceTrackings.tracking.done': 'Alle Dateien dieser Prüfung sind verifiziert.',
+  'complianceTrackings.tracking.readOnly':
+    'Nur ein Manager kann diese Dateien einreichen; Sie können ihren Stand hier verfolgen.',
   'complianceTrackings.tracking.steps': 'Schritte',
 };

@@ -46,5 +46,7 @@ export const es: AreaLocale<typeof complianceTrackingsTexts> = {
   'complianceTrackings.tracking.asked':
     'Se solicitan estos archivos. Suba aquí cada documento que falte o haya sido rechazado: PDF, PNG o JPEG, como máximo 1 MB.',
   'complianceTrackings.tracking.done': 'Todos los archivos de este seguimiento están verificados.',
+  'complianceTrackings.tracking.readOnly':
+    'Solo un gestor puede entregar estos archivos; aquí puede seguir su estado.',
   'complianceTrackings.tracking.steps': 'Pasos',
 };

@@ -46,5 +46,7 @@ export const fr: AreaLocale<typeof complianceTrackingsTexts> = {
   'complianceTrackings.tracking.asked':
     'Ces fichiers sont demandés. Envoyez ici chaque document manquant ou refusé : PDF, PNG ou JPEG, 1 Mo au maximum.',
   'complianceTrackings.tracking.done': 'Tous les fichiers de ce suivi sont vérifiés.',
+  'complianceTrackings.tracking.readOnly':
+    'Seul un gestionnaire peut remettre ces fichiers ; vous pouvez suivre leur état ici.',
   'complianceTrackings.tracking.steps': 'Étapes',
 };

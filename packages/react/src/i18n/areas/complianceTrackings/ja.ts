@@ -46,5 +46,7 @@ export const ja: AreaLocale<typeof complianceTrackingsTexts> = {
   'complianceTrackings.tracking.asked':
     '次のファイルが求められています。不足している書類や却下された書類をここからアップロードしてください（PDF、PNG、JPEG、1 MB まで）。',
   'complianceTrackings.tracking.done': 'この追跡のファイルはすべて確認済みです。',
+  'complianceTrackings.tracking.readOnly':
+    'これらのファイルを提出できるのはマネージャーのみです。ここで状況を確認できます。',
   'complianceTrackings.tracking.steps': 'ステップ',
 };

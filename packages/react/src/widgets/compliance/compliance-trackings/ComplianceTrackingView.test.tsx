@@ -169,4 +169,30 @@ describe("A compliance tracking's page against the sandbox", () => {
     ).toBeTruthy();
     expect(screen.getByLabelText('Choose a file for Passport or ID card')).toBeTruthy();
   }, 60_000);
+
+  it('shows a manager-reader the states and reasons without a file control', async () => {
+    const reader = await signedInClient('reader@acme.test');
+    const [asking] = (
+      await reader.http.list<ComplianceTracking>('compliance-trackings/transaction/1')
+    ).items.filter((t) => t.files.some((f) => f.status === 'declined'));
+    render(
+      <FlexportalProvider client={reader}>
+        <ComplianceTrackings kycId={asking?.id} entity="transaction" entityId={1} />
+      </FlexportalProvider>,
+    );
+    expect(
+      await screen.findByText(
+        'Only a manager can hand in these files; you can follow their state here.',
+        {},
+        slow,
+      ),
+    ).toBeTruthy();
+    expect(
+      within(card('Proof of address')).getByText('Declined: The page is unreadable.', {
+        exact: false,
+      }),
+    ).toBeTruthy();
+    expect(document.querySelector('input[type="file"]')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  }, 60_000);
 });

@@ -1,11 +1,14 @@
+import { canCreatePayments } from '@flexportal/core';
 import type { ComplianceTracking } from '@flexportal/core/contract';
 import { type ReactNode, useId } from 'react';
+import { useSignedInUser } from '../../../hooks/useSignedInUser.js';
 import { complianceTrackingsTexts } from '../../../i18n/areas/complianceTrackings.js';
 import { useT } from '../../../provider/FlexportalProvider.js';
 import { Badge } from '../../../ui/Badge.js';
 import { Button } from '../../../ui/Button.js';
 import { KycFiles } from '../kyc/KycFiles.js';
-import { useTrackingWrites } from '../kyc/useVerification.js';
+import { KycStepStage } from '../kyc/KycStages.js';
+import { useTrackingWrites, useVerificationUrl } from '../kyc/useVerification.js';
 import { complianceTone, subjectOf } from './complianceColumns.js';
 import { useComplianceTracking } from './useComplianceTracking.js';
 
@@ -21,7 +24,8 @@ interface TrackingViewProps {
  * notification's "Upload files"): its subject, category, status and steps, each requested
  * file with its state and the reviewer's reason when declined, and for each document not
  * verified a file control (drag and drop, progress, type and size checked before sending;
- * AC-7mgr-19) or the declaration's signature (AC-7mgr-18). The tracking is found in the
+ * AC-7mgr-19) or the declaration's signature (AC-7mgr-18), then the form or video step it
+ * asks for (AC-7mgr-17); a manager-reader sees the states only. The tracking is found in the
  * subject's list, or the company's when only its id is known; writes and live events read
  * it again, so a file's new state shows once the server answered.
  */
@@ -30,6 +34,10 @@ export function ComplianceTrackingView({ trackingId, entity, entityId }: Trackin
   const titleId = useId();
   const tracking = useComplianceTracking(trackingId, entity, entityId);
   const writes = useTrackingWrites(trackingId);
+  const verificationUrl = useVerificationUrl(trackingId);
+  const user = useSignedInUser();
+  // A manager-reader follows the states; only a manager hands in (PP-6-03).
+  const readOnly = !(user.status === 'ready' && canCreatePayments(user.data));
   const current = tracking.status === 'ready' ? tracking.data : null;
   return (
     <section className="fp-kyc" part="tracking" aria-labelledby={titleId}>
@@ -41,7 +49,7 @@ export function ComplianceTrackingView({ trackingId, entity, entityId }: Trackin
             {t('complianceTrackings.tracking.retry')}
           </Button>
         </p>
-      ) : tracking.status !== 'ready' ? (
+      ) : tracking.status !== 'ready' || user.status === 'loading' || user.status === 'idle' ? (
         <p role="status">{t('complianceTrackings.tracking.loading')}</p>
       ) : !current ? (
         <p role="status">{t('complianceTrackings.tracking.notFound')}</p>
@@ -51,9 +59,17 @@ export function ComplianceTrackingView({ trackingId, entity, entityId }: Trackin
           <p>
             {current.status === 'verified'
               ? t('complianceTrackings.tracking.done')
-              : t('complianceTrackings.tracking.asked')}
+              : readOnly
+                ? t('complianceTrackings.tracking.readOnly')
+                : t('complianceTrackings.tracking.asked')}
           </p>
-          <KycFiles tracking={current} flow={writes} />
+          <KycFiles tracking={current} flow={writes} readOnly={readOnly} />
+          {!readOnly && (current.stage === 'form' || current.stage === 'video') ? (
+            <KycStepStage
+              step={current.stage}
+              flow={{ verificationUrl, refresh: writes.refresh }}
+            />
+          ) : null}
         </>
       )}
     </section>

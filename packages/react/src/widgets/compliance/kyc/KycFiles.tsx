@@ -16,6 +16,12 @@ import { Field } from '../../../ui/Field.js';
 import type { TrackingWrites } from './useVerification.js';
 
 type Flow = Pick<TrackingWrites, 'upload' | 'sign'>;
+/** One requested file, the writes on it, and whether the user may only look. */
+interface FileProps {
+  file: ComplianceFile;
+  flow: Flow;
+  readOnly?: boolean | undefined;
+}
 type Translate = ReturnType<typeof useT>;
 
 /**
@@ -59,7 +65,7 @@ function FileStatus({ file }: { file: ComplianceFile }) {
  * wrong one is refused before any byte is sent; the server checks the same rule again
  * (contract/complianceUpload.ts).
  */
-function DocumentUpload({ file, flow }: { file: ComplianceFile; flow: Flow }) {
+function DocumentUpload({ file, flow, readOnly }: FileProps) {
   const t = useT(kycTexts);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -93,7 +99,7 @@ function DocumentUpload({ file, flow }: { file: ComplianceFile; flow: Flow }) {
     setOver(false);
     void send(e.dataTransfer?.files?.[0]);
   };
-  const verified = file.status === 'verified';
+  const verified = file.status === 'verified' || readOnly;
   return (
     <div className="fp-file" part="file" data-status={file.status}>
       <div className="fp-file__head">
@@ -163,7 +169,7 @@ function DocumentUpload({ file, flow }: { file: ComplianceFile; flow: Flow }) {
 }
 
 /** A declaration signed with the typed full name (AC-7mgr-18). */
-function SignatureForm({ file, flow }: { file: ComplianceFile; flow: Flow }) {
+function SignatureForm({ file, flow, readOnly }: FileProps) {
   const t = useT(kycTexts);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
@@ -180,7 +186,7 @@ function SignatureForm({ file, flow }: { file: ComplianceFile; flow: Flow }) {
     // The typed name stays when signing fails.
     setError(failure === null ? null : t('kyc.sign.failed'));
   };
-  const done = file.status === 'submitted' || file.status === 'verified';
+  const done = file.status === 'submitted' || file.status === 'verified' || readOnly;
   return (
     <div className="fp-file" part="file" data-status={file.status}>
       <div className="fp-file__head">
@@ -212,8 +218,19 @@ function SignatureForm({ file, flow }: { file: ComplianceFile; flow: Flow }) {
   );
 }
 
-/** The files stage: the required file bunches, each file uploaded or signed (AC-3-16). */
-export function KycFiles({ tracking, flow }: { tracking: ComplianceTracking; flow: Flow }) {
+/**
+ * The files stage: the required file bunches, each file uploaded or signed (AC-3-16);
+ * `readOnly` (a manager-reader) shows the states and reasons without the controls.
+ */
+export function KycFiles({
+  tracking,
+  flow,
+  readOnly,
+}: {
+  tracking: ComplianceTracking;
+  flow: Flow;
+  readOnly?: boolean | undefined;
+}) {
   const t = useT(kycTexts);
   const progress = filesProgress(tracking);
   return (
@@ -226,9 +243,9 @@ export function KycFiles({ tracking, flow }: { tracking: ComplianceTracking; flo
         <div key={bunch.key} className="fp-bunch" part="bunch" data-bunch={bunch.key}>
           {bunch.files.map((file) =>
             file.kind === 'signature' ? (
-              <SignatureForm key={file.id} file={file} flow={flow} />
+              <SignatureForm key={file.id} file={file} flow={flow} readOnly={readOnly} />
             ) : (
-              <DocumentUpload key={file.id} file={file} flow={flow} />
+              <DocumentUpload key={file.id} file={file} flow={flow} readOnly={readOnly} />
             ),
           )}
         </div>

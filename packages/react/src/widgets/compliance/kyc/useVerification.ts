@@ -113,13 +113,20 @@ export function useVerification(): Verification {
   );
   const current = tracking.status === 'ready' ? tracking.data : null;
   const writes = useTrackingWrites(current ? current.id : null);
-  const base = current ? `${TRACKINGS_KEY}/${current.id}` : null;
-
-  const verificationUrl = useCallback(
-    async (step: 'form' | 'video') =>
-      (await client.http.data<VerificationUrl>(`${base}/${step}-verification-url`)).url,
-    [client, base],
-  );
-
+  const verificationUrl = useVerificationUrl(current ? current.id : null);
   return { tracking, ...writes, verificationUrl };
+}
+
+/** The form or video verification page's address of a tracking (AC-7mgr-17). */
+export function useVerificationUrl(trackingId: number | null): Verification['verificationUrl'] {
+  const client = useFlexportalClient();
+  return useCallback(
+    async (step: 'form' | 'video') =>
+      (
+        await client.http.data<VerificationUrl>(
+          `${TRACKINGS_KEY}/${trackingId}/${step}-verification-url`,
+        )
+      ).url,
+    [client, trackingId],
+  );
 }
