@@ -38,6 +38,12 @@ describe('notificationAction', () => {
     });
     expect(notificationAction(n('compliance_tracking.documents_rejected'))?.kind).toBe('upload');
     expect(notificationAction(n('compliance_tracking.documents_missing'))?.kind).toBe('upload');
+    // Upload files opens the tracking's own page, not the list (issue 38).
+    expect(
+      notificationAction(
+        n('compliance_tracking.documents_rejected', { type: 'compliance_tracking', id: 7 }),
+      ),
+    ).toEqual({ kind: 'upload', href: '/manager/compliance-trackings?kycId=7' });
     expect(
       notificationAction(n('transaction.source_of_funds_missing', tx), {
         fix: '#fix',

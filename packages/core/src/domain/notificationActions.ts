@@ -14,7 +14,10 @@ export interface NotificationHrefs {
   fix: string;
   /** A transaction without its source of funds: default `/manager/transactions/{id}`. */
   setSourceOfFunds: string;
-  /** Missing or rejected documents: default `/manager/compliance-trackings`. */
+  /**
+   * Missing or rejected documents: the tracking's page, default
+   * `/manager/compliance-trackings?kycId={id}` (`{id}` the tracking's).
+   */
   upload: string;
 }
 
@@ -22,7 +25,7 @@ export interface NotificationHrefs {
 export const DEFAULT_NOTIFICATION_HREFS: NotificationHrefs = {
   fix: '/manager/accounts',
   setSourceOfFunds: '/manager/transactions/{id}',
-  upload: '/manager/compliance-trackings',
+  upload: '/manager/compliance-trackings?kycId={id}',
 };
 
 const fill = (template: string, id: number) => template.replaceAll('{id}', String(id));

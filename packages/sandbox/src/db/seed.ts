@@ -18,7 +18,7 @@ export {
 export { DEMO_KEYS, sha256 } from './seedReference.js';
 
 /** Bumped whenever the seed changes, so cached snapshots are rebuilt. */
-export const SEED_VERSION = 14;
+export const SEED_VERSION = 15;
 
 /**
  * Writes the demo data into an empty, migrated database: users and companies, accounts
@@ -38,8 +38,9 @@ export async function seed(db: Db): Promise<void> {
     await seedAnnouncements(tx);
     await seedTransactions(tx, ids);
     await seedReference(tx, ids);
-    await seedSupport(tx, ids);
-    await seedCompliance(tx, ids);
+    // Compliance first: the seeded compliance notifications name Acme's asking tracking.
+    const askingTracking = await seedCompliance(tx, ids);
+    await seedSupport(tx, ids, askingTracking);
     await seedPaymentServices(tx, companyIds);
   });
 }

@@ -7,9 +7,11 @@ import type { SeedIds, SeedTx } from './seedAccounts.js';
 
 /**
  * Seeded notifications of Acme, one or two of each of the seven types of AC-3 (oldest
- * first, so the top bar's five newest differ from the list), and one answered ticket.
+ * first, so the top bar's five newest differ from the list), and one answered ticket. The
+ * compliance ones are about `trackingId`, Acme's tracking asking for documents, so their
+ * "Upload files" opens a page of Acme's own (issue 38).
  */
-export async function seedSupport(tx: SeedTx, ids: SeedIds): Promise<void> {
+export async function seedSupport(tx: SeedTx, ids: SeedIds, trackingId: number): Promise<void> {
   const acme = ids.companyIds.get('acme') as number;
   const manager = ids.userIds.get('manager@acme.test') as number;
   const [account] = await tx
@@ -37,8 +39,8 @@ export async function seedSupport(tx: SeedTx, ids: SeedIds): Promise<void> {
     {
       type: 'compliance_tracking.documents_missing',
       title: 'Documents missing',
-      message: 'Upload the proof of address of your company to keep payments flowing.',
-      about: { type: 'compliance_tracking', id: 1 },
+      message: 'Upload the identity document for transaction #1 to keep payments flowing.',
+      about: { type: 'compliance_tracking', id: trackingId },
       daysAgo: 12,
     },
     {
@@ -58,8 +60,8 @@ export async function seedSupport(tx: SeedTx, ids: SeedIds): Promise<void> {
     {
       type: 'compliance_tracking.documents_rejected',
       title: 'Documents rejected',
-      message: 'The bank statement you uploaded was rejected: the page is unreadable.',
-      about: { type: 'compliance_tracking', id: 2 },
+      message: 'The proof of address you uploaded was rejected: the page is unreadable.',
+      about: { type: 'compliance_tracking', id: trackingId },
       daysAgo: 6,
     },
     {

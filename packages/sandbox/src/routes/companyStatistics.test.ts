@@ -107,9 +107,9 @@ describe('GET company/statistic (AC-7mgr-08)', () => {
     const res = await get('/company/statistic', tokens.reader);
     expect(res.status).toBe(200);
     const { data } = Statistic.parse(await json(res));
-    // Acme's seeded trackings: one verified, one draft, both created now.
+    // Acme's seeded trackings: one verified, one declined (issue 38), both created now.
     for (const p of [data.compliances.total, data.compliances.current_month]) {
-      expect(p).toEqual({ all: 2, waiting: 1, approved: 1, denied: 0 });
+      expect(p).toEqual({ all: 2, waiting: 0, approved: 1, denied: 1 });
     }
     expect(data.compliances.previous_month).toEqual({ all: 0, waiting: 0, approved: 0, denied: 0 });
     const globex = Statistic.parse(await json(await get('/company/statistic', tokens.globex)));

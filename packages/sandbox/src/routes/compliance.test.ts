@@ -276,3 +276,29 @@ describe("an administrator's review lists (AC-7admin-10/11)", () => {
     ).toBe(403);
   });
 });
+
+describe('the demo manager is asked for documents (issue 38)', () => {
+  it("seeds manager@acme.test a tracking to answer, named by Acme's compliance notifications", async () => {
+    const list = listEnvelope(ComplianceTracking).parse(
+      await json(
+        await h.call('GET', '/compliance-trackings/transaction/1', { token: tokens.acme }),
+      ),
+    ).data;
+    const asking = list.find((t) => t.status === 'declined');
+    expect(asking).toBeDefined();
+    const files = asking?.files ?? [];
+    expect(files.find((f) => f.bunch === 'identity')).toMatchObject({ status: 'draft' });
+    expect(files.find((f) => f.bunch === 'address')).toMatchObject({
+      kind: 'document',
+      status: 'declined',
+      decline_reason: 'The page is unreadable.',
+    });
+    const notes = (
+      await json(await h.call('GET', '/manager/notifications-related', { token: tokens.acme }))
+    ).data as Array<{ type: string; notificationable: { id: number } | null }>;
+    const about = notes
+      .filter((n) => n.type.startsWith('compliance_tracking.'))
+      .map((n) => n.notificationable?.id);
+    expect(about).toEqual([asking?.id, asking?.id]);
+  });
+});

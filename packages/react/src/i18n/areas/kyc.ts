@@ -23,6 +23,7 @@ const en = {
   'kyc.file.replace': 'Replace the file',
   'kyc.file.declined': 'Declined: {reason}',
   'kyc.file.declinedHint': 'Upload the document again.',
+  'kyc.file.drop': 'or drop the file here',
   'kyc.file.verified': 'Verified',
   'kyc.file.submitted': 'Handed in',
   'kyc.file.missing': 'Missing',
@@ -36,6 +37,7 @@ const en = {
   'kyc.sign.submit': 'Sign',
   'kyc.sign.signed': 'Signed',
   'kyc.sign.required': 'Type your full name to sign.',
+  'kyc.sign.failed': 'The signature could not be saved. Try again.',
   'kyc.step.formText':
     'Fill in the verification form. It opens in a new tab; come back here when you have sent it.',
   'kyc.step.videoText':

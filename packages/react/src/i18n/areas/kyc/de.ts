@@ -25,6 +25,7 @@ export const de: AreaLocale<typeof kycTexts> = {
   'kyc.file.replace': 'Datei ersetzen',
   'kyc.file.declined': 'Abgelehnt: {reason}',
   'kyc.file.declinedHint': 'Laden Sie das Dokument erneut hoch.',
+  'kyc.file.drop': 'oder die Datei hier ablegen',
   'kyc.file.verified': 'Verifiziert',
   'kyc.file.submitted': 'Eingereicht',
   'kyc.file.missing': 'Fehlt',
@@ -38,6 +39,7 @@ export const de: AreaLocale<typeof kycTexts> = {
   'kyc.sign.submit': 'Unterschreiben',
   'kyc.sign.signed': 'Unterschrieben',
   'kyc.sign.required': 'Geben Sie zum Unterschreiben Ihren vollständigen Namen ein.',
+  'kyc.sign.failed': 'Die Unterschrift konnte nicht gespeichert werden. Bitte erneut versuchen.',
   'kyc.step.formText':
     'Füllen Sie das Verifizierungsformular aus. Es öffnet sich in einem neuen Tab; kehren Sie danach hierher zurück.',
   'kyc.step.videoText':

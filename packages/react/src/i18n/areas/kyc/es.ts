@@ -25,6 +25,7 @@ export const es: AreaLocale<typeof kycTexts> = {
   'kyc.file.replace': 'Reemplazar el archivo',
   'kyc.file.declined': 'Rechazado: {reason}',
   'kyc.file.declinedHint': 'Vuelva a subir el documento.',
+  'kyc.file.drop': 'o suelte el archivo aquí',
   'kyc.file.verified': 'Verificado',
   'kyc.file.submitted': 'Entregado',
   'kyc.file.missing': 'Falta',
@@ -38,6 +39,7 @@ export const es: AreaLocale<typeof kycTexts> = {
   'kyc.sign.submit': 'Firmar',
   'kyc.sign.signed': 'Firmado',
   'kyc.sign.required': 'Escriba su nombre completo para firmar.',
+  'kyc.sign.failed': 'No se pudo guardar la firma. Inténtelo de nuevo.',
   'kyc.step.formText':
     'Complete el formulario de verificación. Se abre en una pestaña nueva; vuelva aquí cuando lo haya enviado.',
   'kyc.step.videoText':

@@ -25,6 +25,7 @@ export const fr: AreaLocale<typeof kycTexts> = {
   'kyc.file.replace': 'Remplacer le fichier',
   'kyc.file.declined': 'Refusé : {reason}',
   'kyc.file.declinedHint': 'Envoyez à nouveau le document.',
+  'kyc.file.drop': 'ou déposez le fichier ici',
   'kyc.file.verified': 'Vérifié',
   'kyc.file.submitted': 'Remis',
   'kyc.file.missing': 'Manquant',
@@ -38,6 +39,7 @@ export const fr: AreaLocale<typeof kycTexts> = {
   'kyc.sign.submit': 'Signer',
   'kyc.sign.signed': 'Signé',
   'kyc.sign.required': 'Saisissez votre nom complet pour signer.',
+  'kyc.sign.failed': 'La signature n’a pas pu être enregistrée. Réessayez.',
   'kyc.step.formText':
     'Remplissez le formulaire de vérification. Il s’ouvre dans un nouvel onglet ; revenez ici après l’avoir envoyé.',
   'kyc.step.videoText':

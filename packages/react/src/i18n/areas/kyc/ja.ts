@@ -24,6 +24,7 @@ export const ja: AreaLocale<typeof kycTexts> = {
   'kyc.file.replace': 'ファイルを差し替える',
   'kyc.file.declined': '却下：{reason}',
   'kyc.file.declinedHint': '書類を再度アップロードしてください。',
+  'kyc.file.drop': 'またはここにファイルをドロップ',
   'kyc.file.verified': '確認済み',
   'kyc.file.submitted': '提出済み',
   'kyc.file.missing': '未提出',
@@ -37,6 +38,7 @@ export const ja: AreaLocale<typeof kycTexts> = {
   'kyc.sign.submit': '署名する',
   'kyc.sign.signed': '署名済み',
   'kyc.sign.required': '署名するにはフルネームを入力してください。',
+  'kyc.sign.failed': '署名を保存できませんでした。もう一度お試しください。',
   'kyc.step.formText':
     '本人確認フォームに記入してください。新しいタブで開きます。送信後、こちらに戻ってください。',
   'kyc.step.videoText':

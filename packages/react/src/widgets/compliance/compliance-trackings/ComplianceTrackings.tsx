@@ -8,6 +8,7 @@ import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
 import { kycCss } from '../kyc/kycCss.js';
+import { ComplianceTrackingView } from './ComplianceTrackingView.js';
 import { COMPLIANCE_TABLE_ID, complianceColumns, subjectOf } from './complianceColumns.js';
 import { COMPLIANCE_FILTER_KEYS, useComplianceList } from './useComplianceList.js';
 
@@ -32,6 +33,11 @@ export interface ComplianceTrackingsProps {
   trackingHref?: string | undefined;
   /** Mirrors the page and filters into the address. */
   syncUrl?: boolean | undefined;
+  /**
+   * One tracking's page instead of the list (`kyc_id` of the view route, or `?kycId=` of a
+   * notification's "Upload files"): what it asks for, and the files handed in there.
+   */
+  kycId?: number | undefined;
 }
 
 const DEFAULT_HREF = '/manager/compliance-trackings/{entity}/{entity_id}/{id}';
@@ -40,14 +46,25 @@ const DEFAULT_HREF = '/manager/compliance-trackings/{entity}/{entity_id}/{id}';
  * Compliance trackings (AC-2manager-12, AC-7mgr-15/16): the company's list, or one subject's
  * (`entity`, `entityId`), with status (draft, open, verified, submitted, declined,
  * not_found) and category filters, CSV and print; live compliance and KYC file events load
- * it again. CSS parts: those of the list, `badge`, `signin`.
+ * it again. With `kycId`, that tracking's page instead: each
+ * requested file with its state and reason, documents uploaded by drop or choice with
+ * progress. CSS parts: those of the list, `badge`, `signin`, and on a tracking's page
+ * `tracking`, `summary`, `files`, `bunch`, `file`, `declined`, `drop`, `input`, `error`.
  */
 export function ComplianceTrackings(props: ComplianceTrackingsProps) {
   const ref = useStyles<HTMLDivElement>(kycCss);
   return (
     <div ref={ref} className="fp-root">
       <SignInGate>
-        <ComplianceList {...props} />
+        {props.kycId ? (
+          <ComplianceTrackingView
+            trackingId={props.kycId}
+            entity={props.entity}
+            entityId={props.entityId}
+          />
+        ) : (
+          <ComplianceList {...props} />
+        )}
       </SignInGate>
     </div>
   );

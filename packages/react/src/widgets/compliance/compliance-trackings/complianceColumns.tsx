@@ -10,7 +10,7 @@ type Translate = ReturnType<typeof useT>;
 export const COMPLIANCE_TABLE_ID = 'compliance-trackings';
 
 /** The badge colour of a compliance status (AC-3-19), always beside its name. */
-function complianceTone(status: ComplianceStatus): BadgeTone {
+export function complianceTone(status: ComplianceStatus): BadgeTone {
   switch (status) {
     case 'verified':
       return 'success';

@@ -39,7 +39,7 @@ export interface KycProps {
  * uploaded with progress (PDF, PNG or JPEG, checked before and after sending), declarations
  * signed, the form and video pages opened in a new tab, then the review. Live compliance
  * events refresh it; when the tracking is no longer required it says so (`onReleased`).
- * CSS parts: `kyc`, `steps`, `step`, `stage`, `files`, `bunch`, `file`, `declined`, `input`,
+ * CSS parts: `kyc`, `steps`, `step`, `stage`, `files`, `bunch`, `file`, `declined`, `drop`, `input`,
  * `error`, `button`, `signin`.
  */
 export function Kyc(props: KycProps) {

@@ -7,18 +7,27 @@ import {
   uploadPercent,
 } from '@flexportal/core';
 import type { ComplianceFile, ComplianceTracking } from '@flexportal/core/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { kycTexts } from '../../../i18n/areas/kyc.js';
 import { useT } from '../../../provider/FlexportalProvider.js';
 import { Badge } from '../../../ui/Badge.js';
 import { Button } from '../../../ui/Button.js';
 import { Field } from '../../../ui/Field.js';
-import type { Verification } from './useVerification.js';
+import type { TrackingWrites } from './useVerification.js';
 
-type Flow = Pick<Verification, 'upload' | 'sign'>;
+type Flow = Pick<TrackingWrites, 'upload' | 'sign'>;
+/** One requested file, the writes on it, and whether the user may only look. */
+interface FileProps {
+  file: ComplianceFile;
+  flow: Flow;
+  readOnly?: boolean | undefined;
+}
 type Translate = ReturnType<typeof useT>;
 
-/** The server's English refusal as the problem code the screen translates, when it is one. */
+/**
+ * The server's English refusal as the problem code the screen translates, when it is one;
+ * any other answer shows the screen's own "failed" words, never the server's.
+ */
 const problemOf = (message: string): DocumentProblem | undefined =>
   (Object.keys(DOCUMENT_PROBLEM_MESSAGES) as DocumentProblem[]).find(
     (p) => DOCUMENT_PROBLEM_MESSAGES[p] === message,
@@ -26,7 +35,7 @@ const problemOf = (message: string): DocumentProblem | undefined =>
 
 const problemText = (t: Translate, message: string) => {
   const problem = problemOf(message);
-  return problem ? t(`kyc.problem.${problem}`) : message || t('kyc.problem.failed');
+  return problem ? t(`kyc.problem.${problem}`) : t('kyc.problem.failed');
 };
 
 /** The error icon of a declined document (AC-8-08), beside the words. */
@@ -50,23 +59,27 @@ function FileStatus({ file }: { file: ComplianceFile }) {
   return <Badge tone="warning">{t('kyc.file.missing')}</Badge>;
 }
 
-/** One document: its state, the decline reason, and a file input uploading with progress. */
-function DocumentUpload({ file, flow }: { file: ComplianceFile; flow: Flow }) {
+/**
+ * One document: its state, the decline reason, and a file input (or a file dropped on it)
+ * uploading with progress. The file is checked here first (type sniffed, size, name), so a
+ * wrong one is refused before any byte is sent; the server checks the same rule again
+ * (contract/complianceUpload.ts).
+ */
+function DocumentUpload({ file, flow, readOnly }: FileProps) {
   const t = useT(kycTexts);
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const choose = async (input: HTMLInputElement) => {
-    const chosen = input.files?.[0];
-    if (!chosen) return;
+  const [over, setOver] = useState(false);
+  const send = async (chosen: File | undefined) => {
+    if (!chosen || percent !== null) return;
     setError(null);
-    // Checked here first so a wrong file is refused before any byte is sent; the server
-    // checks the same rule again (contract/complianceUpload.ts).
     const head = new Uint8Array(await chosen.slice(0, 16).arrayBuffer());
     const checked = checkDocument({ name: chosen.name, size: chosen.size, bytes: head });
+    if (input.current) input.current.value = '';
     if (!checked.ok) {
       setError(t(`kyc.problem.${checked.problem}`));
-      input.value = '';
       return;
     }
     setPercent(0);
@@ -74,10 +87,19 @@ function DocumentUpload({ file, flow }: { file: ComplianceFile; flow: Flow }) {
       setPercent(uploadPercent(loaded, total)),
     );
     setPercent(null);
-    input.value = '';
     if (failure !== null) setError(problemText(t, failure));
   };
-  const verified = file.status === 'verified';
+  const dragOver = (e: DragEvent<HTMLDivElement>) => {
+    e.preventDefault();
+    if (e.dataTransfer) e.dataTransfer.dropEffect = 'copy';
+    setOver(true);
+  };
+  const drop = (e: DragEvent<HTMLDivElement>) => {
+    e.preventDefault();
+    setOver(false);
+    void send(e.dataTransfer?.files?.[0]);
+  };
+  const verified = file.status === 'verified' || readOnly;
   return (
     <div className="fp-file" part="file" data-status={file.status}>
       <div className="fp-file__head">
@@ -97,21 +119,32 @@ function DocumentUpload({ file, flow }: { file: ComplianceFile; flow: Flow }) {
         </p>
       ) : null}
       {verified ? null : (
-        <>
+        // biome-ignore lint/a11y/noStaticElementInteractions: a drop target; the file input inside is the keyboard's way
+        <div
+          className="fp-drop"
+          part="drop"
+          data-over={over ? 'true' : undefined}
+          onDragOver={dragOver}
+          onDragEnter={dragOver}
+          onDragLeave={() => setOver(false)}
+          onDrop={drop}
+        >
           <label htmlFor={inputId} className="fp-file__meta">
             {file.status === 'draft' || file.status === 'declined'
               ? t('kyc.file.choose', { name: file.name })
               : t('kyc.file.replace')}
           </label>
           <input
+            ref={input}
             id={inputId}
             type="file"
             part="input"
             accept="application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg"
             disabled={percent !== null}
-            onChange={(e) => void choose(e.currentTarget)}
+            onChange={(e) => void send(e.currentTarget.files?.[0])}
           />
-        </>
+          <span className="fp-file__meta">{t('kyc.file.drop')}</span>
+        </div>
       )}
       {percent !== null ? (
         <>
@@ -136,7 +169,7 @@ function DocumentUpload({ file, flow }: { file: ComplianceFile; flow: Flow }) {
 }
 
 /** A declaration signed with the typed full name (AC-7mgr-18). */
-function SignatureForm({ file, flow }: { file: ComplianceFile; flow: Flow }) {
+function SignatureForm({ file, flow, readOnly }: FileProps) {
   const t = useT(kycTexts);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
@@ -151,9 +184,9 @@ function SignatureForm({ file, flow }: { file: ComplianceFile; flow: Flow }) {
     const failure = await flow.sign(file.id, name.trim());
     setBusy(false);
     // The typed name stays when signing fails.
-    setError(failure === null ? null : failure || t('kyc.problem.failed'));
+    setError(failure === null ? null : t('kyc.sign.failed'));
   };
-  const done = file.status === 'submitted' || file.status === 'verified';
+  const done = file.status === 'submitted' || file.status === 'verified' || readOnly;
   return (
     <div className="fp-file" part="file" data-status={file.status}>
       <div className="fp-file__head">
@@ -185,8 +218,19 @@ function SignatureForm({ file, flow }: { file: ComplianceFile; flow: Flow }) {
   );
 }
 
-/** The files stage: the required file bunches, each file uploaded or signed (AC-3-16). */
-export function KycFiles({ tracking, flow }: { tracking: ComplianceTracking; flow: Flow }) {
+/**
+ * The files stage: the required file bunches, each file uploaded or signed (AC-3-16);
+ * `readOnly` (a manager-reader) shows the states and reasons without the controls.
+ */
+export function KycFiles({
+  tracking,
+  flow,
+  readOnly,
+}: {
+  tracking: ComplianceTracking;
+  flow: Flow;
+  readOnly?: boolean | undefined;
+}) {
   const t = useT(kycTexts);
   const progress = filesProgress(tracking);
   return (
@@ -199,9 +243,9 @@ export function KycFiles({ tracking, flow }: { tracking: ComplianceTracking; flo
         <div key={bunch.key} className="fp-bunch" part="bunch" data-bunch={bunch.key}>
           {bunch.files.map((file) =>
             file.kind === 'signature' ? (
-              <SignatureForm key={file.id} file={file} flow={flow} />
+              <SignatureForm key={file.id} file={file} flow={flow} readOnly={readOnly} />
             ) : (
-              <DocumentUpload key={file.id} file={file} flow={flow} />
+              <DocumentUpload key={file.id} file={file} flow={flow} readOnly={readOnly} />
             ),
           )}
         </div>

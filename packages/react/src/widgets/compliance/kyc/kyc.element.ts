@@ -23,6 +23,7 @@ export const kycElement = {
     'bunch',
     'file',
     'declined',
+    'drop',
     'input',
     'error',
     'button',

@@ -30,6 +30,11 @@ ${badgeCss}
 .fp-file__declined { color: ${danger}; display: flex; gap: 0.35rem; align-items: flex-start; }
 .fp-file__declined svg { flex: none; margin-top: 0.15rem; }
 .fp-file input[type="file"] { max-width: 100%; }
+.fp-drop { display: flex; flex-direction: column; gap: 0.35rem; padding: 0.75rem; border: 1px dashed ${border}; border-radius: ${radius}; min-width: 0; }
+.fp-drop[data-over="true"] { border-color: ${primary}; border-style: solid; }
+.fp-summary { display: grid; grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr)); gap: 0.5rem 1rem; margin: 0; }
+.fp-summary dt { color: ${muted}; font-size: 0.85rem; }
+.fp-summary dd { margin: 0; overflow-wrap: anywhere; }
 .fp-progress { width: 100%; height: 0.5rem; accent-color: ${primary}; }
 .fp-error { color: ${danger}; }
 .fp-sign { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: flex-end; }
