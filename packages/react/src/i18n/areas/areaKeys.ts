@@ -20,7 +20,7 @@ import type { adminTransactionsTexts } from './adminTransactions.js';
 import type { adminUserTexts } from './adminUser.js';
 import type { adminUsersTexts } from './adminUsers.js';
 import type { beneficiariesTexts } from './beneficiaries.js';
-import type { companyExpressTexts } from './companyExpressStore.js';
+import type { companyExpressTexts } from './companyExpress.js';
 import type { complianceTrackingsTexts } from './complianceTrackings.js';
 import type { convertTexts } from './convert.js';
 import type { cryptoBuyTexts } from './cryptoBuy.js';
