@@ -103,6 +103,10 @@ function manualChunks(id) {
     return undefined;
   // The code's six boxes load at a request's first challenge (OtpDialog), not with the page.
   if (/packages\/react\/src\/ui\/otp\//.test(id)) return undefined;
+  // The express modal of company data (PP-2.5-10) loads when an administrator opens it; only
+  // its opener and store are every page's (1.5 KB gz, issue 40).
+  if (/packages\/react\/src\/global\/(CompanyExpressDialog|companyExpressRules)\.tsx?$/.test(id))
+    return undefined;
   if (/packages\/react\/src\/(ui\/|global\/|hooks\/|helpers\/validationError)/.test(id))
     return 'runtime';
   // The payment forms' sheet (0.6 KB gz) stays out: it was the runtime's when three screens

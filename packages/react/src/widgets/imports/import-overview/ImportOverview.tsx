@@ -3,7 +3,6 @@ import type { Import } from '@flexportal/core/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { downloadFile } from '../../../helpers/saveBlob.js';
-import { useImportErrorLines } from '../../../hooks/useImportErrorLines.js';
 import { importOverviewTexts } from '../../../i18n/areas/importOverview.js';
 import { importsTexts } from '../../../i18n/areas/imports.js';
 import { useFlexportalClient, useLocale, useT } from '../../../provider/FlexportalProvider.js';
@@ -12,6 +11,7 @@ import { useStyles } from '../../../ui/styles/useStyles.js';
 import { errorsFilePath, ImportNotices } from '../shared/ImportNotices.js';
 import { ImportStatusCell } from '../shared/importColumns.js';
 import { importCss } from '../shared/importCss.js';
+import { useImportErrorLines } from '../shared/useImportErrorLines.js';
 import { useImportNotices } from '../shared/useImportNotices.js';
 
 /** Props of {@link ImportOverview}. */

@@ -2,8 +2,8 @@ import { createClient, createMemoryStorage } from '@flexportal/core';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../i18n/translate.js';
-import { FlexportalProvider } from '../provider/FlexportalProvider.js';
+import type { Locale } from '../../../i18n/translate.js';
+import { FlexportalProvider } from '../../../provider/FlexportalProvider.js';
 import { useImportErrorLines } from './useImportErrorLines.js';
 
 const client = createClient({

@@ -1,9 +1,9 @@
 import { formatAmount } from '@flexportal/core';
 import { importErrorsByRow, importHintOf } from '@flexportal/core/imports';
 import { useMemo } from 'react';
-import { importErrorsTexts } from '../i18n/areas/importErrors.js';
-import type { MessageKey } from '../i18n/en.js';
-import { useLocale, useT } from '../provider/FlexportalProvider.js';
+import { importErrorsTexts } from '../../../i18n/areas/importErrors.js';
+import type { MessageKey } from '../../../i18n/en.js';
+import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 
 /**
  * An import's refused cells as sentences of the catalogue, by data row: "Row 4, Amount: enter
