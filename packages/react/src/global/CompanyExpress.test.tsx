@@ -81,18 +81,22 @@ describe('express data entry modal for company data (PP-2.5-10) against the sand
     expect(stored).toMatchObject({ name: 'Wayne Enterprises', legal_type: 'company' });
   }, 60_000);
 
-  it("opens from a list row once, in the host's globals, and Escape closes it", async () => {
+  it('opens from a list row once with two screens offering it, and Escape closes it', async () => {
     render(
       <FlexportalProvider client={admin} hostDialogs>
         <FlexportalGlobals onLogout={() => {}} />
         <AdminCompanies />
+        <AdminCompanies />
       </FlexportalProvider>,
     );
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Quick edit of Wayne Enterprises' }, slow),
+    const [quickEdit] = await screen.findAllByRole(
+      'button',
+      { name: 'Quick edit of Wayne Enterprises' },
+      slow,
     );
+    fireEvent.click(quickEdit as HTMLElement);
     const d = await dialog();
-    // One modal: the screen leaves it to the host's globals.
+    // One modal: of the two screens on the page, the first mounted draws it.
     expect(screen.getAllByRole('dialog', { name: 'Company data' })).toHaveLength(1);
     await waitFor(() => expect(field(d, 'Company name').value).toBe('Wayne Enterprises'), slow);
     act(() => {

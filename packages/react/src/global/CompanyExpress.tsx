@@ -1,32 +1,37 @@
 import { chunkFailedAlert, loadChunk } from '@flexportal/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { useFlexportalClient, useHostDialogs } from '../provider/FlexportalProvider.js';
+import { useFlexportalClient } from '../provider/FlexportalProvider.js';
 import { Button } from '../ui/Button.js';
 import type { CompanyExpressDialog as CompanyExpressDialogView } from './CompanyExpressDialog.js';
 import { companyExpressStore, useCompanyExpress } from './companyExpressStore.js';
 
-/** Props of {@link CompanyExpress}. */
-interface CompanyExpressProps {
-  /**
-   * Mounted by a screen that offers the opener, not by the host's globals: then it stands
-   * back when the host mounts {@link FlexportalGlobals}, so there is one modal per page.
-   */
-  fromScreen?: boolean;
-}
-
 /**
- * Where the express data entry modal for company data lives (PP-2.5-10): closed, it is
- * nothing but a subscription; the first opening downloads the modal (a chunk of its own, with
- * its texts), which then stays mounted so the dialog primitive returns focus on closing.
- * A chunk that does not come closes it again and raises the global 'could not load' alert.
+ * Where the express data entry modal lives (PP-2.5-10), mounted by each screen that offers
+ * it; of those on one page (one client), the first mounted draws it, so there is one modal.
+ * Closed, it is nothing but a subscription; the first opening downloads the modal (a chunk of
+ * its own, with its texts), which then stays mounted so the dialog primitive returns focus
+ * on closing. A chunk that does not come closes it again and raises the 'could not load' alert.
+ * It is not one of the host's globals: every page would carry it for the administrators' two
+ * screens that open it.
  */
-export function CompanyExpress({ fromScreen = false }: CompanyExpressProps) {
+export function CompanyExpress() {
   const client = useFlexportalClient();
-  const hostDialogs = useHostDialogs();
   const store = companyExpressStore(client);
+  const [me] = useState(() => ({}));
+  const owner = useStore(store, (s) => s.owner);
+  // No place draws it (the first one left): this one takes over.
+  useEffect(() => {
+    if (owner === null) store.setState({ owner: me });
+  }, [owner, store, me]);
+  useEffect(
+    () => () => {
+      if (store.getState().owner === me) store.setState({ owner: null });
+    },
+    [store, me],
+  );
   const companyId = useStore(store, (s) => s.companyId);
-  const skip = fromScreen && hostDialogs;
+  const skip = owner !== me;
   const [View, setView] = useState<typeof CompanyExpressDialogView | null>(null);
   const wanted = !skip && companyId !== null && View === null;
   useEffect(() => {

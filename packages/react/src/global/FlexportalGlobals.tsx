@@ -1,5 +1,4 @@
 import { AlertDialog } from './AlertDialog.js';
-import { CompanyExpress } from './CompanyExpress.js';
 import { OtpDialog } from './OtpDialog.js';
 import { SessionExpiryDialog } from './SessionExpiryDialog.js';
 
@@ -16,8 +15,6 @@ export function FlexportalGlobals({ onLogout }: FlexportalGlobalsProps) {
       <OtpDialog />
       <SessionExpiryDialog onLogout={onLogout} />
       <AlertDialog />
-      {/* The express data entry modal for company data (PP-2.5-10), closed until opened. */}
-      <CompanyExpress />
     </>
   );
 }

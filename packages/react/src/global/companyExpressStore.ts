@@ -6,6 +6,8 @@ import { useFlexportalClient } from '../provider/FlexportalProvider.js';
 /** What the express data entry modal shows: the company it edits, or null while closed. */
 interface CompanyExpressState {
   companyId: number | null;
+  /** The mounted place that draws the modal: the first screen offering it, one per client. */
+  owner: object | null;
 }
 
 const stores = new WeakMap<FlexportalClient, StoreApi<CompanyExpressState>>();
@@ -17,7 +19,7 @@ const stores = new WeakMap<FlexportalClient, StoreApi<CompanyExpressState>>();
 export function companyExpressStore(client: FlexportalClient): StoreApi<CompanyExpressState> {
   let store = stores.get(client);
   if (!store) {
-    store = createStore<CompanyExpressState>(() => ({ companyId: null }));
+    store = createStore<CompanyExpressState>(() => ({ companyId: null, owner: null }));
     stores.set(client, store);
   }
   return store;
@@ -25,8 +27,8 @@ export function companyExpressStore(client: FlexportalClient): StoreApi<CompanyE
 
 /**
  * The one opener of the express data entry modal for company data (PP-2.5-10): any screen
- * calls it with a company's id; the modal mounted by the host's globals (or by the screen,
- * on a page without them) opens on that company.
+ * calls it with a company's id; the modal, mounted by the first screen that offers it,
+ * opens on that company.
  */
 export function useCompanyExpress(): (companyId: number) => void {
   const client = useFlexportalClient();

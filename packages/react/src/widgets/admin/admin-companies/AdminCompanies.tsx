@@ -110,7 +110,7 @@ function CompanyList(props: AdminCompaniesProps) {
         csvFilename="companies"
         path="a/companies"
       />
-      <CompanyExpress fromScreen />
+      <CompanyExpress />
     </>
   );
 }

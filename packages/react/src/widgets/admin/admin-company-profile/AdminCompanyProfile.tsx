@@ -136,7 +136,7 @@ function ProfileView({ companyId, zohoId, complianceHref }: AdminCompanyProfileP
               {t('adminCompanyProfile.quickEdit')}
             </CompanyExpressButton>
           </p>
-          <CompanyExpress fromScreen />
+          <CompanyExpress />
           <CompanyEditForm key={company.id} company={company} onSaved={setSaved} />
           <Suspense
             fallback={
