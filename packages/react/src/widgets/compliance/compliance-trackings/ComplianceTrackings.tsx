@@ -1,6 +1,6 @@
 import { COMPLIANCE_CATEGORIES, COMPLIANCE_STATUSES, COMPLIANCE_SUBJECTS } from '@flexportal/core';
 import type { ComplianceSubject, ComplianceTracking } from '@flexportal/core/contract';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { complianceTrackingsTexts } from '../../../i18n/areas/complianceTrackings.js';
 import { ListPage, type ListStateControls } from '../../../lists/index.js';
@@ -8,7 +8,6 @@ import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
 import { kycCss } from '../kyc/kycCss.js';
-import { ComplianceTrackingView } from './ComplianceTrackingView.js';
 import { COMPLIANCE_TABLE_ID, complianceColumns, subjectOf } from './complianceColumns.js';
 import { COMPLIANCE_FILTER_KEYS, useComplianceList } from './useComplianceList.js';
 
@@ -40,6 +39,11 @@ export interface ComplianceTrackingsProps {
   kycId?: number | undefined;
 }
 
+// A tracking's page (uploads, progress, checks) is a chunk of its own: the list never loads it.
+const ComplianceTrackingView = lazy(() =>
+  import('./ComplianceTrackingView.js').then((m) => ({ default: m.ComplianceTrackingView })),
+);
+
 const DEFAULT_HREF = '/manager/compliance-trackings/{entity}/{entity_id}/{id}';
 
 /**
@@ -57,16 +61,27 @@ export function ComplianceTrackings(props: ComplianceTrackingsProps) {
     <div ref={ref} className="fp-root">
       <SignInGate>
         {props.kycId ? (
-          <ComplianceTrackingView
-            trackingId={props.kycId}
-            entity={props.entity}
-            entityId={props.entityId}
-          />
+          <Suspense fallback={<Loading />}>
+            <ComplianceTrackingView
+              trackingId={props.kycId}
+              entity={props.entity}
+              entityId={props.entityId}
+            />
+          </Suspense>
         ) : (
           <ComplianceList {...props} />
         )}
       </SignInGate>
     </div>
+  );
+}
+
+function Loading() {
+  const t = useT(complianceTrackingsTexts);
+  return (
+    <p className="fp-hint" role="status" aria-busy="true">
+      {t('common.loading')}
+    </p>
   );
 }
 
