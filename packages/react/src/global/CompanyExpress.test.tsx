@@ -29,14 +29,17 @@ const field = (d: HTMLElement, label: string) =>
   within(d).getByLabelText(label) as HTMLInputElement;
 
 describe('express data entry modal for company data (PP-2.5-10) against the sandbox', () => {
-  it('opens from the company profile, saves name and legal type, and the profile re-reads them', async () => {
+  it('opens from the company list, saves name and legal type, and the profile beside re-reads them', async () => {
     render(
       <FlexportalProvider client={admin}>
+        <AdminCompanies />
         <AdminCompanyProfile companyId={String(wayne.id)} />
       </FlexportalProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Wayne Enterprises' }, slow)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Quick edit' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Quick edit of Wayne Enterprises' }, slow),
+    );
     const d = await dialog();
     await waitFor(() => expect(field(d, 'Company name').value).toBe('Wayne Enterprises'), slow);
     expect(field(d, 'Company').checked).toBe(true);
@@ -46,7 +49,8 @@ describe('express data entry modal for company data (PP-2.5-10) against the sand
     // Saved: the modal closes and the cached company reads load again.
     expect(await screen.findByRole('heading', { name: 'Wayne Holdings' }, slow)).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Company data' })).toBeNull();
-    expect(screen.getByText('individual')).toBeTruthy();
+    // Both re-read: the list's row and the profile show the new legal type.
+    await waitFor(() => expect(screen.getAllByText('individual').length).toBeGreaterThanOrEqual(2));
     const stored = await admin.http.data<Company>(`a/companies/${wayne.id}`);
     expect(stored).toMatchObject({ name: 'Wayne Holdings', legal_type: 'individual' });
   }, 60_000);
@@ -56,13 +60,16 @@ describe('express data entry modal for company data (PP-2.5-10) against the sand
       method: 'PUT',
       body: { name: 'Wayne Enterprises', legal_type: 'company' },
     });
+    // Put back behind the cache's back: its reads of the companies are stale.
+    admin.cache.invalidate('a/companies');
     render(
       <FlexportalProvider client={admin}>
-        <AdminCompanyProfile companyId={String(wayne.id)} />
+        <AdminCompanies />
       </FlexportalProvider>,
     );
-    expect(await screen.findByRole('heading', { name: 'Wayne Enterprises' }, slow)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Quick edit' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Quick edit of Wayne Enterprises' }, slow),
+    );
     const d = await dialog();
     await waitFor(() => expect(field(d, 'Company name').value).toBe('Wayne Enterprises'), slow);
     // Only blanks: no check of the form's own, the server refuses it (422 on `name`).

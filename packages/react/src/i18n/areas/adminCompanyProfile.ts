@@ -44,7 +44,6 @@ const en = {
   'adminCompanyProfile.noFields': 'This transition has no fields.',
   'adminCompanyProfile.saveFields': 'Save fields',
   'adminCompanyProfile.actionFailed': 'This could not be done. Please try again.',
-  'adminCompanyProfile.quickEdit': 'Quick edit',
 } as const;
 
 /**

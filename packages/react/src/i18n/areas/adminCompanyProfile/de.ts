@@ -46,5 +46,4 @@ export const de: AreaLocale<typeof adminCompanyProfileTexts> = {
   'adminCompanyProfile.noFields': 'Dieser Schritt hat keine Felder.',
   'adminCompanyProfile.saveFields': 'Felder speichern',
   'adminCompanyProfile.actionFailed': 'Das war nicht möglich. Bitte versuchen Sie es erneut.',
-  'adminCompanyProfile.quickEdit': 'Schnell bearbeiten',
 };

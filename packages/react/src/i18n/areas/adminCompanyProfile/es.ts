@@ -46,5 +46,4 @@ export const es: AreaLocale<typeof adminCompanyProfileTexts> = {
   'adminCompanyProfile.noFields': 'Este paso no tiene campos.',
   'adminCompanyProfile.saveFields': 'Guardar campos',
   'adminCompanyProfile.actionFailed': 'No se pudo hacer. Inténtelo de nuevo.',
-  'adminCompanyProfile.quickEdit': 'Edición rápida',
 };

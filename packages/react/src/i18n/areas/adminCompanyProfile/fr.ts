@@ -46,5 +46,4 @@ export const fr: AreaLocale<typeof adminCompanyProfileTexts> = {
   'adminCompanyProfile.noFields': 'Cette étape n’a pas de champs.',
   'adminCompanyProfile.saveFields': 'Enregistrer les champs',
   'adminCompanyProfile.actionFailed': 'Cela n’a pas pu être fait. Veuillez réessayer.',
-  'adminCompanyProfile.quickEdit': 'Modification rapide',
 };

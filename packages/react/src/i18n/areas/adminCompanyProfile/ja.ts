@@ -46,5 +46,4 @@ export const ja: AreaLocale<typeof adminCompanyProfileTexts> = {
   'adminCompanyProfile.noFields': 'この手順には項目がありません。',
   'adminCompanyProfile.saveFields': '項目を保存',
   'adminCompanyProfile.actionFailed': '実行できませんでした。もう一度お試しください。',
-  'adminCompanyProfile.quickEdit': 'クイック編集',
 };

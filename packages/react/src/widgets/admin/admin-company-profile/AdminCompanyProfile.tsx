@@ -1,6 +1,5 @@
 import type { AdminUser, Company } from '@flexportal/core/contract';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { CompanyExpress, CompanyExpressButton } from '../../../global/CompanyExpress.js';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { useCached } from '../../../hooks/useCached.js';
 import { adminCompanyProfileTexts } from '../../../i18n/areas/adminCompanyProfile.js';
@@ -130,13 +129,6 @@ function ProfileView({ companyId, zohoId, complianceHref }: AdminCompanyProfileP
               <dd>{company.node_type ?? ''}</dd>
             </div>
           </dl>
-          {/* The express data entry modal's opener (PP-2.5-10). */}
-          <p>
-            <CompanyExpressButton companyId={company.id}>
-              {t('adminCompanyProfile.quickEdit')}
-            </CompanyExpressButton>
-          </p>
-          <CompanyExpress />
           <CompanyEditForm key={company.id} company={company} onSaved={setSaved} />
           <Suspense
             fallback={
