@@ -21,6 +21,7 @@ import type { adminUserTexts } from './adminUser.js';
 import type { adminUsersTexts } from './adminUsers.js';
 import type { beneficiariesTexts } from './beneficiaries.js';
 import type { companyExpressTexts } from './companyExpress.js';
+import type { complianceTrackingTexts } from './complianceTracking.js';
 import type { complianceTrackingsTexts } from './complianceTrackings.js';
 import type { convertTexts } from './convert.js';
 import type { cryptoBuyTexts } from './cryptoBuy.js';
@@ -96,6 +97,7 @@ export type AreaMessageKey =
   | keyof typeof whiteLabelTexts.en
   | keyof typeof kycTexts.en
   | keyof typeof complianceTrackingsTexts.en
+  | keyof typeof complianceTrackingTexts.en
   | keyof typeof importTexts.en
   | keyof typeof importErrorsTexts.en
   | keyof typeof importsTexts.en

@@ -35,18 +35,6 @@ const en = {
   'complianceTrackings.stage.form': 'Form',
   'complianceTrackings.stage.video': 'Video call',
   'complianceTrackings.stage.final': 'Review',
-  'complianceTrackings.tracking.title': 'Compliance tracking #{id}',
-  'complianceTrackings.tracking.loading': 'Loading the tracking…',
-  'complianceTrackings.tracking.loadError': 'The tracking could not be loaded.',
-  'complianceTrackings.tracking.retry': 'Try again',
-  'complianceTrackings.tracking.notFound':
-    'This tracking was not found. It may belong to another company or have been removed.',
-  'complianceTrackings.tracking.asked':
-    'These files are asked for. Upload each missing or declined document here: PDF, PNG or JPEG, at most 1 MB.',
-  'complianceTrackings.tracking.done': 'Every file of this tracking is verified.',
-  'complianceTrackings.tracking.readOnly':
-    'Only a manager can hand in these files; you can follow their state here.',
-  'complianceTrackings.tracking.steps': 'Steps',
 } as const;
 
 /**

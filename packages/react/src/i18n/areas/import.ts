@@ -31,6 +31,9 @@ const en = {
   'import.fileFailed': 'The file could not be prepared.',
   'import.codeSummary': 'Import of {count} transactions, {amount} {currency} with fees',
   'import.rowsShown': 'showing {shown} of {total}',
+  'import.fileRefused':
+    'This file cannot be imported. Use the template: a header row with an amount column, then 1 to 10,000 rows.',
+  'import.accountRefused': 'Choose the bank account to import from.',
 } as const;
 
 /**

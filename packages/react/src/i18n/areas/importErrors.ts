@@ -28,9 +28,6 @@ const en = {
   'importErrors.hint.swift': 'enter a BIC of 8 or 11 characters, such as DEUTDEFF.',
   'importErrors.hint.required': 'fill in this cell; the transfer service needs it.',
   'importErrors.hint.other': 'check this cell against the template.',
-  'importErrors.file':
-    'This file cannot be imported. Use the template: a header row with an amount column, then 1 to 10,000 rows.',
-  'importErrors.account': 'Choose the bank account to import from.',
 } as const;
 
 /**

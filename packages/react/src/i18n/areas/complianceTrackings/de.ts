@@ -37,16 +37,4 @@ export const de: AreaLocale<typeof complianceTrackingsTexts> = {
   'complianceTrackings.stage.form': 'Formular',
   'complianceTrackings.stage.video': 'Videoanruf',
   'complianceTrackings.stage.final': 'Prüfung',
-  'complianceTrackings.tracking.title': 'Compliance-Prüfung #{id}',
-  'complianceTrackings.tracking.loading': 'Die Prüfung wird geladen…',
-  'complianceTrackings.tracking.loadError': 'Die Prüfung konnte nicht geladen werden.',
-  'complianceTrackings.tracking.retry': 'Erneut versuchen',
-  'complianceTrackings.tracking.notFound':
-    'Diese Prüfung wurde nicht gefunden. Sie gehört vielleicht zu einem anderen Unternehmen oder wurde entfernt.',
-  'complianceTrackings.tracking.asked':
-    'Diese Dateien werden angefordert. Laden Sie jedes fehlende oder abgelehnte Dokument hier hoch: PDF, PNG oder JPEG, höchstens 1 MB.',
-  'complianceTrackings.tracking.done': 'Alle Dateien dieser Prüfung sind verifiziert.',
-  'complianceTrackings.tracking.readOnly':
-    'Nur ein Manager kann diese Dateien einreichen; Sie können ihren Stand hier verfolgen.',
-  'complianceTrackings.tracking.steps': 'Schritte',
 };

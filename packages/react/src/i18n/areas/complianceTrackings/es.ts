@@ -37,16 +37,4 @@ export const es: AreaLocale<typeof complianceTrackingsTexts> = {
   'complianceTrackings.stage.form': 'Formulario',
   'complianceTrackings.stage.video': 'Videollamada',
   'complianceTrackings.stage.final': 'Revisión',
-  'complianceTrackings.tracking.title': 'Seguimiento de cumplimiento #{id}',
-  'complianceTrackings.tracking.loading': 'Cargando el seguimiento…',
-  'complianceTrackings.tracking.loadError': 'No se pudo cargar el seguimiento.',
-  'complianceTrackings.tracking.retry': 'Intentar de nuevo',
-  'complianceTrackings.tracking.notFound':
-    'No se encontró este seguimiento. Puede pertenecer a otra empresa o haberse eliminado.',
-  'complianceTrackings.tracking.asked':
-    'Se solicitan estos archivos. Suba aquí cada documento que falte o haya sido rechazado: PDF, PNG o JPEG, como máximo 1 MB.',
-  'complianceTrackings.tracking.done': 'Todos los archivos de este seguimiento están verificados.',
-  'complianceTrackings.tracking.readOnly':
-    'Solo un gestor puede entregar estos archivos; aquí puede seguir su estado.',
-  'complianceTrackings.tracking.steps': 'Pasos',
 };

@@ -37,16 +37,4 @@ export const fr: AreaLocale<typeof complianceTrackingsTexts> = {
   'complianceTrackings.stage.form': 'Formulaire',
   'complianceTrackings.stage.video': 'Appel vidéo',
   'complianceTrackings.stage.final': 'Examen',
-  'complianceTrackings.tracking.title': 'Suivi de conformité n° {id}',
-  'complianceTrackings.tracking.loading': 'Chargement du suivi…',
-  'complianceTrackings.tracking.loadError': 'Le suivi n’a pas pu être chargé.',
-  'complianceTrackings.tracking.retry': 'Réessayer',
-  'complianceTrackings.tracking.notFound':
-    'Ce suivi est introuvable. Il appartient peut-être à une autre entreprise ou a été supprimé.',
-  'complianceTrackings.tracking.asked':
-    'Ces fichiers sont demandés. Envoyez ici chaque document manquant ou refusé : PDF, PNG ou JPEG, 1 Mo au maximum.',
-  'complianceTrackings.tracking.done': 'Tous les fichiers de ce suivi sont vérifiés.',
-  'complianceTrackings.tracking.readOnly':
-    'Seul un gestionnaire peut remettre ces fichiers ; vous pouvez suivre leur état ici.',
-  'complianceTrackings.tracking.steps': 'Étapes',
 };

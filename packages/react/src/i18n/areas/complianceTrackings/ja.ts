@@ -37,16 +37,4 @@ export const ja: AreaLocale<typeof complianceTrackingsTexts> = {
   'complianceTrackings.stage.form': 'フォーム',
   'complianceTrackings.stage.video': 'ビデオ通話',
   'complianceTrackings.stage.final': '審査',
-  'complianceTrackings.tracking.title': 'コンプライアンス追跡 #{id}',
-  'complianceTrackings.tracking.loading': '追跡を読み込んでいます…',
-  'complianceTrackings.tracking.loadError': '追跡を読み込めませんでした。',
-  'complianceTrackings.tracking.retry': '再試行',
-  'complianceTrackings.tracking.notFound':
-    'この追跡は見つかりませんでした。別の会社のものか、削除された可能性があります。',
-  'complianceTrackings.tracking.asked':
-    '次のファイルが求められています。不足している書類や却下された書類をここからアップロードしてください（PDF、PNG、JPEG、1 MB まで）。',
-  'complianceTrackings.tracking.done': 'この追跡のファイルはすべて確認済みです。',
-  'complianceTrackings.tracking.readOnly':
-    'これらのファイルを提出できるのはマネージャーのみです。ここで状況を確認できます。',
-  'complianceTrackings.tracking.steps': 'ステップ',
 };

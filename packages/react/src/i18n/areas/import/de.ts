@@ -33,4 +33,7 @@ export const de: AreaLocale<typeof importTexts> = {
   'import.fileFailed': 'Die Datei konnte nicht vorbereitet werden.',
   'import.codeSummary': 'Import von {count} Transaktionen, {amount} {currency} mit Gebühren',
   'import.rowsShown': '{shown} von {total} angezeigt',
+  'import.fileRefused':
+    'Diese Datei kann nicht importiert werden. Verwenden Sie die Vorlage: eine Kopfzeile mit einer Spalte amount, dann 1 bis 10.000 Zeilen.',
+  'import.accountRefused': 'Wählen Sie das Bankkonto, von dem importiert wird.',
 };

@@ -33,4 +33,7 @@ export const es: AreaLocale<typeof importTexts> = {
   'import.fileFailed': 'No se pudo preparar el archivo.',
   'import.codeSummary': 'Importación de {count} transacciones, {amount} {currency} con comisiones',
   'import.rowsShown': 'se muestran {shown} de {total}',
+  'import.fileRefused':
+    'Este archivo no se puede importar. Use la plantilla: una fila de encabezado con una columna amount y después de 1 a 10.000 filas.',
+  'import.accountRefused': 'Elija la cuenta bancaria desde la que importar.',
 };

@@ -33,4 +33,7 @@ export const fr: AreaLocale<typeof importTexts> = {
   'import.fileFailed': 'Le fichier n’a pas pu être préparé.',
   'import.codeSummary': 'Importation de {count} transactions, {amount} {currency} avec frais',
   'import.rowsShown': '{shown} sur {total} affichées',
+  'import.fileRefused':
+    'Ce fichier ne peut pas être importé. Utilisez le modèle : une ligne d’en-tête avec une colonne amount, puis de 1 à 10 000 lignes.',
+  'import.accountRefused': 'Choisissez le compte bancaire à partir duquel importer.',
 };

@@ -33,4 +33,7 @@ export const ja: AreaLocale<typeof importTexts> = {
   'import.fileFailed': 'ファイルを準備できませんでした。',
   'import.codeSummary': '{count} 件の取引のインポート、手数料込み {amount} {currency}',
   'import.rowsShown': '{total} 行中 {shown} 行を表示',
+  'import.fileRefused':
+    'このファイルはインポートできません。テンプレートを使ってください: amount 列を含む見出し行と、1 から 10,000 行のデータ。',
+  'import.accountRefused': 'インポート元の銀行口座を選んでください。',
 };

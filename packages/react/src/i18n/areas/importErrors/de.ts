@@ -31,7 +31,4 @@ export const de: AreaLocale<typeof importErrorsTexts> = {
   'importErrors.hint.swift': 'Geben Sie eine BIC mit 8 oder 11 Zeichen ein, z. B. DEUTDEFF.',
   'importErrors.hint.required': 'Füllen Sie diese Zelle aus; die Überweisungsart verlangt sie.',
   'importErrors.hint.other': 'Prüfen Sie diese Zelle anhand der Vorlage.',
-  'importErrors.file':
-    'Diese Datei kann nicht importiert werden. Verwenden Sie die Vorlage: eine Kopfzeile mit einer Spalte amount, dann 1 bis 10.000 Zeilen.',
-  'importErrors.account': 'Wählen Sie das Bankkonto, von dem importiert wird.',
 };

@@ -31,7 +31,4 @@ export const es: AreaLocale<typeof importErrorsTexts> = {
   'importErrors.hint.swift': 'introduzca un BIC de 8 u 11 caracteres, como DEUTDEFF.',
   'importErrors.hint.required': 'rellene esta celda; el servicio de transferencia la necesita.',
   'importErrors.hint.other': 'compruebe esta celda con la plantilla.',
-  'importErrors.file':
-    'Este archivo no se puede importar. Use la plantilla: una fila de encabezado con una columna amount y después de 1 a 10.000 filas.',
-  'importErrors.account': 'Elija la cuenta bancaria desde la que importar.',
 };

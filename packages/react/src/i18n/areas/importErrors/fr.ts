@@ -31,7 +31,4 @@ export const fr: AreaLocale<typeof importErrorsTexts> = {
   'importErrors.hint.swift': 'saisissez un BIC de 8 ou 11 caractères, par exemple DEUTDEFF.',
   'importErrors.hint.required': 'remplissez cette cellule ; le service de virement l’exige.',
   'importErrors.hint.other': 'vérifiez cette cellule avec le modèle.',
-  'importErrors.file':
-    'Ce fichier ne peut pas être importé. Utilisez le modèle : une ligne d’en-tête avec une colonne amount, puis de 1 à 10 000 lignes.',
-  'importErrors.account': 'Choisissez le compte bancaire à partir duquel importer.',
 };

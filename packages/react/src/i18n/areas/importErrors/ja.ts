@@ -30,7 +30,4 @@ export const ja: AreaLocale<typeof importErrorsTexts> = {
   'importErrors.hint.swift': '8 文字または 11 文字の BIC を入力してください (例: DEUTDEFF)。',
   'importErrors.hint.required': 'このセルに入力してください。この送金サービスでは必須です。',
   'importErrors.hint.other': 'テンプレートと照らしてこのセルを確認してください。',
-  'importErrors.file':
-    'このファイルはインポートできません。テンプレートを使ってください: amount 列を含む見出し行と、1 から 10,000 行のデータ。',
-  'importErrors.account': 'インポート元の銀行口座を選んでください。',
 };

@@ -2,6 +2,7 @@ import { canCreatePayments } from '@flexportal/core';
 import type { ComplianceTracking } from '@flexportal/core/contract';
 import { type ReactNode, useId } from 'react';
 import { useSignedInUser } from '../../../hooks/useSignedInUser.js';
+import { complianceTrackingTexts } from '../../../i18n/areas/complianceTracking.js';
 import { complianceTrackingsTexts } from '../../../i18n/areas/complianceTrackings.js';
 import { useT } from '../../../provider/FlexportalProvider.js';
 import { Badge } from '../../../ui/Badge.js';
@@ -30,7 +31,7 @@ interface TrackingViewProps {
  * it again, so a file's new state shows once the server answered.
  */
 export function ComplianceTrackingView({ trackingId, entity, entityId }: TrackingViewProps) {
-  const t = useT(complianceTrackingsTexts);
+  const t = useT(complianceTrackingsTexts, complianceTrackingTexts);
   const titleId = useId();
   const tracking = useComplianceTracking(trackingId, entity, entityId);
   const writes = useTrackingWrites(trackingId);
@@ -41,27 +42,27 @@ export function ComplianceTrackingView({ trackingId, entity, entityId }: Trackin
   const current = tracking.status === 'ready' ? tracking.data : null;
   return (
     <section className="fp-kyc" part="tracking" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('complianceTrackings.tracking.title', { id: trackingId })}</h2>
+      <h2 id={titleId}>{t('complianceTracking.title', { id: trackingId })}</h2>
       {tracking.status === 'error' ? (
         <p role="alert">
-          {t('complianceTrackings.tracking.loadError')}{' '}
+          {t('complianceTracking.loadError')}{' '}
           <Button variant="secondary" onClick={writes.refresh}>
-            {t('complianceTrackings.tracking.retry')}
+            {t('complianceTracking.retry')}
           </Button>
         </p>
       ) : tracking.status !== 'ready' || user.status === 'loading' || user.status === 'idle' ? (
-        <p role="status">{t('complianceTrackings.tracking.loading')}</p>
+        <p role="status">{t('complianceTracking.loading')}</p>
       ) : !current ? (
-        <p role="status">{t('complianceTrackings.tracking.notFound')}</p>
+        <p role="status">{t('complianceTracking.notFound')}</p>
       ) : (
         <>
           <TrackingSummary tracking={current} />
           <p>
             {current.status === 'verified'
-              ? t('complianceTrackings.tracking.done')
+              ? t('complianceTracking.done')
               : readOnly
-                ? t('complianceTrackings.tracking.readOnly')
-                : t('complianceTrackings.tracking.asked')}
+                ? t('complianceTracking.readOnly')
+                : t('complianceTracking.asked')}
           </p>
           <KycFiles tracking={current} flow={writes} readOnly={readOnly} />
           {!readOnly && (current.stage === 'form' || current.stage === 'video') ? (
@@ -78,7 +79,7 @@ export function ComplianceTrackingView({ trackingId, entity, entityId }: Trackin
 
 /** What the tracking is about and where it stands. */
 function TrackingSummary({ tracking }: { tracking: ComplianceTracking }) {
-  const t = useT(complianceTrackingsTexts);
+  const t = useT(complianceTrackingsTexts, complianceTrackingTexts);
   const rows: Array<[string, ReactNode]> = [
     [t('complianceTrackings.col.subject'), subjectOf(t, tracking)],
     [t('complianceTrackings.col.category'), t(`complianceTrackings.category.${tracking.category}`)],
@@ -89,7 +90,7 @@ function TrackingSummary({ tracking }: { tracking: ComplianceTracking }) {
       </Badge>,
     ],
     [
-      t('complianceTrackings.tracking.steps'),
+      t('complianceTracking.steps'),
       tracking.stages.map((s) => t(`complianceTrackings.stage.${s}`)).join(' → '),
     ],
     [t('complianceTrackings.col.stage'), t(`complianceTrackings.stage.${tracking.stage}`)],

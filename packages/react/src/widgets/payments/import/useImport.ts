@@ -15,7 +15,6 @@ import { useBankAccounts } from '../../../hooks/useBankAccounts.js';
 import type { Resource } from '../../../hooks/useCached.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { importTexts } from '../../../i18n/areas/import.js';
-import { importErrorsTexts } from '../../../i18n/areas/importErrors.js';
 import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.js';
 
 /** The preview answer (PP-3.3-16): statistics, every row, errors keyed `sheet.row.column`. */
@@ -82,7 +81,7 @@ export function useImport(
   onCreated?: (imp: Import) => void,
 ): ImportModel {
   const client = useFlexportalClient();
-  const t = useT(importTexts, importErrorsTexts);
+  const t = useT(importTexts);
   const accounts = useBankAccounts();
   const fiat = useMemo(
     () => accounts.data?.filter((a) => a.currency_unit.currency_type === 'fiat') ?? [],
@@ -165,9 +164,9 @@ export function useImport(
       const errors = errorsOf(toErrorResponse(error).body);
       setMessage(
         errors.file
-          ? t('importErrors.file')
+          ? t('import.fileRefused')
           : errors.bank_account_id
-            ? t('importErrors.account')
+            ? t('import.accountRefused')
             : t('import.fileFailed'),
       );
     } finally {
