@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { importHintOf } from './cellHints.js';
 import { IMPORT_COLUMNS } from './importColumns.js';
 import {
   annotateCell,
   annotateWorkbook,
   importErrorsByRow,
-  importHintOf,
   planImportErrors,
 } from './importErrors.js';
 

@@ -123,39 +123,3 @@ export function importErrorsByRow(
   }
   return rows;
 }
-
-/** What a refused cell is asked for: the kind of value its column takes. */
-export type ImportHint =
-  | 'amount'
-  | 'service'
-  | 'legalType'
-  | 'iban'
-  | 'country'
-  | 'swift'
-  | 'text'
-  | 'other';
-
-const HINTS: Readonly<Record<string, ImportHint>> = {
-  amount: 'amount',
-  transfer_service: 'service',
-  customer_legal_type: 'legalType',
-  customer_iban: 'iban',
-  customer_country: 'country',
-  bank_country: 'country',
-  bank_swift: 'swift',
-  customer_name: 'text',
-  customer_first_name: 'text',
-  customer_last_name: 'text',
-  customer_account: 'text',
-  customer_sort_code: 'text',
-  customer_street: 'text',
-  customer_city: 'text',
-  customer_post_code: 'text',
-  customer_ref_message: 'text',
-  bank_name: 'text',
-};
-
-/** The hint a refused cell of `column` gets (a header name, any case); `other` if unknown. */
-export function importHintOf(column: string): ImportHint {
-  return HINTS[column.trim().toLowerCase()] ?? 'other';
-}

@@ -1,13 +1,14 @@
 /** @public the import's error rule, shared by the import screens and the sandbox (docs/core.md) */
+
+/** @public what a refused cell of an import is asked for (docs/core.md) */
+export { type ImportHint, importHintOf } from '../domain/cellHints.js';
 export {
   type AnnotatableWorkbook,
   annotateCell,
   annotateWorkbook,
   type ImportCellMark,
   type ImportErrorPlan,
-  type ImportHint,
   importErrorsByRow,
-  importHintOf,
   planImportErrors,
 } from '../domain/importErrors.js';
 /** @public the import screen's rules (docs/core.md) */
