@@ -1,7 +1,8 @@
-/** @public the import's error rule, shared by the import screens and the sandbox (docs/core.md) */
+// The import screens' rules: an entry of their own, `@flexportal/core/imports`.
 
 /** @public what a refused cell of an import is asked for (docs/core.md) */
 export { type ImportHint, importHintOf } from '../domain/cellHints.js';
+/** @public the import's error rule, shared by the import screens and the sandbox (docs/core.md) */
 export {
   type AnnotatableWorkbook,
   annotateCell,
