@@ -23,8 +23,10 @@ for (const [email, where] of LANDINGS) {
 
 test('a manager-reader cannot open payment pages (PP-6-03)', async ({ page }) => {
   await login(page, 'reader@acme.test');
-  const landed = page.url();
   await page.goto('/manager/payments/withdrawal/create');
-  await expect(page).not.toHaveURL(/withdrawal/);
-  expect(page.url()).toBe(landed);
+  // Back on the dashboard, which names the page refused (issue 38: no silent bounce).
+  await expect(page).toHaveURL(/\/manager\?refused=manager\.payments\.withdrawal$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'is not open to your user' }),
+  ).toBeVisible();
 });

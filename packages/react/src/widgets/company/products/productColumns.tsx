@@ -1,4 +1,4 @@
-import { formatDateTime } from '@flexportal/core';
+import { formatAmount, formatDateTime } from '@flexportal/core';
 import type { Product } from '@flexportal/core/contract';
 import type { Locale, Translate } from '../../../i18n/translate.js';
 import type { ListColumn } from '../../../lists/index.js';
@@ -55,7 +55,7 @@ export function productColumns(
     {
       id: 'price',
       header: t('products.col.price'),
-      value: (p) => `${p.price} ${p.currency}`,
+      value: (p) => formatAmount(p.price, locale, { currency: p.currency }),
       simple: true,
       priority: 1,
     },
