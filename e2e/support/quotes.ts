@@ -84,12 +84,19 @@ export async function submitAtQuote(
   await expect(page.getByRole('dialog', { name: 'Two-factor authentication' })).toBeVisible();
   const quote = o.quotes.get((await submitted).postDataJSON().quote_id) as SeenQuote;
   expect(quote, 'the submit named a quote the page was shown').toBeTruthy();
-  const approved = {
+  const listed = {
     amount: await dialogAmount(page, o.labels.amount),
     received: await dialogAmount(page, o.labels.received),
   };
-  // The dialog lists the quote's amounts, the ones the server books.
-  expect(approved).toEqual({ amount: quote.transaction_amount, received: quote.to_amount });
+  // The dialog lists the quote's amounts, the ones the server books: the same values, shown
+  // without padding zeros ("0.50" for "0.50000000", PP-5-20).
+  const value = (v: string) => v.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  expect({ amount: value(listed.amount), received: value(listed.received) }).toEqual({
+    amount: value(quote.transaction_amount),
+    received: value(quote.to_amount),
+  });
+  // What was approved, exactly as the server writes it: the booking must equal it.
+  const approved = { amount: quote.transaction_amount, received: quote.to_amount };
   const token = await apiToken(page.request, o.signer);
   const rate = async () =>
     (
