@@ -11,6 +11,10 @@ const proxy = {
   '/api': { target: sandboxOrigin, changeOrigin: false },
   // The sandbox's Pusher-protocol WebSocket (live channel).
   '/app': { target: sandboxOrigin, ws: true, changeOrigin: false },
+  // The sandbox's stand-in remote portals: `npm start` gives the sandbox the portal's origin
+  // as its public url, so a portal service's sign-in link names this server (issue 38: it
+  // opened the portal's own "Page not found").
+  '/remote-portals': { target: sandboxOrigin, changeOrigin: false },
 };
 
 export default defineConfig({
