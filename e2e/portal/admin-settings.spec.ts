@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { apiGet, apiToken } from '../support/api.js';
 import { expectAccessible, useScheme } from '../support/axe.js';
 import { scrollsSideways } from '../support/keyPages.js';
-import { local, PORTS } from '../support/ports.js';
+import { postAs } from '../support/mailbox.js';
 import { signInByApi } from '../support/session.js';
 
 // Issue 23: the administrator's settings and check history. An administrator lowers the
@@ -20,34 +20,19 @@ const SOLO = 'solo@individual.test';
 const FIAT_BOUNDS = 'fiat_transaction_amount_boundaries';
 const slow = { timeout: 20_000 };
 
-/** A POST as `token`; a top-up asks the administrator's e-mailed code: read from the dev mailbox. */
-async function post(request: APIRequestContext, token: string, api: string, data: unknown) {
-  const send = (code?: string) =>
-    request.post(`/api/v2/${api}`, {
-      headers: { Authorization: `Bearer ${token}`, ...(code ? { 'X-OTP-Code': code } : {}) },
-      data,
-    });
-  let res = await send();
-  if (res.status() === 403 && res.headers()['x-otp-required']) {
-    const mails = await request.get(`${local(PORTS.sandbox)}/sandbox/mailbox?email=${OPS}`);
-    const list = (await mails.json()).data as Array<{ id: number; body: string }>;
-    const newest = [...list].sort((a, b) => b.id - a.id)[0];
-    res = await send(/(\d{6})/.exec(newest?.body ?? '')?.[1]);
-  }
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return (await res.json()).data as { id: number };
-}
-
 /** An account of the test's own for the individual manager, credited with `amount`. */
 async function ownAccount(request: APIRequestContext, amount: string) {
   const ops = await apiToken(request, OPS);
   const solo = await apiToken(request, SOLO);
   const name = `Settings test ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const account = await post(request, solo, 'manager/bank-accounts', { currency: 'EUR', name });
-  const credit = await post(request, ops, 'a/transactions/credit', {
-    bank_account_id: account.id,
-    amount,
-  });
+  const account = await postAs(request, solo, 'manager/bank-accounts', { currency: 'EUR', name });
+  const credit = await postAs(
+    request,
+    ops,
+    'a/transactions/credit',
+    { bank_account_id: account.id, amount },
+    OPS,
+  );
   return { ops, account: { id: account.id, name }, credit };
 }
 
@@ -107,7 +92,7 @@ test('an administrator lowers the fiat boundary; a payment above it is refused o
     await context.close();
   } finally {
     // Put the boundary back for every other spec, whatever happened above.
-    await post(request, ops, 'a/settings', { key: FIAT_BOUNDS, value: before });
+    await postAs(request, ops, 'a/settings', { key: FIAT_BOUNDS, value: before });
   }
   expect(await settingValue(request, ops, FIAT_BOUNDS)).toEqual(before);
 });
@@ -134,7 +119,7 @@ test('a new transaction shows in the check history as balanced and opens its his
   await expect(page).toHaveURL(new RegExp(`/admin/transactions/${credit.id}/history$`));
 
   // The account's integrity check, run through the API, is in the integrity list.
-  await post(request, ops, 'a/integrity-checks', { bank_account_id: account.id });
+  await postAs(request, ops, 'a/integrity-checks', { bank_account_id: account.id });
   await page.goto('/admin/bank-accounts/integrity');
   await expect(page.getByRole('cell', { name: new RegExp(`${account.name}`) }).first()).toBeVisible(
     slow,

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiGet, apiToken } from '../support/api.js';
 import { expectLiveUp } from '../support/live.js';
-import { local, PORTS } from '../support/ports.js';
+import { postAs } from '../support/mailbox.js';
 import { signInByApi } from '../support/session.js';
 
 // Issue 20, with Globex (two-factor, no seeded notifications or tickets): a ticket with an
@@ -14,24 +14,6 @@ const EMAIL = 'manager@globex.test';
 const ADMIN = 'admin@flexportal.test';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const slow = { timeout: 20_000 };
-
-async function adminPost(request: APIRequestContext, token: string, path: string, data: unknown) {
-  const post = (code?: string) =>
-    request.post(`/api/v2/${path}`, {
-      headers: { Authorization: `Bearer ${token}`, ...(code ? { 'X-OTP-Code': code } : {}) },
-      data,
-    });
-  let res = await post();
-  // A top-up asks the administrator's e-mailed code (issue 23): read it from the dev mailbox.
-  if (res.status() === 403 && res.headers()['x-otp-required']) {
-    const mails = await request.get(`${local(PORTS.sandbox)}/sandbox/mailbox?email=${ADMIN}`);
-    const list = (await mails.json()).data as Array<{ id: number; body: string }>;
-    const newest = [...list].sort((a, b) => b.id - a.id)[0];
-    res = await post(/(\d{6})/.exec(newest?.body ?? '')?.[1]);
-  }
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data as { id: number };
-}
 
 test('a ticket with an attachment, support answers live, reply and download', async ({
   page,
@@ -56,7 +38,7 @@ test('a ticket with an attachment, support answers live, reply and download', as
   await expectLiveUp(page);
 
   const id = Number(/\/tickets\/(\d+)$/.exec(page.url())?.[1]);
-  await adminPost(request, admin, `a/tickets/${id}/reply`, { message: 'We are on it.' });
+  await postAs(request, admin, `a/tickets/${id}/reply`, { message: 'We are on it.' });
   await expect(page.getByText('We are on it.')).toBeVisible(slow);
   await expect(page.getByText('Answered')).toBeVisible();
 
@@ -88,10 +70,13 @@ test('a real event arrives live in the top bar, its action resolves it; purge as
   await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible(slow);
   await expectLiveUp(page);
 
-  const credit = await adminPost(request, admin, 'a/transactions/credit', {
-    bank_account_id: account?.id,
-    amount: '12.50',
-  });
+  const credit = await postAs(
+    request,
+    admin,
+    'a/transactions/credit',
+    { bank_account_id: account?.id, amount: '12.50' },
+    ADMIN,
+  );
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await expect(bell).toBeVisible(slow);
   await bell.click();
@@ -107,10 +92,13 @@ test('a real event arrives live in the top bar, its action resolves it; purge as
   );
   expect(left.data.map((n) => n.notificationable?.id)).not.toContain(credit.id);
 
-  await adminPost(request, admin, 'a/transactions/credit', {
-    bank_account_id: account?.id,
-    amount: '7.00',
-  });
+  await postAs(
+    request,
+    admin,
+    'a/transactions/credit',
+    { bank_account_id: account?.id, amount: '7.00' },
+    ADMIN,
+  );
   await page.goto('/manager/notifications');
   await expect(page.getByRole('heading', { name: 'Source of funds missing' }).first()).toBeVisible(
     slow,
