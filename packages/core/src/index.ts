@@ -56,26 +56,6 @@ export {
 } from './contract/complianceUpload.js';
 export type { LoginResult, Rate } from './contract/index.js';
 export { isListPeriod, LIST_PERIODS } from './contract/listPeriod.js';
-export type { ActivitySource } from './domain/activityLogs.js';
-export {
-  ACTIVITY_FILTER_KEYS,
-  activityQuery,
-  activityReportFilename,
-  activitySource,
-} from './domain/activityLogs.js';
-/** @public administrator rules: the role split, the dashboard's figures (docs/core.md) */
-export {
-  ADMIN_STATISTIC_DAYS,
-  assignableRoles,
-  DEPOSIT_TYPES,
-  mayImpersonate,
-  RECENT_USERS,
-  type RoleActor,
-  type RoleTarget,
-  roleChangeRefusal,
-  userChangeRefusal,
-  WITHDRAW_TYPES,
-} from './domain/adminUsers.js';
 /** @public in convertAmount's signature (docs/core.md) */
 export type { ConversionSide } from './domain/amount.js';
 /** @public money rules (docs/core.md) */
@@ -85,28 +65,9 @@ export {
   displayAmount,
   MAX_DISPLAY_DECIMALS,
 } from './domain/amount.js';
-/** @public in the announcement rules' signatures (docs/core.md) */
-export type { AnnouncementProblem, AnnouncementValues } from './domain/announcements.js';
-/** @public announcement rules of the administrator's screens (docs/core.md) */
-export {
-  ANNOUNCEMENT_LIMITS,
-  announcementDefaults,
-  announcementProblems,
-  publishes,
-  toAnnouncementBody,
-} from './domain/announcements.js';
-export {
-  approvalPlan,
-  approvalTotals,
-  canApproveApiPayments,
-  DECLINE_REASON_MAX,
-  declineReasonProblem,
-} from './domain/apiApproval.js';
-export { AUTH_CHECKPOINT_STATUSES, checkpointAction } from './domain/authCheckpoints.js';
 export { base58CheckEncode } from './domain/base58.js';
 export { encodeSegwit } from './domain/bech32.js';
 export { COMPANY_FEATURES, COMPANY_TYPES, NODE_TYPES } from './domain/companyKinds.js';
-export { fileReviewActions } from './domain/complianceReview.js';
 /** @public the two amounts of a convert form (PP-5-19) */
 export type { ConvertSides } from './domain/convertSides.js';
 export { convertSides } from './domain/convertSides.js';
@@ -225,24 +186,6 @@ export {
   parsePaymentQuery,
   QUERY_SHORTCUTS,
 } from './domain/queryShortcuts.js';
-/** @public the settings screen's editors per key (docs/core.md) */
-export {
-  type CurrencyType,
-  isKnownSettingKey,
-  KNOWN_SETTING_KEYS,
-  type KnownSettingKey,
-  parseSettingDraft,
-  SETTING_GROUPS,
-  SETTING_KEYS,
-  type SettingDraft,
-  type SettingEditor,
-  type SettingGroup,
-  type SettingParse,
-  type SettingProblem,
-  settingDraft,
-  settingEditor,
-  settingGroup,
-} from './domain/settingKeys.js';
 export type { SourceOfFundsId } from './domain/sourceOfFunds.js';
 /** @public domain rules (docs/core.md) */
 export {
@@ -252,16 +195,6 @@ export {
   sourceOfFundsUpdatedMessage,
 } from './domain/sourceOfFunds.js';
 export { REPORT_FORMATS, TICKET_PRIORITIES, TICKET_STATUSES } from './domain/supportLists.js';
-export type { SystemChart, SystemSample, SystemSubpage } from './domain/systemOverview.js';
-export {
-  bytesToGb,
-  isSystemSubpage,
-  SYSTEM_REFRESH_SECONDS,
-  SYSTEM_SAMPLES,
-  SYSTEM_SUBPAGES,
-  systemChart,
-  systemRefreshSeconds,
-} from './domain/systemOverview.js';
 /** @public in attachmentProblem's and sniffAttachmentType's signatures (docs/core.md) */
 export type { AttachmentProblem, TicketAttachmentType } from './domain/ticketAttachments.js';
 export {
@@ -270,13 +203,6 @@ export {
   TICKET_ATTACHMENT_MAX_BYTES,
   TICKET_ATTACHMENT_MAX_COUNT,
 } from './domain/ticketAttachments.js';
-export {
-  isTimelineNote,
-  TIMELINE_ENTITY_CLASSES,
-  TIMELINE_NOTE_MAX,
-  timelineEntityId,
-  timelineNoteProblem,
-} from './domain/timelines.js';
 /** @public domain rules (docs/core.md) */
 export { transactionItemsQuery } from './domain/transactionItems.js';
 export type { AdminTransactionMode, ManagerTransactionMode } from './domain/transactionModes.js';

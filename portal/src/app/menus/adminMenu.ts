@@ -1,4 +1,5 @@
-import { isAdministrator, TIMELINE_ENTITY_CLASSES } from '@flexportal/core';
+import { isAdministrator } from '@flexportal/core';
+import { TIMELINE_ENTITY_CLASSES } from '@flexportal/core/admin';
 import type { PortalKey } from '../../i18n/portalTexts.js';
 import type { MenuContext, MenuItem } from './MenuItem.js';
 

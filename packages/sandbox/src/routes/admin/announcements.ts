@@ -1,4 +1,4 @@
-import { publishes } from '@flexportal/core';
+import { publishes } from '@flexportal/core/admin';
 import {
   AdminAnnouncement,
   dataEnvelope,

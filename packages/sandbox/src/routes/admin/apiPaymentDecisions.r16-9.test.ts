@@ -1,4 +1,4 @@
-import { DECLINE_REASON_MAX } from '@flexportal/core';
+import { DECLINE_REASON_MAX } from '@flexportal/core/admin';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema.js';

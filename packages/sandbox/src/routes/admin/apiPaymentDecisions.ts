@@ -1,4 +1,4 @@
-import { DECLINE_REASON_MAX } from '@flexportal/core';
+import { DECLINE_REASON_MAX } from '@flexportal/core/admin';
 import { dataEnvelope } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';

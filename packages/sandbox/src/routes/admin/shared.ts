@@ -1,4 +1,4 @@
-import { userChangeRefusal } from '@flexportal/core';
+import { userChangeRefusal } from '@flexportal/core/admin';
 import { dataEnvelope } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { SYSTEM_SUBPAGES } from '@flexportal/core';
+import { SYSTEM_SUBPAGES } from '@flexportal/core/admin';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bankAccounts } from '../../db/schema.js';

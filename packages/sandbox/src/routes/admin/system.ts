@@ -1,6 +1,10 @@
 import { statfs } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
-import { isSystemSubpage, SYSTEM_REFRESH_SECONDS, type SystemSubpage } from '@flexportal/core';
+import {
+  isSystemSubpage,
+  SYSTEM_REFRESH_SECONDS,
+  type SystemSubpage,
+} from '@flexportal/core/admin';
 import { dataEnvelope, SystemSeries } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { TIMELINE_ENTITY_CLASSES } from '@flexportal/core';
+import { TIMELINE_ENTITY_CLASSES } from '@flexportal/core/admin';
 import { describe, expect, it } from 'vitest';
 import { json, sandboxSuite } from '../../testing/harness.js';
 

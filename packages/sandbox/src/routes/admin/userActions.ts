@@ -1,4 +1,4 @@
-import { mayImpersonate, roleChangeRefusal } from '@flexportal/core';
+import { mayImpersonate, roleChangeRefusal } from '@flexportal/core/admin';
 import { AdminUser, dataEnvelope, LoginResult, MessageBody, Role } from '@flexportal/core/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';

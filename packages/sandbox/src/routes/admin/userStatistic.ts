@@ -3,7 +3,7 @@ import {
   DEPOSIT_TYPES,
   RECENT_USERS,
   WITHDRAW_TYPES,
-} from '@flexportal/core';
+} from '@flexportal/core/admin';
 import { AdminStatistic, dataEnvelope } from '@flexportal/core/contract';
 import { createRoute } from '@hono/zod-openapi';
 import { count, desc, eq, gte, inArray, sql } from 'drizzle-orm';

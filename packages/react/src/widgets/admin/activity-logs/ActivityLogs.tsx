@@ -1,12 +1,11 @@
+import { formatDateTime, TRANSACTION_MODES } from '@flexportal/core';
 import {
   ACTIVITY_FILTER_KEYS,
   type ActivitySource,
   activityQuery,
   activityReportFilename,
   activitySource,
-  formatDateTime,
-  TRANSACTION_MODES,
-} from '@flexportal/core';
+} from '@flexportal/core/admin';
 import type { Activity } from '@flexportal/core/contract';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_LIMITS } from '@flexportal/core';
+import { ANNOUNCEMENT_LIMITS } from '@flexportal/core/admin';
 import type { AdminAnnouncement } from '@flexportal/core/contract';
 import { useId } from 'react';
 import { SubmitDialogs } from '../../../global/SubmitDialogs.js';

@@ -1,13 +1,11 @@
+import { type SubmitFlow, type SubmitState, toErrorResponse } from '@flexportal/core';
 import {
   ANNOUNCEMENT_LIMITS,
   type AnnouncementValues,
   announcementDefaults,
   announcementProblems,
-  type SubmitFlow,
-  type SubmitState,
   toAnnouncementBody,
-  toErrorResponse,
-} from '@flexportal/core';
+} from '@flexportal/core/admin';
 import type { AdminAnnouncement } from '@flexportal/core/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { logLoadFailure } from '../../../hooks/logLoadFailure.js';

@@ -1,4 +1,5 @@
-import { AUTH_CHECKPOINT_STATUSES, checkpointAction, formatDateTime } from '@flexportal/core';
+import { formatDateTime } from '@flexportal/core';
+import { AUTH_CHECKPOINT_STATUSES, checkpointAction } from '@flexportal/core/admin';
 import type { AuthCheckpoint } from '@flexportal/core/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';

@@ -1,4 +1,4 @@
-import { fileReviewActions } from '@flexportal/core';
+import { fileReviewActions } from '@flexportal/core/admin';
 import type {
   AdminComplianceTracking,
   ComplianceFile,

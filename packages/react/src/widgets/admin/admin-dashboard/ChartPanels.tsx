@@ -1,4 +1,5 @@
-import { ADMIN_STATISTIC_DAYS, formatAmount, formatDecimal } from '@flexportal/core';
+import { formatAmount, formatDecimal } from '@flexportal/core';
+import { ADMIN_STATISTIC_DAYS } from '@flexportal/core/admin';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { adminDashboardTexts } from '../../../i18n/areas/adminDashboard.js';
 import { useLocale, useT } from '../../../provider/FlexportalProvider.js';

@@ -1,4 +1,5 @@
-import { ADMIN_STATISTIC_DAYS, CACHE_TTL } from '@flexportal/core';
+import { CACHE_TTL } from '@flexportal/core';
+import { ADMIN_STATISTIC_DAYS } from '@flexportal/core/admin';
 import type { AdminStatistic } from '@flexportal/core/contract';
 import { type Resource, useCached } from '../../../hooks/useCached.js';
 import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';

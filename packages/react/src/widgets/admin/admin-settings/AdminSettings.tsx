@@ -1,10 +1,5 @@
-import {
-  CACHE_TTL,
-  COMPANY_FEATURES,
-  type SettingEditor,
-  type SettingGroup,
-  settingEditor,
-} from '@flexportal/core';
+import { CACHE_TTL, COMPANY_FEATURES } from '@flexportal/core';
+import { type SettingEditor, type SettingGroup, settingEditor } from '@flexportal/core/admin';
 import type { Setting } from '@flexportal/core/contract';
 import { useCallback, useId, useMemo } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';

@@ -1,4 +1,4 @@
-import type { SettingDraft, SettingEditor } from '@flexportal/core';
+import type { SettingDraft, SettingEditor } from '@flexportal/core/admin';
 import { useId } from 'react';
 import { adminSettingsTexts } from '../../../i18n/areas/adminSettings.js';
 import { useT } from '../../../provider/FlexportalProvider.js';

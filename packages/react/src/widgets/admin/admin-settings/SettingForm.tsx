@@ -5,7 +5,7 @@ import {
   type SettingProblem,
   settingDraft,
   settingEditor,
-} from '@flexportal/core';
+} from '@flexportal/core/admin';
 import type { Setting } from '@flexportal/core/contract';
 import { useRef, useState } from 'react';
 import { SubmitDialogs } from '../../../global/SubmitDialogs.js';

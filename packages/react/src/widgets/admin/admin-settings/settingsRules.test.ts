@@ -1,4 +1,4 @@
-import { settingDraft } from '@flexportal/core';
+import { settingDraft } from '@flexportal/core/admin';
 import { describe, expect, it } from 'vitest';
 import {
   currencyChoices,

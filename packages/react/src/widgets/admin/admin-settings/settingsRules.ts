@@ -5,7 +5,7 @@ import {
   type SettingDraft,
   type SettingGroup,
   settingGroup,
-} from '@flexportal/core';
+} from '@flexportal/core/admin';
 
 /** A field of a setting's editor that a message belongs to. */
 export type SettingField = 'value' | 'min' | 'max';

@@ -1,14 +1,13 @@
+import { compareDecimal, formatDecimal } from '@flexportal/core';
 import {
   bytesToGb,
-  compareDecimal,
-  formatDecimal,
   isSystemSubpage,
   type SystemChart,
   type SystemSample,
   type SystemSubpage,
   systemChart,
   systemRefreshSeconds,
-} from '@flexportal/core';
+} from '@flexportal/core/admin';
 import type { SystemSeries } from '@flexportal/core/contract';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';

@@ -1,4 +1,5 @@
-import { pollWhileVisible, SYSTEM_SAMPLES, type SystemSubpage } from '@flexportal/core';
+import { pollWhileVisible } from '@flexportal/core';
+import { SYSTEM_SAMPLES, type SystemSubpage } from '@flexportal/core/admin';
 import type { SystemSeries } from '@flexportal/core/contract';
 import { useEffect, useState } from 'react';
 import { logLoadFailure } from '../../../hooks/logLoadFailure.js';

@@ -1,9 +1,5 @@
-import {
-  formatDateTime,
-  isTimelineNote,
-  TIMELINE_NOTE_MAX,
-  timelineEntityId,
-} from '@flexportal/core';
+import { formatDateTime } from '@flexportal/core';
+import { isTimelineNote, TIMELINE_NOTE_MAX, timelineEntityId } from '@flexportal/core/admin';
 import type { TimelineEntityDetail, TimelineEvent } from '@flexportal/core/contract';
 import { useId } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';

@@ -1,4 +1,5 @@
-import { CACHE_TTL, timelineNoteProblem } from '@flexportal/core';
+import { CACHE_TTL } from '@flexportal/core';
+import { timelineNoteProblem } from '@flexportal/core/admin';
 import type { TimelineEntityDetail, TimelineEvent } from '@flexportal/core/contract';
 import { useCallback, useState } from 'react';
 import { type Resource, useCached } from '../../../hooks/useCached.js';

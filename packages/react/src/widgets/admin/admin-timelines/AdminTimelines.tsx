@@ -1,4 +1,5 @@
-import { formatDateTime, TIMELINE_ENTITY_CLASSES } from '@flexportal/core';
+import { formatDateTime } from '@flexportal/core';
+import { TIMELINE_ENTITY_CLASSES } from '@flexportal/core/admin';
 import type { TimelineEntity } from '@flexportal/core/contract';
 import { useCallback, useMemo } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';

@@ -1,8 +1,5 @@
-import {
-  type AdminTransactionMode,
-  adminTransactionMode,
-  canApproveApiPayments,
-} from '@flexportal/core';
+import { type AdminTransactionMode, adminTransactionMode } from '@flexportal/core';
+import { canApproveApiPayments } from '@flexportal/core/admin';
 import { useCallback, useMemo, useState } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { adminTransactionsTexts } from '../../../i18n/areas/adminTransactions.js';

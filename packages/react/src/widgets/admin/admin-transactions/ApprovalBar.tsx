@@ -1,9 +1,5 @@
-import {
-  approvalTotals,
-  canApproveApiPayments,
-  DECLINE_REASON_MAX,
-  formatAmount,
-} from '@flexportal/core';
+import { formatAmount } from '@flexportal/core';
+import { approvalTotals, canApproveApiPayments, DECLINE_REASON_MAX } from '@flexportal/core/admin';
 import { useId } from 'react';
 import { SubmitDialogs } from '../../../global/SubmitDialogs.js';
 import { adminTransactionsTexts } from '../../../i18n/areas/adminTransactions.js';

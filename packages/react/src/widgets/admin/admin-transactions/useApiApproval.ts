@@ -1,9 +1,5 @@
-import {
-  approvalPlan,
-  declineReasonProblem,
-  type SubmitFlow,
-  type SubmitState,
-} from '@flexportal/core';
+import type { SubmitFlow, SubmitState } from '@flexportal/core';
+import { approvalPlan, declineReasonProblem } from '@flexportal/core/admin';
 import { useCallback, useState } from 'react';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';

@@ -1,4 +1,4 @@
-import { userChangeRefusal } from '@flexportal/core';
+import { userChangeRefusal } from '@flexportal/core/admin';
 import { useId, useState } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { useSignedInUser } from '../../../hooks/useSignedInUser.js';

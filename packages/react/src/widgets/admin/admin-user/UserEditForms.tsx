@@ -1,4 +1,4 @@
-import { assignableRoles, type RoleActor } from '@flexportal/core';
+import { assignableRoles, type RoleActor } from '@flexportal/core/admin';
 import type { AdminUser } from '@flexportal/core/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { adminUserTexts } from '../../../i18n/areas/adminUser.js';

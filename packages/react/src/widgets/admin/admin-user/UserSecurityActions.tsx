@@ -1,4 +1,5 @@
-import { impersonateUser, mayImpersonate } from '@flexportal/core';
+import { impersonateUser } from '@flexportal/core';
+import { mayImpersonate } from '@flexportal/core/admin';
 import type { AdminUser } from '@flexportal/core/contract';
 import { useState } from 'react';
 import { adminUserTexts } from '../../../i18n/areas/adminUser.js';

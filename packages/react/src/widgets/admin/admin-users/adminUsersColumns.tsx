@@ -1,4 +1,5 @@
-import { formatDateTime, mayImpersonate } from '@flexportal/core';
+import { formatDateTime } from '@flexportal/core';
+import { mayImpersonate } from '@flexportal/core/admin';
 import type { AdminUser } from '@flexportal/core/contract';
 import type { Translate } from '../../../i18n/translate.js';
 import type { ListColumn } from '../../../lists/index.js';
