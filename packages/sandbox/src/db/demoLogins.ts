@@ -31,7 +31,10 @@ export const DEMO_LOGINS: ReadonlyArray<{ email: string; description: string }> 
   },
   { email: DEMO_EMAILS.reader, description: 'manager-reader, Acme Ltd' },
   { email: DEMO_EMAILS.solo, description: 'manager, individual, no two-factor' },
-  { email: DEMO_EMAILS.globex, description: 'manager, Globex (two-factor, same secret)' },
+  {
+    email: DEMO_EMAILS.globex,
+    description: 'manager, Globex (two-factor, same secret; withdraws crypto)',
+  },
   { email: DEMO_EMAILS.pending, description: 'company not enabled' },
   { email: DEMO_EMAILS.kyc, description: 'compliance tracking required' },
   { email: DEMO_EMAILS.limited, description: 'LIMITED_FEATURES_FLEXPSP company' },

@@ -18,7 +18,7 @@ export {
 export { DEMO_KEYS, sha256 } from './seedReference.js';
 
 /** Bumped whenever the seed changes, so cached snapshots are rebuilt. */
-export const SEED_VERSION = 15;
+export const SEED_VERSION = 16;
 
 /**
  * Writes the demo data into an empty, migrated database: users and companies, accounts

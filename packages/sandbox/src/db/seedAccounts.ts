@@ -125,6 +125,14 @@ const ACCOUNTS: AccountSeed[] = [
     opening: '5000.00',
   },
   { key: 'globex-usd', company: 'globex', name: 'Globex USD', currency: 'USD', opening: '3000.00' },
+  // Globex has the crypto feature and no portals: its manager withdraws crypto (issue 38).
+  {
+    key: 'globex-usdt',
+    company: 'globex',
+    name: 'Globex USDT',
+    currency: 'USDT',
+    opening: '2500.000000',
+  },
   {
     key: 'initech-eur',
     company: 'initech',

@@ -14,7 +14,7 @@ const DEMO_KEY_DAYS = 30;
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** Writes Acme's crypto wallets, the quick-login demo keys and the beneficiaries. */
+/** Writes Acme's and Globex's crypto wallets, the quick-login demo keys and the beneficiaries. */
 export async function seedReference(tx: SeedTx, ids: SeedIds): Promise<void> {
   const acme = ids.companyIds.get('acme') as number;
   const globex = ids.companyIds.get('globex') as number;
@@ -35,6 +35,13 @@ export async function seedReference(tx: SeedTx, ids: SeedIds): Promise<void> {
       currency: 'ETH',
       network: 'ethereum',
       wallet: '0x52908400098527886E0F7030069857D2E4169EE7',
+    },
+    {
+      companyId: globex,
+      name: 'Supplier USDT',
+      currency: 'USDT',
+      network: 'ethereum',
+      wallet: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
     },
   ]);
   // Demo keys of the quick-login flows (documented in docs/sandbox.md): single use like every

@@ -78,7 +78,11 @@ describe('GET manager/bank-accounts (PP-7.4-01)', () => {
     const body = await json(
       await h.call('GET', '/manager/bank-accounts', { token: tokens.globex }),
     );
-    expect(body.data.map((a: BankAccount) => a.name)).toEqual(['Globex EUR', 'Globex USD']);
+    expect(body.data.map((a: BankAccount) => a.name)).toEqual([
+      'Globex EUR',
+      'Globex USD',
+      'Globex USDT',
+    ]);
   });
 
   it('answers 401 without a token and 403 to administrators (manager area)', async () => {

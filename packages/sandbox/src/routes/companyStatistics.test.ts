@@ -137,8 +137,8 @@ describe('GET company/statistic (AC-7mgr-08)', () => {
 
   it("counts only the caller's company", async () => {
     const { data } = Statistic.parse(await json(await get('/company/statistic', tokens.globex)));
-    // Globex: two opening deposits and one settled withdrawal.
-    expect(data.transactions.total).toEqual({ all: 3, waiting: 0, approved: 3, denied: 0 });
+    // Globex: three opening deposits (EUR, USD, USDT) and one settled withdrawal.
+    expect(data.transactions.total).toEqual({ all: 4, waiting: 0, approved: 4, denied: 0 });
     expect(data.transactions.total.all).toBe(await totalOf('', tokens.globex));
   });
 
@@ -287,7 +287,11 @@ describe('GET company/statistic/accounts-transaction-volume (AC-7mgr-08)', () =>
     const theirs = (
       await json(await get('/company/statistic/accounts-transaction-volume', tokens.globex))
     ).data;
-    expect(theirs.map((r: { name: string }) => r.name)).toEqual(['Globex EUR', 'Globex USD']);
+    expect(theirs.map((r: { name: string }) => r.name)).toEqual([
+      'Globex EUR',
+      'Globex USD',
+      'Globex USDT',
+    ]);
   });
 });
 

@@ -11,8 +11,8 @@ describe('GET a/bank-accounts (AC-7admin-14)', () => {
     const res = await h.call('GET', '/a/bank-accounts', { token: tokens.admin });
     expect(res.status).toBe(200);
     const body = await json(res);
-    // Acme 10 (with GBP Collections), Solo 1, Globex 2, Initech 1, Umbrella 1, FlexPSP 1.
-    expect(ListMeta.parse(body.meta)).toMatchObject({ total: 17, per_page: 100 });
+    // Acme 10 (with GBP Collections), Solo 1, Globex 3, Initech 1, Umbrella 1, FlexPSP 1, Hooli 1.
+    expect(ListMeta.parse(body.meta)).toMatchObject({ total: 18, per_page: 100 });
     const rows: Row[] = body.data.map((a: Row) => ({
       ...BankAccount.parse(a),
       company_id: a.company_id,
@@ -40,7 +40,7 @@ describe('GET a/bank-accounts (AC-7admin-14)', () => {
       }),
     );
     expect(page.data.map((a: Row) => a.name)).toEqual(['Globex USD']);
-    expect(page.meta).toMatchObject({ last_page: 2, total: 2 });
+    expect(page.meta).toMatchObject({ last_page: 3, total: 3 });
     const none = await json(
       await h.call('GET', '/a/bank-accounts?company_id=999', { token: tokens.admin }),
     );
