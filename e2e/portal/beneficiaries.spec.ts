@@ -41,7 +41,7 @@ async function lastMailId(request: APIRequestContext): Promise<number> {
 test('switches the default account and back', async ({ page }) => {
   await login(page, EMAIL);
   await page.goto('/manager/accounts/fiat');
-  const usd = page.getByRole('row', { name: /Globex USD/ });
+  const usd = page.getByRole('row', { name: /Globex USD\b/ });
   await expect(usd).toBeVisible();
   await expectAccessible(page, 'accounts');
   await usd.getByRole('button', { name: /Make .* the default account/ }).click();
