@@ -58,7 +58,13 @@ export function WhiteLabelImages({ model }: { model: WhiteLabelModel }) {
                 accept="image/png,image/jpeg,image/gif,image/webp,image/x-icon"
                 aria-invalid={errors[column] ? true : undefined}
                 aria-describedby={errors[column] ? errorId : undefined}
-                onChange={(e) => void choose(column, e.currentTarget.files?.[0])}
+                onChange={(e) => {
+                  // Emptied once sent: the image shows below, and the same file can go again.
+                  const input = e.currentTarget;
+                  void choose(column, input.files?.[0]).finally(() => {
+                    input.value = '';
+                  });
+                }}
               />
               {errors[column] ? (
                 <p id={errorId} className="fp-field__error" role="alert">
