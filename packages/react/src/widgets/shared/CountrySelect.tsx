@@ -1,5 +1,6 @@
 // The one country picker of every country field (issue 38).
 import { CACHE_TTL } from '@flexportal/core';
+import { useEffect, useState } from 'react';
 import { useCached } from '../../hooks/useCached.js';
 import { unwrapFile } from '../../hooks/useDictionary.js';
 import { countryPickerTexts } from '../../i18n/areas/countryPicker.js';
@@ -55,6 +56,11 @@ export function CountrySelect({
     },
     CACHE_TTL.dictionaries,
   );
+  // A retry keeps the error until it settles: the button shows it busy meanwhile, and every
+  // settled read (a new state object) ends it.
+  const [retrying, setRetrying] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each settled read is the trigger
+  useEffect(() => setRetrying(false), [countries]);
   const loading = countries.status === 'loading';
   const failed = countries.status === 'error';
   return (
@@ -76,7 +82,14 @@ export function CountrySelect({
       {failed ? (
         <p className="fp-country__failed" role="alert" part="error">
           {t('countryPicker.failed')}{' '}
-          <Button variant="secondary" onClick={() => client.cache.invalidate(KEY)}>
+          <Button
+            variant="secondary"
+            busy={retrying}
+            onClick={() => {
+              setRetrying(true);
+              client.cache.invalidate(KEY);
+            }}
+          >
             {t('countryPicker.retry')}
           </Button>
         </p>
