@@ -100,6 +100,10 @@ test('a new primary colour and logo repaint the portal and a partner page’s el
     const preview = page.getByRole('region', { name: /^Preview/ });
     await expect(preview).toHaveCSS('--fp-primary', COLOUR);
     await save.click();
+    // A save that changes something asks first, naming it (issue 38).
+    const confirm = page.getByRole('dialog', { name: 'Re-brand the whole portal?' });
+    await expect(confirm).toContainText('This save changes: Primary colour.');
+    await confirm.getByRole('button', { name: 'Save and re-brand' }).click();
     await expect(
       page.getByText('Saved. The portal shows the new theme on its next load.'),
     ).toBeVisible();
@@ -189,6 +193,10 @@ test('the administrator’s twins edit the deployment’s white label and its do
     await page.getByRole('textbox', { name: 'Name' }).fill(before.name);
     await page.getByRole('textbox', { name: 'Primary colour' }).fill(ADMIN_COLOUR);
     await save.click();
+    await page
+      .getByRole('dialog', { name: 'Re-brand the whole portal?' })
+      .getByRole('button', { name: 'Save and re-brand' })
+      .click();
     await expect(
       page.getByText('Saved. The portal shows the new theme on its next load.'),
     ).toBeVisible();

@@ -17,8 +17,8 @@ export function useDictionary<N extends DictionaryName>(name: N): DictionaryFile
   return unwrapFile(file) as DictionaryFiles[N] | undefined;
 }
 
-// A file served by the API comes in its `data` envelope; one from a CDN may be bare.
-function unwrapFile(file: unknown): unknown {
+/** A dictionary file's content: a file served by the API comes in its `data` envelope, one from a CDN may be bare. */
+export function unwrapFile(file: unknown): unknown {
   return file && typeof file === 'object' && !Array.isArray(file) && 'data' in file
     ? (file as { data: unknown }).data
     : file;

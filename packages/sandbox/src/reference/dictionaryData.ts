@@ -6,6 +6,7 @@ import {
   PORTAL_SERVICES,
 } from '@flexportal/core/contract';
 import { CRYPTO_CURRENCIES, FIAT_CURRENCIES } from '../db/seed.js';
+import { COUNTRIES } from './countries.js';
 
 const SECTORS = [
   {
@@ -36,17 +37,7 @@ const SECTORS = [
 
 /** The dictionaries the sandbox serves (AC-3 Dictionaries; contents are sandbox data). */
 export const DICTIONARIES: DictionaryFiles = {
-  countries: [
-    { code: 'DE', name: 'Germany' },
-    { code: 'FR', name: 'France' },
-    { code: 'GB', name: 'United Kingdom' },
-    { code: 'NL', name: 'Netherlands' },
-    { code: 'BE', name: 'Belgium' },
-    { code: 'LT', name: 'Lithuania' },
-    { code: 'US', name: 'United States' },
-    { code: 'BR', name: 'Brazil' },
-    { code: 'IL', name: 'Israel' },
-  ],
+  countries: [...COUNTRIES],
   fiat_currencies: FIAT_CURRENCIES.map((value) => ({ value, is_enabled: true })),
   crypto_currencies: CRYPTO_CURRENCIES.map((value) => ({ value, is_enabled: true })),
   crypto_networks: { BTC: ['bitcoin'], ETH: ['ethereum'], USDT: ['ethereum'], TRX: ['tron'] },

@@ -42,4 +42,15 @@ describe('dictionaries (PP-7.3-01, AC-7mgr-37)', () => {
     expect(Object.keys(files).sort()).toEqual(Object.keys(DictionaryFiles.shape).sort());
     expect(() => DictionaryFiles.parse(files)).not.toThrow();
   });
+
+  it('serves every ISO 3166-1 country by code, not a handful (issue 38)', async () => {
+    const file = await json(
+      await h.call('GET', '/dictionaries/files/countries', { token: tokens.reader }),
+    );
+    const codes = (file.data as Array<{ code: string; name: string }>).map((c) => c.code);
+    expect(codes).toHaveLength(249);
+    expect(new Set(codes).size).toBe(249);
+    expect(codes.every((c) => /^[A-Z]{2}$/.test(c))).toBe(true);
+    expect(codes).toEqual(expect.arrayContaining(['AF', 'DE', 'JP', 'ZW']));
+  });
 });

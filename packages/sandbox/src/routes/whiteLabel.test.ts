@@ -91,6 +91,42 @@ describe('company/white-label (AC-7mgr-09/10, AC-5-02)', () => {
   });
 });
 
+describe('DELETE company/white-label/images/{column} (issue 38; path in docs/decisions.md)', () => {
+  const remove = (column: string, token?: string) =>
+    h.call('DELETE', `/company/white-label/images/${column}`, token ? { token } : {});
+
+  it('removes one image, keeps the others, and the deployment shows its default again', async () => {
+    expect((await upload('logo', PNG)).status).toBe(200);
+    const favicon = (await json(await upload('favicon', PNG))).data.favicon_url;
+    const res = await remove('logo', tokens.acme);
+    expect(res.status).toBe(200);
+    const record = (await json(res)).data;
+    expect(record.logo_url).toBeNull();
+    expect(record.favicon_url).toBe(favicon);
+    const pub = (await json(await h.call('GET', '/white-label'))).data;
+    expect(pub.logo_url).toBeNull();
+    expect(pub.favicon_url).toBe(favicon);
+    // Removing what is not there is no error: the record stays as it is.
+    expect((await json(await remove('logo', tokens.acme))).data.logo_url).toBeNull();
+  });
+
+  it('takes only the image columns', async () => {
+    const res = await remove('sidebar', tokens.acme);
+    expect(res.status).toBe(422);
+    expect((await json(res)).errors.column).toBeTruthy();
+  });
+
+  it("refuses a guest, a reader and another company's manager, and Acme's images stay", async () => {
+    const favicon = (await json(await upload('favicon', PNG))).data.favicon_url;
+    expect((await remove('favicon')).status).toBe(401);
+    expect((await remove('favicon', tokens.reader)).status).toBe(403);
+    expect((await remove('favicon', tokens.globex)).status).toBe(403);
+    const acme = (await json(await h.call('GET', '/company/white-label', { token: tokens.acme })))
+      .data;
+    expect(acme.favicon_url).toBe(favicon);
+  });
+});
+
 describe('company/white-label/owners (AC-7mgr-12, path in docs/decisions.md)', () => {
   const owners = async (token?: string) => {
     const res = await h.call('GET', '/company/white-label/owners', token ? { token } : {});

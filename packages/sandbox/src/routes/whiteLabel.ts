@@ -36,12 +36,10 @@ const Record = z.object({
   background_url: z.string().nullable(),
   cache_set_at: z.string().nullable(),
 });
-const ImageForm = z.object({
-  column: z.enum(IMAGE_COLUMNS, {
-    error: `The column must be one of ${IMAGE_COLUMNS.join(', ')}.`,
-  }),
-  image: ImageFile,
+const ImageColumn = z.enum(IMAGE_COLUMNS, {
+  error: `The column must be one of ${IMAGE_COLUMNS.join(', ')}.`,
 });
+const ImageForm = z.object({ column: ImageColumn, image: ImageFile });
 const COLUMN_FIELD = {
   logo: 'logoImageId',
   dark_logo: 'darkLogoImageId',
@@ -65,7 +63,8 @@ const emptyRecord = (name: string) => ({
 /**
  * `company/white-label` (AC-7mgr-09/10): read and save the record, upload its images with a
  * content check; `white-label/images/{id}` serves them (public, like the record itself);
- * the owner list of its white-label parents (AC-7mgr-12, `company/white-label/owners`);
+ * remove one of them (`DELETE company/white-label/images/{column}`, issue 38); the owner
+ * list of its white-label parents (AC-7mgr-12, `company/white-label/owners`);
  * and the documents (AC-7mgr-11, routes/whiteLabelDocuments.ts).
  */
 export function registerWhiteLabel(api: Api, deps: Deps): void {
@@ -165,6 +164,30 @@ export function registerWhiteLabel(api: Api, deps: Deps): void {
           ...set,
         })
         .onConflictDoUpdate({ target: whiteLabels.companyId, set })
+        .returning();
+      return c.json({ data: presentWhiteLabel(row as typeof whiteLabels.$inferSelect) }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/company/white-label/images/{column}',
+      summary:
+        "Remove the logo, dark logo, favicon or background: the deployment's default shows again (issue 38; the path is ours, docs/decisions.md)",
+      security: bearer,
+      request: { params: z.object({ column: ImageColumn }) },
+      responses: { 200: jsonResponse(dataEnvelope(Record), 'White label'), ...errorResponses },
+    }),
+    async (c) => {
+      const company = await whiteLabelCompany(c, db);
+      const { column } = c.req.valid('param');
+      const base = await current(company.id);
+      if (!base) return c.json({ data: emptyRecord(company.name) }, 200);
+      const [row] = await db
+        .update(whiteLabels)
+        .set({ [COLUMN_FIELD[column]]: null, updatedAt: sql`now()` })
+        .where(eq(whiteLabels.companyId, company.id))
         .returning();
       return c.json({ data: presentWhiteLabel(row as typeof whiteLabels.$inferSelect) }, 200);
     },

@@ -24,6 +24,7 @@ import type { companyExpressTexts } from './companyExpress.js';
 import type { complianceTrackingTexts } from './complianceTracking.js';
 import type { complianceTrackingsTexts } from './complianceTrackings.js';
 import type { convertTexts } from './convert.js';
+import type { countryPickerTexts } from './countryPicker.js';
 import type { cryptoBuyTexts } from './cryptoBuy.js';
 import type { cryptoReceiveTexts } from './cryptoReceive.js';
 import type { cryptoSellTexts } from './cryptoSell.js';
@@ -120,4 +121,5 @@ export type AreaMessageKey =
   | keyof typeof activityLogsTexts.en
   | keyof typeof adminSettingsTexts.en
   | keyof typeof adminCheckHistoryTexts.en
-  | keyof typeof adminSystemTexts.en;
+  | keyof typeof adminSystemTexts.en
+  | keyof typeof countryPickerTexts.en;

@@ -26,7 +26,6 @@ const en = {
   'beneficiaries.form.sortCodeHint': 'UK accounts (FPS/CHAPS) only: six digits.',
   'beneficiaries.form.address': 'Address',
   'beneficiaries.form.country': 'Country',
-  'beneficiaries.form.chooseCountry': 'Choose a country',
   'beneficiaries.form.city': 'City',
   'beneficiaries.form.street': 'Street',
   'beneficiaries.form.buildingNumber': 'Building number',

@@ -36,7 +36,7 @@ const en = {
   'portalServices.asEmployee': 'Employee',
   'portalServices.companyName': 'Company name',
   'portalServices.registrationNumber': 'Registration number',
-  'portalServices.country': 'Country (two-letter code)',
+  'portalServices.country': 'Country',
   'portalServices.contactEmail': 'Contact email',
   'portalServices.firstName': 'First name',
   'portalServices.lastName': 'Last name',

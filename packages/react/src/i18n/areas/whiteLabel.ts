@@ -26,6 +26,21 @@ const en = {
   'whiteLabel.owners': 'White-label owners',
   'whiteLabel.ownersNone': 'This white label falls under no other white label.',
   'whiteLabel.ownersFailed': 'The owners could not be loaded.',
+  'whiteLabel.affects':
+    'Saving re-brands the whole {name} portal for everyone who uses it, the sign-in page included, from their next visit.',
+  'whiteLabel.confirmTitle': 'Re-brand the whole portal?',
+  'whiteLabel.confirmChanges': 'This save changes: {fields}.',
+  'whiteLabel.confirmAffects':
+    'Every user of the {name} portal sees the change on their next visit: on the sign-in page and on every page after it.',
+  'whiteLabel.confirmYes': 'Save and re-brand',
+  'whiteLabel.cancel': 'Cancel',
+  'whiteLabel.remove': 'Remove {column}',
+  'whiteLabel.removeTitle': 'Remove this image ({column})?',
+  'whiteLabel.removeQuestion':
+    'The sign-in page and every page of the portal show the default image again, for every user, from their next visit.',
+  'whiteLabel.removeYes': 'Remove',
+  'whiteLabel.removed': '{column} removed.',
+  'whiteLabel.removeFailed': 'The image could not be removed. Try again.',
 } as const;
 
 /**

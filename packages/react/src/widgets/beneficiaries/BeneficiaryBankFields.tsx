@@ -2,7 +2,7 @@ import { beneficiariesTexts } from '../../i18n/areas/beneficiaries.js';
 import { useT } from '../../provider/FlexportalProvider.js';
 import { bindField } from '../../ui/bindField.js';
 import { Field } from '../../ui/Field.js';
-import { CountrySelect } from './CountrySelect.js';
+import { CountrySelect } from '../shared/CountrySelect.js';
 import type { BeneficiaryFormModel } from './useBeneficiaryForm.js';
 
 /** Props of {@link BeneficiaryBankFields}: the form's values, errors and change. */

@@ -5,8 +5,8 @@ import { bindField } from '../../ui/bindField.js';
 import { Field } from '../../ui/Field.js';
 import { RadioGroup } from '../../ui/RadioGroup.js';
 import { SelectField } from '../../ui/SelectField.js';
+import { CountrySelect } from '../shared/CountrySelect.js';
 import type { BeneficiaryLegalType } from './beneficiaryValues.js';
-import { CountrySelect } from './CountrySelect.js';
 import type { BeneficiaryFormModel } from './useBeneficiaryForm.js';
 
 /** A free-market sector and its industries (dictionary `free_market_sectors`, PP-3.5). */

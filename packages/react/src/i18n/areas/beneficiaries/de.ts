@@ -28,7 +28,6 @@ export const de: AreaLocale<typeof beneficiariesTexts> = {
   'beneficiaries.form.sortCodeHint': 'Nur britische Konten (FPS/CHAPS): sechs Ziffern.',
   'beneficiaries.form.address': 'Adresse',
   'beneficiaries.form.country': 'Land',
-  'beneficiaries.form.chooseCountry': 'Land wählen',
   'beneficiaries.form.city': 'Stadt',
   'beneficiaries.form.street': 'Straße',
   'beneficiaries.form.buildingNumber': 'Hausnummer',

@@ -28,7 +28,6 @@ export const es: AreaLocale<typeof beneficiariesTexts> = {
   'beneficiaries.form.sortCodeHint': 'Solo cuentas del Reino Unido (FPS/CHAPS): seis dígitos.',
   'beneficiaries.form.address': 'Dirección',
   'beneficiaries.form.country': 'País',
-  'beneficiaries.form.chooseCountry': 'Elija un país',
   'beneficiaries.form.city': 'Ciudad',
   'beneficiaries.form.street': 'Calle',
   'beneficiaries.form.buildingNumber': 'Número',

@@ -28,7 +28,6 @@ export const fr: AreaLocale<typeof beneficiariesTexts> = {
   'beneficiaries.form.sortCodeHint': 'Comptes britanniques (FPS/CHAPS) uniquement : six chiffres.',
   'beneficiaries.form.address': 'Adresse',
   'beneficiaries.form.country': 'Pays',
-  'beneficiaries.form.chooseCountry': 'Choisir un pays',
   'beneficiaries.form.city': 'Ville',
   'beneficiaries.form.street': 'Rue',
   'beneficiaries.form.buildingNumber': 'Numéro',

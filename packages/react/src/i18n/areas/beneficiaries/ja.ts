@@ -28,7 +28,6 @@ export const ja: AreaLocale<typeof beneficiariesTexts> = {
   'beneficiaries.form.sortCodeHint': '英国の口座（FPS/CHAPS）のみ：6桁の数字。',
   'beneficiaries.form.address': '住所',
   'beneficiaries.form.country': '国',
-  'beneficiaries.form.chooseCountry': '国を選択',
   'beneficiaries.form.city': '市区町村',
   'beneficiaries.form.street': '番地・通り',
   'beneficiaries.form.buildingNumber': '建物番号',

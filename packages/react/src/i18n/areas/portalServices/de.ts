@@ -40,7 +40,7 @@ export const de: AreaLocale<typeof portalServicesTexts> = {
   'portalServices.asEmployee': 'Mitarbeiter',
   'portalServices.companyName': 'Firmenname',
   'portalServices.registrationNumber': 'Registernummer',
-  'portalServices.country': 'Land (Zwei-Buchstaben-Code)',
+  'portalServices.country': 'Land',
   'portalServices.contactEmail': 'Kontakt-E-Mail',
   'portalServices.firstName': 'Vorname',
   'portalServices.lastName': 'Nachname',

@@ -38,7 +38,7 @@ export const es: AreaLocale<typeof portalServicesTexts> = {
   'portalServices.asEmployee': 'Empleado',
   'portalServices.companyName': 'Nombre de la empresa',
   'portalServices.registrationNumber': 'Número de registro',
-  'portalServices.country': 'País (código de dos letras)',
+  'portalServices.country': 'País',
   'portalServices.contactEmail': 'Correo de contacto',
   'portalServices.firstName': 'Nombre',
   'portalServices.lastName': 'Apellido',

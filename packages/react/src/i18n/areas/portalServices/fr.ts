@@ -39,7 +39,7 @@ export const fr: AreaLocale<typeof portalServicesTexts> = {
   'portalServices.asEmployee': 'Employé',
   'portalServices.companyName': "Nom de l'entreprise",
   'portalServices.registrationNumber': "Numéro d'immatriculation",
-  'portalServices.country': 'Pays (code à deux lettres)',
+  'portalServices.country': 'Pays',
   'portalServices.contactEmail': 'E-mail de contact',
   'portalServices.firstName': 'Prénom',
   'portalServices.lastName': 'Nom',

@@ -38,7 +38,7 @@ export const ja: AreaLocale<typeof portalServicesTexts> = {
   'portalServices.asEmployee': '従業員',
   'portalServices.companyName': '会社名',
   'portalServices.registrationNumber': '登記番号',
-  'portalServices.country': '国（2文字のコード）',
+  'portalServices.country': '国',
   'portalServices.contactEmail': '連絡先メール',
   'portalServices.firstName': '名',
   'portalServices.lastName': '姓',

@@ -28,4 +28,19 @@ export const de: AreaLocale<typeof whiteLabelTexts> = {
   'whiteLabel.owners': 'White-Label-Eigentümer',
   'whiteLabel.ownersNone': 'Dieses White Label gehört zu keinem anderen White Label.',
   'whiteLabel.ownersFailed': 'Die Eigentümer konnten nicht geladen werden.',
+  'whiteLabel.affects':
+    'Speichern ändert das Erscheinungsbild des gesamten Portals {name} für alle, die es nutzen, einschließlich der Anmeldeseite, ab ihrem nächsten Besuch.',
+  'whiteLabel.confirmTitle': 'Das gesamte Portal umgestalten?',
+  'whiteLabel.confirmChanges': 'Dieses Speichern ändert: {fields}.',
+  'whiteLabel.confirmAffects':
+    'Alle Nutzer des Portals {name} sehen die Änderung bei ihrem nächsten Besuch: auf der Anmeldeseite und auf jeder Seite danach.',
+  'whiteLabel.confirmYes': 'Speichern und umgestalten',
+  'whiteLabel.cancel': 'Abbrechen',
+  'whiteLabel.remove': '{column} entfernen',
+  'whiteLabel.removeTitle': 'Dieses Bild ({column}) entfernen?',
+  'whiteLabel.removeQuestion':
+    'Die Anmeldeseite und jede Seite des Portals zeigen wieder das Standardbild, für alle Nutzer, ab ihrem nächsten Besuch.',
+  'whiteLabel.removeYes': 'Entfernen',
+  'whiteLabel.removed': '{column} entfernt.',
+  'whiteLabel.removeFailed': 'Das Bild konnte nicht entfernt werden. Versuchen Sie es erneut.',
 };

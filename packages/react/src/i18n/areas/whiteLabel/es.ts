@@ -28,4 +28,19 @@ export const es: AreaLocale<typeof whiteLabelTexts> = {
   'whiteLabel.owners': 'Propietarios de la marca blanca',
   'whiteLabel.ownersNone': 'Esta marca blanca no depende de ninguna otra marca blanca.',
   'whiteLabel.ownersFailed': 'No se pudieron cargar los propietarios.',
+  'whiteLabel.affects':
+    'Al guardar cambia la imagen de todo el portal {name} para todos sus usuarios, incluida la página de inicio de sesión, desde su próxima visita.',
+  'whiteLabel.confirmTitle': '¿Cambiar la imagen de todo el portal?',
+  'whiteLabel.confirmChanges': 'Este guardado cambia: {fields}.',
+  'whiteLabel.confirmAffects':
+    'Todos los usuarios del portal {name} verán el cambio en su próxima visita: en la página de inicio de sesión y en todas las páginas siguientes.',
+  'whiteLabel.confirmYes': 'Guardar y cambiar la imagen',
+  'whiteLabel.cancel': 'Cancelar',
+  'whiteLabel.remove': 'Quitar {column}',
+  'whiteLabel.removeTitle': '¿Quitar esta imagen ({column})?',
+  'whiteLabel.removeQuestion':
+    'La página de inicio de sesión y todas las páginas del portal vuelven a mostrar la imagen predeterminada, para todos los usuarios, desde su próxima visita.',
+  'whiteLabel.removeYes': 'Quitar',
+  'whiteLabel.removed': '{column} quitado.',
+  'whiteLabel.removeFailed': 'No se pudo quitar la imagen. Inténtelo de nuevo.',
 };

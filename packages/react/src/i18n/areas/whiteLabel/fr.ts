@@ -28,4 +28,19 @@ export const fr: AreaLocale<typeof whiteLabelTexts> = {
   'whiteLabel.owners': 'Propriétaires de la marque blanche',
   'whiteLabel.ownersNone': 'Cette marque blanche ne relève d’aucune autre marque blanche.',
   'whiteLabel.ownersFailed': 'Les propriétaires n’ont pas pu être chargés.',
+  'whiteLabel.affects':
+    'L’enregistrement change l’apparence de tout le portail {name} pour tous ses utilisateurs, page de connexion comprise, dès leur prochaine visite.',
+  'whiteLabel.confirmTitle': 'Changer l’apparence de tout le portail ?',
+  'whiteLabel.confirmChanges': 'Cet enregistrement modifie : {fields}.',
+  'whiteLabel.confirmAffects':
+    'Chaque utilisateur du portail {name} verra le changement à sa prochaine visite : sur la page de connexion et sur toutes les pages suivantes.',
+  'whiteLabel.confirmYes': 'Enregistrer et changer l’apparence',
+  'whiteLabel.cancel': 'Annuler',
+  'whiteLabel.remove': 'Supprimer {column}',
+  'whiteLabel.removeTitle': 'Supprimer cette image ({column}) ?',
+  'whiteLabel.removeQuestion':
+    'La page de connexion et toutes les pages du portail affichent de nouveau l’image par défaut, pour tous les utilisateurs, dès leur prochaine visite.',
+  'whiteLabel.removeYes': 'Supprimer',
+  'whiteLabel.removed': '{column} supprimé.',
+  'whiteLabel.removeFailed': 'L’image n’a pas pu être supprimée. Réessayez.',
 };

@@ -28,4 +28,19 @@ export const ja: AreaLocale<typeof whiteLabelTexts> = {
   'whiteLabel.owners': 'ホワイトラベルの所有者',
   'whiteLabel.ownersNone': 'このホワイトラベルは他のホワイトラベルに属していません。',
   'whiteLabel.ownersFailed': '所有者を読み込めませんでした。',
+  'whiteLabel.affects':
+    '保存すると、サインインページを含む {name} ポータル全体の外観が、すべての利用者に対して次回のアクセスから変わります。',
+  'whiteLabel.confirmTitle': 'ポータル全体の外観を変更しますか？',
+  'whiteLabel.confirmChanges': 'この保存で変更される項目: {fields}。',
+  'whiteLabel.confirmAffects':
+    '{name} ポータルのすべての利用者が、次回のアクセス時にサインインページとその後のすべてのページで変更を目にします。',
+  'whiteLabel.confirmYes': '保存して外観を変更',
+  'whiteLabel.cancel': 'キャンセル',
+  'whiteLabel.remove': '{column}を削除',
+  'whiteLabel.removeTitle': 'この画像（{column}）を削除しますか？',
+  'whiteLabel.removeQuestion':
+    'サインインページとポータルのすべてのページに、すべての利用者に対して次回のアクセスから既定の画像が再び表示されます。',
+  'whiteLabel.removeYes': '削除',
+  'whiteLabel.removed': '{column}を削除しました。',
+  'whiteLabel.removeFailed': '画像を削除できませんでした。もう一度お試しください。',
 };

@@ -1,10 +1,11 @@
-import { type CSSProperties, useId } from 'react';
+import { type CSSProperties, useId, useState } from 'react';
 import { SignInGate } from '../../../global/SignInGate.js';
 import { whiteLabelTexts } from '../../../i18n/areas/whiteLabel.js';
 import { translateCoreText } from '../../../i18n/coreText.js';
 import { useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
 import { bindField } from '../../../ui/bindField.js';
+import { Dialog } from '../../../ui/Dialog.js';
 import { Field } from '../../../ui/Field.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
 import { useReleasedForm } from '../../../ui/useReleasedForm.js';
@@ -12,7 +13,12 @@ import { paymentFormCss } from '../../payments/formCss.js';
 import { useWhiteLabel } from './useWhiteLabel.js';
 import { WhiteLabelImages } from './WhiteLabelImages.js';
 import { WhiteLabelOwners } from './WhiteLabelOwners.js';
-import { isHexColour, previewTheme, type WhiteLabelValues } from './whiteLabelRules.js';
+import {
+  isHexColour,
+  previewTheme,
+  type WhiteLabelValues,
+  whiteLabelChanges,
+} from './whiteLabelRules.js';
 
 /** Props of {@link WhiteLabel}. */
 export type WhiteLabelProps = Record<never, never>;
@@ -33,9 +39,11 @@ const css = `${paymentFormCss}
  * secondary colour with a live preview of the theme, support e-mail, and the logo, dark
  * logo, favicon and background uploads (checked by content on the server). Shown only when
  * the user is an individual or has two-factor, the company is enabled and the feature is
- * on (AC-5-02); the server says so otherwise. Below, read-only, the owner list of its
+ * on (AC-5-02); the server says so otherwise. A note beside Save says a save re-brands the
+ * whole portal, sign-in page included, and a save that changes something asks first, naming
+ * the fields it changes; each uploaded image can be removed (issue 38). Below, read-only, the owner list of its
  * white-label parents (AC-7mgr-12). CSS parts: `white-label`, `form`, `field`, `label`,
- * `input`, `button`, `preview`, `owners`, `signin`.
+ * `input`, `button`, `preview`, `affects`, `dialog`, `owners`, `signin`.
  */
 export function WhiteLabel(_props: WhiteLabelProps) {
   const ref = useStyles<HTMLDivElement>(css);
@@ -48,13 +56,25 @@ export function WhiteLabel(_props: WhiteLabelProps) {
   );
 }
 
+/** The label of each field, for the list of what a save changes. */
+const FIELD_LABELS = {
+  name: 'whiteLabel.name',
+  support_email: 'whiteLabel.supportEmail',
+  primary_color: 'whiteLabel.primary',
+  secondary_color: 'whiteLabel.secondary',
+} as const;
+
 function WhiteLabelForm() {
   const formRef = useReleasedForm();
   const t = useT(whiteLabelTexts);
   const titleId = useId();
   const previewId = useId();
+  const affectsId = useId();
   const model = useWhiteLabel();
   const { state, flow, record } = model;
+  // A save re-brands the whole deployment, its sign-in page included: it says so beside
+  // Save, and a save that changes something asks first, naming what it changes (issue 38).
+  const [confirming, setConfirming] = useState(false);
   const { draft, errors } = state;
   const change = (patch: Partial<WhiteLabelValues>) => flow.setDraft(patch);
   const bind = bindField<WhiteLabelValues>({ values: draft, errors, change });
@@ -65,6 +85,13 @@ function WhiteLabelForm() {
         : t('whiteLabel.failed')
       : null;
   const header = <h2 id={titleId}>{t('whiteLabel.title')}</h2>;
+  const saved = record.status === 'ready' ? record.data : null;
+  const changes = whiteLabelChanges(saved, draft);
+  const portal = saved?.name || draft.name;
+  const save = () => {
+    setConfirming(false);
+    void flow.submit();
+  };
   if (record.status === 'error')
     return (
       <section className="fp-form" part="white-label" aria-labelledby={titleId}>
@@ -100,7 +127,8 @@ function WhiteLabelForm() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void flow.submit();
+          if (changes.length > 0) setConfirming(true);
+          else save();
         }}
       >
         {overall ? <p role="alert">{overall}</p> : null}
@@ -134,12 +162,36 @@ function WhiteLabelForm() {
             type="submit"
             busy={state.status === 'submitting'}
             disabled={record.status !== 'ready'}
+            aria-describedby={affectsId}
           >
             {t('whiteLabel.save')}
           </Button>
           <span role="status">{state.outcome === 'done' ? t('whiteLabel.saved') : null}</span>
         </div>
+        <p id={affectsId} className="fp-hint" part="affects">
+          {t('whiteLabel.affects', { name: portal })}
+        </p>
       </form>
+      <Dialog
+        open={confirming}
+        title={t('whiteLabel.confirmTitle')}
+        onClose={() => setConfirming(false)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('whiteLabel.cancel')}
+            </Button>
+            <Button onClick={save}>{t('whiteLabel.confirmYes')}</Button>
+          </>
+        }
+      >
+        <p>
+          {t('whiteLabel.confirmChanges', {
+            fields: changes.map((field) => t(FIELD_LABELS[field])).join(', '),
+          })}
+        </p>
+        <p>{t('whiteLabel.confirmAffects', { name: portal })}</p>
+      </Dialog>
       <WhiteLabelImages model={model} />
       <WhiteLabelOwners owners={model.owners} />
     </section>

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
+import { useConfirmedDelete } from '../../../hooks/useConfirmedDelete.js';
 import { whiteLabelTexts } from '../../../i18n/areas/whiteLabel.js';
 import { useT } from '../../../provider/FlexportalProvider.js';
+import { ConfirmDelete } from '../../../ui/ConfirmDelete.js';
 import type { WhiteLabelModel } from './useWhiteLabel.js';
 import {
   imageUrlOf,
@@ -10,7 +12,9 @@ import {
 
 /**
  * One upload per image column (logo, dark logo, favicon, background): the file goes up as
- * soon as it is chosen; the server checks its content and its message shows beside it.
+ * soon as it is chosen; the server checks its content and its message shows beside it. An
+ * uploaded image has a Remove button, confirmed first (issue 38): the deployment's default
+ * shows again.
  */
 export function WhiteLabelImages({ model }: { model: WhiteLabelModel }) {
   const t = useT(whiteLabelTexts);
@@ -54,7 +58,13 @@ export function WhiteLabelImages({ model }: { model: WhiteLabelModel }) {
                 accept="image/png,image/jpeg,image/gif,image/webp,image/x-icon"
                 aria-invalid={errors[column] ? true : undefined}
                 aria-describedby={errors[column] ? errorId : undefined}
-                onChange={(e) => void choose(column, e.currentTarget.files?.[0])}
+                onChange={(e) => {
+                  // Emptied once sent: the image shows below, and the same file can go again.
+                  const input = e.currentTarget;
+                  void choose(column, input.files?.[0]).finally(() => {
+                    input.value = '';
+                  });
+                }}
               />
               {errors[column] ? (
                 <p id={errorId} className="fp-field__error" role="alert">
@@ -65,16 +75,63 @@ export function WhiteLabelImages({ model }: { model: WhiteLabelModel }) {
                 {status[column]}
               </p>
               {url ? (
-                <img
-                  className="fp-white-label__thumb"
-                  src={url}
-                  alt={t('whiteLabel.current', { column: label })}
-                />
+                <>
+                  <img
+                    className="fp-white-label__thumb"
+                    src={url}
+                    alt={t('whiteLabel.current', { column: label })}
+                  />
+                  <RemoveImage
+                    column={column}
+                    label={label}
+                    onRemoved={() => {
+                      model.changed();
+                      setErrors((e) => ({ ...e, [column]: '' }));
+                      setStatus((s) => ({
+                        ...s,
+                        [column]: t('whiteLabel.removed', { column: label }),
+                      }));
+                    }}
+                  />
+                </>
               ) : null}
             </div>
           );
         })}
       </div>
     </section>
+  );
+}
+
+/** The Remove button of one uploaded image and its confirmation, through the submit flow. */
+function RemoveImage({
+  column,
+  label,
+  onRemoved,
+}: {
+  column: WhiteLabelImageColumn;
+  label: string;
+  onRemoved: () => void;
+}) {
+  const t = useT(whiteLabelTexts);
+  const deletion = useConfirmedDelete({
+    path: `company/white-label/images/${column}`,
+    onDeleted: onRemoved,
+    failure: () => t('whiteLabel.removeFailed'),
+  });
+  return (
+    <div className="fp-actions">
+      <ConfirmDelete
+        deletion={deletion}
+        variant="danger"
+        texts={{
+          button: t('whiteLabel.remove', { column: label }),
+          title: t('whiteLabel.removeTitle', { column: label }),
+          question: t('whiteLabel.removeQuestion'),
+          yes: t('whiteLabel.removeYes'),
+          no: t('whiteLabel.cancel'),
+        }}
+      />
+    </div>
   );
 }

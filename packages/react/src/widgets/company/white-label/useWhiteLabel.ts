@@ -6,7 +6,7 @@ import {
   WHITE_LABEL_KEY,
 } from '@flexportal/core';
 import type { WhiteLabelOwner } from '@flexportal/core/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Resource, useCached } from '../../../hooks/useCached.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';
@@ -31,6 +31,8 @@ export interface WhiteLabelModel {
   flow: SubmitFlow<WhiteLabelValues, WhiteLabelRecord>;
   /** Uploads one image; resolves with an error message or null. */
   upload: (column: WhiteLabelImageColumn, file: File) => Promise<string | null>;
+  /** After a change of the record (an image removed): the theme and the record load again. */
+  changed: () => void;
 }
 
 /**
@@ -54,8 +56,11 @@ export function useWhiteLabel(): WhiteLabelModel {
     client.storage.removeItem(WHITE_LABEL_KEY);
     client.cache.invalidate(KEY);
   }, [client]);
+  // After a save the draft starts again from the record (which then reloads), not from blanks.
+  const latest = useRef<WhiteLabelRecord | null>(null);
+  latest.current = record.status === 'ready' ? record.data : null;
   const [state, flow] = useSubmitFlow<WhiteLabelValues, WhiteLabelRecord>({
-    defaults: () => whiteLabelValues(null),
+    defaults: () => whiteLabelValues(latest.current),
     send: (values, request) =>
       client.http.data<WhiteLabelRecord>(KEY, {
         ...request,
@@ -64,14 +69,14 @@ export function useWhiteLabel(): WhiteLabelModel {
       }),
     onSuccess: changed,
   });
-  // The form starts from the record once it is loaded, and again when a save changed it
-  // (compared by content: a re-read of the same record keeps what is being typed).
+  // The form starts from the record once it is loaded, and again when its texts or colours
+  // changed (a save); a re-read after an image upload or removal keeps what is being typed.
   const [loaded, setLoaded] = useState('');
-  const key = record.status === 'ready' ? JSON.stringify(record.data) : '';
+  const key = record.status === 'ready' ? JSON.stringify(whiteLabelValues(record.data)) : '';
   useEffect(() => {
     if (key === '' || key === loaded) return;
     setLoaded(key);
-    flow.setDraft(whiteLabelValues(JSON.parse(key) as WhiteLabelRecord));
+    flow.setDraft(JSON.parse(key) as WhiteLabelValues);
   }, [key, loaded, flow]);
   const upload = useCallback(
     async (column: WhiteLabelImageColumn, file: File) => {
@@ -90,5 +95,5 @@ export function useWhiteLabel(): WhiteLabelModel {
     },
     [client, changed],
   );
-  return { record, owners, state, flow, upload };
+  return { record, owners, state, flow, upload, changed };
 }

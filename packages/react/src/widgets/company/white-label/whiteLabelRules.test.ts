@@ -4,6 +4,7 @@ import {
   isHexColour,
   previewTheme,
   whiteLabelBody,
+  whiteLabelChanges,
   whiteLabelValues,
 } from './whiteLabelRules.js';
 
@@ -54,5 +55,32 @@ describe('white-label rules', () => {
     expect(imageUrlOf(r, 'logo')).toBe('/l');
     expect(imageUrlOf(r, 'dark_logo')).toBeNull();
     expect(imageUrlOf(null, 'background')).toBeNull();
+  });
+
+  it('names the fields a save would change, as they would be sent (issue 38)', () => {
+    const record = {
+      name: 'Acme Pay',
+      primary_color: '#aa3300',
+      secondary_color: '#112233',
+      support_email: null,
+      logo_url: '/api/v2/white-label/images/1',
+      dark_logo_url: null,
+      favicon_url: null,
+      background_url: null,
+    };
+    const draft = whiteLabelValues(record);
+    expect(whiteLabelChanges(record, draft)).toEqual([]);
+    expect(whiteLabelChanges(null, draft)).toEqual([]);
+    expect(
+      whiteLabelChanges(record, { ...draft, name: ' Acme Pay ', primary_color: '#AA3300' }),
+    ).toEqual([]);
+    expect(
+      whiteLabelChanges(record, {
+        ...draft,
+        secondary_color: '#000000',
+        name: 'Acme',
+        support_email: 'help@acme.test',
+      }),
+    ).toEqual(['name', 'support_email', 'secondary_color']);
   });
 });

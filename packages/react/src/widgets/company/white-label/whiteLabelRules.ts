@@ -62,3 +62,23 @@ export function previewTheme(v: Pick<WhiteLabelValues, 'primary_color' | 'second
 /** The record's URL of an image column. */
 export const imageUrlOf = (r: WhiteLabelRecord | null, column: WhiteLabelImageColumn) =>
   r?.[`${column}_url`] ?? null;
+
+/** The fields of the form, in the order the screen shows them. */
+const FIELDS = ['name', 'support_email', 'primary_color', 'secondary_color'] as const;
+
+/**
+ * The fields a save would change on the record, in the screen's order: compared as they
+ * would be sent (trimmed, colours case-blind, no e-mail as none). Empty when there is no
+ * record yet or nothing differs.
+ */
+export function whiteLabelChanges(
+  record: WhiteLabelRecord | null,
+  draft: WhiteLabelValues,
+): Array<keyof WhiteLabelValues> {
+  if (!record) return [];
+  const sent = whiteLabelBody(draft);
+  const saved = whiteLabelBody(whiteLabelValues(record));
+  const same = (a: string | null, b: string | null, key: (typeof FIELDS)[number]) =>
+    key.endsWith('_color') ? a?.toLowerCase() === b?.toLowerCase() : a === b;
+  return FIELDS.filter((key) => !same(sent[key], saved[key], key));
+}

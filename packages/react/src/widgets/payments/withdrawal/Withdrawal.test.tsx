@@ -187,6 +187,27 @@ describe('<Withdrawal> against the sandbox', () => {
     expect(field('Amount').value).toBe('1.005');
   }, 60_000);
 
+  it('issue 38: the payee and bank countries are the one picker over the whole dictionary, by code', async () => {
+    render(
+      <FlexportalProvider client={client}>
+        <Withdrawal />
+      </FlexportalProvider>,
+    );
+    await screen.findByLabelText('From account', {}, slow);
+    const country = screen.getByLabelText('Country') as HTMLSelectElement;
+    const bank = screen.getByLabelText('Bank country') as HTMLSelectElement;
+    await within(country).findByRole('option', { name: 'Germany' }, slow);
+    expect(country.tagName).toBe('SELECT');
+    expect(country.options).toHaveLength(250);
+    expect(bank.options).toHaveLength(250);
+    type('Company name', 'Hooli GmbH');
+    fireEvent.change(country, { target: { value: 'DE' } });
+    fireEvent.change(bank, { target: { value: 'FR' } });
+    expect(country.value).toBe('DE');
+    expect(bank.value).toBe('FR');
+    expect(field('Company name').value).toBe('Hooli GmbH');
+  }, 60_000);
+
   it('PP-4.5-03 a value that is not an IBAN allows only swift and israel', async () => {
     render(
       <FlexportalProvider client={client}>

@@ -4,6 +4,7 @@ import { useT } from '../../../provider/FlexportalProvider.js';
 import { bindField } from '../../../ui/bindField.js';
 import { CheckboxField } from '../../../ui/CheckboxField.js';
 import { Field } from '../../../ui/Field.js';
+import { CountrySelect } from '../../shared/CountrySelect.js';
 import type { WithdrawalModel } from './useWithdrawal.js';
 import type { TextField, WithdrawalValues } from './withdrawalValues.js';
 
@@ -50,8 +51,23 @@ export function WithdrawalPayee(model: Model) {
   const t = useT(withdrawalTexts);
   const bind = bindField<WithdrawalValues>(model);
   const v = model.values;
+  // A country is picked from the dictionary by its code, like every country field (issue 38).
   const rows = (list: readonly Row[]) =>
-    list.map(([name, label]) => <Field key={name} label={t(label)} {...bind(name)} />);
+    list.map(([name, label]) => {
+      if (!name.endsWith('country')) return <Field key={name} label={t(label)} {...bind(name)} />;
+      const { value, errors, readOnly } = bind(name);
+      return (
+        <CountrySelect
+          key={name}
+          label={t(label)}
+          name={name}
+          value={value}
+          errors={errors}
+          readOnly={readOnly}
+          onChange={(code) => model.change({ [name]: code })}
+        />
+      );
+    });
   const names: Row[] =
     v.customer_legal_type === 'individual'
       ? [

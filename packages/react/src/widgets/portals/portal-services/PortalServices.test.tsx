@@ -35,13 +35,20 @@ describe('<PortalServices> against the sandbox', () => {
     const type = (label: string, value: string) =>
       fireEvent.change(within(form).getByLabelText(label), { target: { value } });
     type('Company name', 'Acme Ltd');
-    type('Country (two-letter code)', 'germany');
+    // No country chosen: the server's refusal sits beside the picker.
     fireEvent.click(within(form).getByRole('button', { name: 'Sign up' }));
     expect(await within(form).findByText('The country must be a two-letter code.')).toBeTruthy();
     expect((within(form).getByLabelText('Company name') as HTMLInputElement).value).toBe(
       'Acme Ltd',
     );
-    type('Country (two-letter code)', 'de');
+    // The picker offers the whole dictionary by name and sends the code (issue 38).
+    await within(within(form).getByLabelText('Country')).findByRole(
+      'option',
+      { name: 'Germany' },
+      slow,
+    );
+    expect(within(form).getByLabelText('Country').querySelectorAll('option').length).toBe(250);
+    type('Country', 'DE');
     type('Registration number', 'HRB 1');
     type('Contact email', 'ops@acme.test');
     fireEvent.click(within(form).getByLabelText("I accept the portal's terms"));

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button.js';
 import { bindField } from '../../../ui/bindField.js';
 import { CheckboxField } from '../../../ui/CheckboxField.js';
 import { Field } from '../../../ui/Field.js';
+import { CountrySelect } from '../../shared/CountrySelect.js';
 import { serviceLabel } from './ServiceList.js';
 import { type SignUpKind, type SignUpValues, usePortalSignUp } from './usePortalSignUp.js';
 
@@ -66,11 +67,12 @@ export function PortalSignUp({ service, onSignedUp }: PortalSignUpProps) {
         <>
           <Field label={t('portalServices.companyName')} {...bind('company_name')} />
           <Field label={t('portalServices.registrationNumber')} {...bind('registration_number')} />
-          <Field
+          <CountrySelect
             label={t('portalServices.country')}
-            maxLength={2}
-            autoComplete="country"
-            {...bind('country')}
+            name="country"
+            value={values.country}
+            errors={bind('country').errors}
+            onChange={(country) => change({ country })}
           />
           <Field
             label={t('portalServices.contactEmail')}
