@@ -25,7 +25,7 @@ export function parseChangeset(id: string, source: string): ChangelogEntry | nul
 }
 
 /** A run of a changelog paragraph: plain text, or inline code (markdown's backticks). */
-export interface TextRun {
+interface TextRun {
   text: string;
   code: boolean;
 }
