@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useLayoutEffect } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { type ColumnPriority, DEFAULT_PRIORITY } from './columnPriority.js';
 import type { ListColumn } from './listColumn.js';
 import { useColumnFit } from './useColumnFit.js';
@@ -34,7 +34,8 @@ export interface DataTableProps<T> {
 /**
  * A semantic table of list rows: caption, column headers with `scope="col"`, the first cell
  * a row header (and a link when `rowHref` is given). Pages longer than 60 rows render only
- * the rows in view inside a scroll container, spacer rows keeping the scroll height, so
+ * the rows the window shows as the page scrolls (no scroll box of the table's own, issue
+ * 38), spacer rows keeping the height, so
  * the table stays a table for assistive technology (`aria-rowcount`, `aria-rowindex`).
  * When the columns do not fit, the lowest priorities hide first (`ListColumn.priority`).
  * CSS parts: `table`, `header`, `row`, `cell`, `link`.
@@ -42,8 +43,7 @@ export interface DataTableProps<T> {
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, rowKey, caption, rowHref, onRowActivate } = props;
   const virtual = !props.renderAll && rows.length > VIRTUALIZE_OVER;
-  const { window: w, ref, onScroll } = useVirtualRows(rows.length, VIRTUAL_ROW_HEIGHT, virtual);
-  const captionId = useId();
+  const { window: w, ref } = useVirtualRows(rows.length, VIRTUAL_ROW_HEIGHT, virtual);
   useColumnFit(
     ref,
     columns.map((c, i) => priorityOf(c, i)),
@@ -51,7 +51,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at its top
   useLayoutEffect(() => {
-    if (ref.current) ref.current.scrollTop = 0;
+    const el = ref.current;
+    if (virtual && el && el.getBoundingClientRect().top < 0)
+      el.scrollIntoView?.({ block: 'start' });
   }, [props.scrollKey]);
 
   const first = (row: T, content: ReactNode) => {
@@ -79,25 +81,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
     ) : null;
 
   return (
-    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-labelledby is set only with role="region"
-    <div
-      id={props.id}
-      ref={ref}
-      className="fp-table-wrap"
-      data-virtual={virtual || undefined}
-      onScroll={onScroll}
-      // A scrolling region must be reachable by keyboard to be scrolled with the arrows.
-      tabIndex={virtual ? 0 : undefined}
-      role={virtual ? 'region' : undefined}
-      aria-labelledby={virtual ? captionId : undefined}
-    >
+    <div id={props.id} ref={ref} className="fp-table-wrap" data-virtual={virtual || undefined}>
       <table
         className="fp-table"
         part="table"
         aria-busy={props.busy || undefined}
         aria-rowcount={virtual ? rows.length + 1 : undefined}
       >
-        <caption id={captionId} className={props.captionHidden ? 'fp-visually-hidden' : undefined}>
+        <caption className={props.captionHidden ? 'fp-visually-hidden' : undefined}>
           {caption}
         </caption>
         <thead>

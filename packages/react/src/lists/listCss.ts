@@ -31,8 +31,7 @@ ${badgeCss}
 .fp-chooser__panel[hidden] { display: none; }
 .fp-check { display: inline-flex; align-items: center; gap: 0.35rem; padding-block: 0.15rem; }
 .fp-table-wrap { overflow-x: auto; container-type: inline-size; }
-.fp-table-wrap[data-fits]:not([data-virtual]) { overflow-x: visible; }
-.fp-table-wrap[data-virtual] { overflow-y: auto; max-height: var(--fp-table-max-height, 600px); }
+.fp-table-wrap[data-fits] { overflow-x: visible; }
 .fp-table-wrap:focus-visible { outline: 2px solid ${focus}; outline-offset: 2px; }
 .fp-table-wrap[data-hide~="4"] [data-priority="4"], .fp-table-wrap[data-hide~="3"] [data-priority="3"], .fp-table-wrap[data-hide~="2"] [data-priority="2"] { display: none; }
 .fp-table-wrap[data-measuring] td:not([data-priority="1"]) { white-space: nowrap; }
@@ -73,7 +72,6 @@ ${badgeCss}
 }
 @media print {
   .fp-toolbar, .fp-pager, .fp-list__filters { display: none; }
-  .fp-table-wrap[data-virtual] { max-height: none; overflow: visible; }
   .fp-print-target, .fp-print-target * { visibility: visible; }
 }
 `;

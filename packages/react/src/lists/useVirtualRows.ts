@@ -1,22 +1,22 @@
 import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { type VirtualWindow, virtualWindow } from './virtualWindow.js';
 
-// Used until the container can be measured (jsdom, or before layout): the CSS max height.
+// Used until the window can be measured (jsdom before layout).
 const FALLBACK_VIEWPORT = 600;
 
-/** The window of a virtualised table and what its scroll container needs. */
+/** The window of a virtualised table and what its container needs. */
 export interface VirtualRows {
   /** Rows to render and spacer heights; every row when not enabled. */
   window: VirtualWindow;
-  /** Ref of the scroll container. */
+  /** Ref of the table's container. */
   ref: RefObject<HTMLDivElement | null>;
-  /** Scroll handler of the container. */
-  onScroll: () => void;
 }
 
 /**
- * Tracks which of `count` fixed-height rows a scroll container shows. Renders again only
- * when the first visible row changes, not on every scroll pixel.
+ * Tracks which of `count` fixed-height rows the window shows. The table has no scroll box of
+ * its own (issue 38: one scroll): the page scrolls, and any scroll of an ancestor (captured
+ * on the document) or a resize measures where the table's top is against the window.
+ * Renders again only when the first visible row changes, not on every scroll pixel.
  */
 export function useVirtualRows(count: number, rowHeight: number, enabled: boolean): VirtualRows {
   const ref = useRef<HTMLDivElement | null>(null);
@@ -25,22 +25,23 @@ export function useVirtualRows(count: number, rowHeight: number, enabled: boolea
   const measure = useCallback(() => {
     const el = ref.current;
     if (!el) return;
-    const firstRow = Math.floor(el.scrollTop / rowHeight);
-    // Never more than the window shows: before the list's stylesheet applies, the container
-    // has no max height and would measure every row, rendering them all for one commit.
-    const screen = el.ownerDocument.defaultView?.innerHeight || FALLBACK_VIEWPORT;
-    const height = Math.min(el.clientHeight || FALLBACK_VIEWPORT, screen);
+    const firstRow = Math.floor(Math.max(0, -el.getBoundingClientRect().top) / rowHeight);
+    const height = el.ownerDocument.defaultView?.innerHeight || FALLBACK_VIEWPORT;
     setView((v) => (v.firstRow === firstRow && v.height === height ? v : { firstRow, height }));
   }, [rowHeight]);
 
   useLayoutEffect(() => {
     if (!enabled) return;
     measure();
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
+    const doc = ref.current?.ownerDocument;
+    const win = doc?.defaultView;
+    const options = { capture: true, passive: true } as const;
+    doc?.addEventListener('scroll', measure, options);
+    win?.addEventListener('resize', measure);
+    return () => {
+      doc?.removeEventListener('scroll', measure, options);
+      win?.removeEventListener('resize', measure);
+    };
   }, [enabled, measure]);
 
   const range = enabled
@@ -51,7 +52,5 @@ export function useVirtualRows(count: number, rowHeight: number, enabled: boolea
         viewportHeight: view.height,
       })
     : { start: 0, end: count, padTop: 0, padBottom: 0 };
-  return { window: range, ref, onScroll: enabled ? measure : noop };
+  return { window: range, ref };
 }
-
-function noop() {}

@@ -1,5 +1,5 @@
 import { usePortalT } from '../../i18n/locale.js';
-import { type ChangelogEntry, parseChangeset } from './changelogEntries.js';
+import { type ChangelogEntry, inlineRuns, parseChangeset } from './changelogEntries.js';
 
 // The pending changesets, read at build time: the changelog of what the next release brings.
 const SOURCES = import.meta.glob<string>(['../../../../.changeset/*.md', '!**/README.md'], {
@@ -17,7 +17,7 @@ const ENTRIES: ChangelogEntry[] = Object.entries(SOURCES)
 export default function ChangelogPage() {
   const { t } = usePortalT();
   return (
-    <section aria-labelledby="changelog-title">
+    <section aria-labelledby="changelog-title" className="portal-prose">
       <h1 id="changelog-title">{t('portal.changelog')}</h1>
       {ENTRIES.length === 0 ? <p role="status">{t('portal.changelogEmpty')}</p> : null}
       {ENTRIES.map((entry) => (
@@ -27,7 +27,17 @@ export default function ChangelogPage() {
             {entry.bumps.map((b) => `${b.name} (${b.level})`).join(', ')}
           </p>
           {entry.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
+            <p key={p}>
+              {inlineRuns(p).map((run, i) =>
+                // Runs never move or change between renders: their position is their key.
+                run.code ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  <code key={i}>{run.text}</code>
+                ) : (
+                  run.text
+                ),
+              )}
+            </p>
           ))}
         </article>
       ))}

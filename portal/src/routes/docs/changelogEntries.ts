@@ -23,3 +23,26 @@ export function parseChangeset(id: string, source: string): ChangelogEntry | nul
     .filter(Boolean);
   return { id, bumps, paragraphs };
 }
+
+/** A run of a changelog paragraph: plain text, or inline code (markdown's backticks). */
+interface TextRun {
+  text: string;
+  code: boolean;
+}
+
+/**
+ * A paragraph's markdown inline code as runs, so the page shows `addDecimal(a, b)` as code
+ * instead of raw backticks, as text elements (never HTML). An unmatched backtick stays text.
+ */
+export function inlineRuns(paragraph: string): TextRun[] {
+  const runs: TextRun[] = [];
+  const pattern = /`([^`]+)`/g;
+  let at = 0;
+  for (const m of paragraph.matchAll(pattern)) {
+    if (m.index > at) runs.push({ text: paragraph.slice(at, m.index), code: false });
+    runs.push({ text: m[1] as string, code: true });
+    at = m.index + m[0].length;
+  }
+  if (at < paragraph.length) runs.push({ text: paragraph.slice(at), code: false });
+  return runs;
+}

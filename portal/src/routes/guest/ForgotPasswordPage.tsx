@@ -19,7 +19,7 @@ export default function ForgotPasswordPage() {
   return (
     <form
       ref={ref}
-      className="fp-root"
+      className="fp-root portal-auth"
       noValidate
       aria-labelledby="forgot-title"
       onSubmit={(e) => {

@@ -33,7 +33,7 @@ export default function LoginPage() {
     );
   }, [code, navigate, query]);
   return (
-    <div ref={ref} className="fp-root">
+    <div ref={ref} className="fp-root portal-auth">
       {oauth === 'busy' ? <p aria-busy="true">{t('portal.oauthSigningIn')}</p> : null}
       {oauth === 'failed' ? <p role="alert">{t('portal.oauthFailed')}</p> : null}
       <SignInForm

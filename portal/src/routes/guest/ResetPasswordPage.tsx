@@ -47,7 +47,7 @@ export default function ResetPasswordPage() {
   return (
     <form
       ref={ref}
-      className="fp-root"
+      className="fp-root portal-auth"
       noValidate
       aria-labelledby="reset-title"
       onSubmit={(e) => {

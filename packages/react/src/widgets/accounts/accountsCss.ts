@@ -19,5 +19,11 @@ export const accountsCss = `${listCss}
 .fp-accounts__ibans { margin: 0; padding: 0; list-style: none; }
 .fp-accounts__hint { color: ${muted}; margin: 0; }
 .fp-accounts__error { color: var(--fp-danger, #dc3545); margin: 0; }
+/* A phone (issue 38): the name wraps and the actions stack, so they stay on screen. */
+@container (max-width: 30rem) {
+  .fp-table tbody th { white-space: normal; overflow-wrap: anywhere; }
+  .fp-accounts__actions { flex-direction: column; align-items: stretch; }
+  .fp-accounts__actions .fp-button { white-space: normal; }
+}
 .fp-success { border-inline-start: 4px solid var(--fp-success, #198754); padding: 0.5rem 0.75rem; margin: 0; }
 `;

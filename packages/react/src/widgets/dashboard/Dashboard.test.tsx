@@ -7,6 +7,7 @@ import { enAmount } from '../../testing/amounts.test-utils.js';
 import { signedInClient } from '../../testing/sandbox.test-utils.js';
 import { Dashboard } from './Dashboard.js';
 import type { DashboardProps } from './dashboardProps.js';
+import { pickSeries } from './volumeSeries.js';
 
 // Behaviour through the UI against the real sandbox, as the read-only manager-reader.
 // Expected values are read from the same API, so the checks hold whatever the seed holds.
@@ -62,12 +63,14 @@ describe('<Dashboard> against the sandbox', () => {
     const stat = await expected<CompanyStatistic>('company/statistic');
     const onPeriodChange = vi.fn();
     show({ onPeriodChange });
-    const month = (await screen.findByRole(
-      'radio',
-      { name: 'Current month' },
-      slow,
-    )) as HTMLInputElement;
-    expect(month.checked).toBe(true);
+    const month = await screen.findByRole('radio', { name: 'Current month' }, slow);
+    expect(month.getAttribute('aria-checked')).toBe('true');
+    // A segmented radio group: one tab stop, the chosen segment.
+    const group = screen.getByRole('radiogroup', { name: 'Period' });
+    const stops = within(group)
+      .getAllByRole('radio')
+      .filter((r) => r.tabIndex === 0);
+    expect(stops).toEqual([month]);
     const numbers = (period: keyof NonNullable<CompanyStatistic['transactions']>) => {
       const c = stat.transactions?.[period];
       return [c?.all, c?.waiting, c?.approved, c?.denied].map(String);
@@ -78,7 +81,17 @@ describe('<Dashboard> against the sandbox', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Total' }));
     expect(countsOf('Transactions')).toEqual(numbers('total'));
     expect(onPeriodChange).toHaveBeenLastCalledWith({ period: 'total' });
-    fireEvent.click(screen.getByRole('radio', { name: 'Previous month' }));
+    // The arrows move the choice, as in a native radio group: Total wraps to Current month,
+    // then Previous month.
+    const total = screen.getByRole('radio', { name: 'Total' });
+    total.focus();
+    fireEvent.keyDown(total, { key: 'ArrowRight' });
+    expect(onPeriodChange).toHaveBeenLastCalledWith({ period: 'current_month' });
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' });
+    const previous = screen.getByRole('radio', { name: 'Previous month' });
+    expect(document.activeElement).toBe(previous);
+    expect(previous.getAttribute('aria-checked')).toBe('true');
+    expect(previous.tabIndex).toBe(0);
     expect(countsOf('Transactions')).toEqual(numbers('previous_month'));
     const c = stat.compliances?.previous_month;
     expect(countsOf('Compliances')).toEqual(
@@ -108,7 +121,8 @@ describe('<Dashboard> against the sandbox', () => {
     const volume = await expected<TransactionVolume>('company/statistic/transaction-volume', {
       granularity: 'hour',
     });
-    const series = volume.series?.[0];
+    // The chart opens on the busiest currency.
+    const series = pickSeries(volume, null);
     expect(series?.points?.length).toBeGreaterThan(0);
     const onGranularityChange = vi.fn();
     show({ onGranularityChange });

@@ -18,7 +18,7 @@ import { VolumePanel } from './VolumePanel.js';
  * latest announcements, and regions for the host's latest notifications and tickets.
  * Each panel loads, fails and retries on its own. Signs the user in first when there is
  * no session. CSS parts: `dashboard`, `panel`, `currency`, `balance`, `statistic`, `chart`,
- * `announcement` (and the kit's `field`, `radios`, `button`).
+ * `announcement`, `segmented` (and the kit's `button`).
  */
 export function Dashboard(props: DashboardProps) {
   const ref = useStyles<HTMLDivElement>(dashboardCss);

@@ -1,11 +1,10 @@
 import { formatDecimal, LIST_PERIODS, type ListPeriod } from '@flexportal/core';
 import type { CompanyStatistic } from '@flexportal/core/contract';
-import { useId } from 'react';
 import { dashboardTexts } from '../../i18n/areas/dashboard.js';
 import { useLocale, useT } from '../../provider/FlexportalProvider.js';
-import { RadioGroup } from '../../ui/RadioGroup.js';
 import { Panel } from './Panel.js';
 import { PanelStatus } from './PanelStatus.js';
+import { SegmentedControl } from './shared/SegmentedControl.js';
 import { COUNT_KINDS, pickPeriod } from './statisticPeriod.js';
 import { useCompanyStatistic } from './useDashboardResources.js';
 
@@ -40,16 +39,14 @@ interface BodyProps extends StatisticsPanelProps {
 
 function StatisticsBody({ period, onPeriodChange, retry, title }: BodyProps) {
   const t = useT(dashboardTexts);
-  const name = useId();
   const statistic = useCompanyStatistic();
   if (statistic.status !== 'ready') {
     return <PanelStatus status={statistic.status} retry={retry} panel={title} />;
   }
   return (
     <>
-      <RadioGroup
+      <SegmentedControl
         legend={t('dashboard.period')}
-        name={name}
         value={period}
         options={LIST_PERIODS.map((p) => ({ value: p, label: t(`dashboard.period.${p}`) }))}
         onChange={(p) => onPeriodChange(p as ListPeriod)}

@@ -1,6 +1,8 @@
 import { compareDecimal, formatAmount, formatDecimal } from '@flexportal/core';
 import type { Granularity, VolumePoint } from '@flexportal/core/contract';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useLocale } from '../../provider/FlexportalProvider.js';
+import { axisTicks, labelledBars } from './chartScale.js';
 import { bucketLabel } from './volumeSeries.js';
 
 /*
@@ -35,33 +37,41 @@ export interface VolumeBarsProps {
 const W = 640;
 const H = 220;
 const TOP = 18; // room for the largest amount's label
-const BOTTOM = 20; // room for the first and last bucket's labels
+const BOTTOM = 20; // room for the bucket labels
 const PLOT = H - TOP - BOTTOM;
+const LABEL_CHAR = 7; // px a label's character takes, about, at the labels' 11-12 px
+const X_LABEL_SPACE = 84; // px a bucket label needs so its neighbours never touch
 
 /**
- * The transaction volume as bars, one per bucket (`part="chart"`). Loaded lazily: the
+ * The transaction volume as bars, one per bucket (`part="chart"`), against a value axis in
+ * round amounts of the currency (issue 38: reads at a glance). Loaded lazily: the
  * dashboard paints without this chunk.
  */
 export function VolumeBars({ points, granularity, currency, label, tableId }: VolumeBarsProps) {
   const locale = useLocale();
-  // The largest amount is found with exact comparison, and its label is the exact value.
+  // The largest amount is found with exact comparison; the axis steps are exact decimals.
   const top = points.reduce<VolumePoint | null>(
     (max, p) => (max === null || compareDecimal(p.amount, max.amount) > 0 ? p : max),
     null,
   );
-  const first = points[0];
-  const last = points[points.length - 1];
+  const ticks = axisTicks(top?.amount ?? '0').map((value) => ({
+    value,
+    label: formatAmount(value, locale),
+  }));
   return (
     <SeriesBars
       points={points.map((p) => ({
         key: p.at,
         value: p.amount,
         title: `${bucketLabel(p.at, granularity)}: ${formatAmount(p.amount, locale, { currency })} (${formatDecimal(p.count, locale)})`,
+        label: bucketLabel(p.at, granularity),
       }))}
       max={top?.amount ?? null}
       maxLabel={top ? formatAmount(top.amount, locale, { currency }) : ''}
-      firstLabel={first ? bucketLabel(first.at, granularity) : ''}
-      lastLabel={last && last !== first ? bucketLabel(last.at, granularity) : ''}
+      firstLabel=""
+      lastLabel=""
+      ticks={ticks}
+      axisTitle={currency}
       label={label}
       {...(tableId ? { tableId } : {})}
     />
@@ -73,6 +83,8 @@ interface SeriesBar {
   key: string;
   value: string;
   title: string;
+  /** Its label under the axis, shown when there is room. */
+  label?: string;
 }
 
 /** Props of {@link SeriesBars}. */
@@ -81,21 +93,46 @@ export interface SeriesBarsProps {
   points: readonly SeriesBar[];
   /** The top of the scale (a decimal string); bars are drawn against it. */
   max: string | null;
-  /** Written above the plot: what the top of the scale is. */
+  /** Written above the plot: what the top of the scale is (without `ticks`). */
   maxLabel: string;
-  /** Written under the first and the last bar. */
+  /** Written under the first and the last bar (bars without labels of their own). */
   firstLabel: string;
   lastLabel: string;
+  /** A value axis: round decimal steps from 0 and their texts; the last is the scale's top. */
+  ticks?: readonly { value: string; label: string }[];
+  /** Written above the value axis (the currency). */
+  axisTitle?: string;
   /** The chart's accessible name. */
   label: string;
   /** Id of the data table that lists the same points. */
   tableId?: string;
 }
 
+/** The width the chart's box has, so one unit of the drawing is one CSS pixel. */
+function useBoxWidth(): [RefObject<HTMLDivElement | null>, number] {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState(W);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const w = Math.round(el.clientWidth);
+      if (w > 0) setWidth(w);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
+
 /**
  * Bars in SVG, the one chart of the widgets (`part="chart"`): the dashboards' volume and
  * the system overview's series draw through it. Values are decimal strings; they become
- * numbers here only to place pixels, and every shown figure is the caller's text.
+ * numbers here only to place pixels, and every shown figure is the caller's text. Drawn at
+ * the box's own width, so labels keep their size on a phone.
  */
 export function SeriesBars({
   points,
@@ -103,54 +140,121 @@ export function SeriesBars({
   maxLabel,
   firstLabel,
   lastLabel,
+  ticks,
+  axisTitle,
   label,
   tableId,
 }: SeriesBarsProps) {
-  const scale = max === null ? 0 : Number(max); // pixel position only, see above
-  const slot = W / Math.max(points.length, 1);
+  const [ref, width] = useBoxWidth();
+  const axis = ticks && ticks.length > 1 ? ticks : null;
+  const top = axis ? (axis[axis.length - 1]?.value ?? null) : max;
+  const scale = top === null ? 0 : Number(top); // pixel position only, see above
+  const gutter = axis ? Math.max(...axis.map((t) => t.label.length)) * LABEL_CHAR + 10 : 0;
+  const plotW = Math.max(width - gutter, 1);
+  const slot = plotW / Math.max(points.length, 1);
+  const y = (value: string) => TOP + PLOT - Math.min(Number(value) / scale, 1) * PLOT;
+  const barLabels = points.some((p) => p.label)
+    ? labelledBars(points.length, plotW / X_LABEL_SPACE)
+    : [];
   return (
-    <svg
-      className="fp-chart"
-      part="chart"
-      viewBox={`0 0 ${W} ${H}`}
-      role="img"
-      aria-label={label}
-      aria-describedby={tableId}
-    >
-      <line className="fp-chart__axis" x1={0} x2={W} y1={TOP} y2={TOP} />
-      <line className="fp-chart__axis" x1={0} x2={W} y1={TOP + PLOT} y2={TOP + PLOT} />
-      {scale > 0 && maxLabel ? (
-        <text className="fp-chart__label" x={0} y={TOP - 5}>
-          {maxLabel}
-        </text>
-      ) : null}
-      {points.map((p, i) => {
-        const value = Number(p.value); // pixel position only, see above
-        if (!(scale > 0 && value > 0)) return null;
-        const h = Math.max(Math.min(value / scale, 1) * PLOT, 1);
-        return (
-          <rect
-            key={p.key}
-            className="fp-chart__bar"
-            x={i * slot + slot * 0.1}
-            width={Math.max(slot * 0.8, 0.5)}
-            y={TOP + PLOT - h}
-            height={h}
-          >
-            <title>{p.title}</title>
-          </rect>
-        );
-      })}
-      {firstLabel ? (
-        <text className="fp-chart__label" x={0} y={H - 4}>
-          {firstLabel}
-        </text>
-      ) : null}
-      {lastLabel ? (
-        <text className="fp-chart__label" x={W} y={H - 4} textAnchor="end">
-          {lastLabel}
-        </text>
-      ) : null}
-    </svg>
+    <div ref={ref} className="fp-chart-box">
+      <svg
+        className="fp-chart"
+        part="chart"
+        viewBox={`0 0 ${width} ${H}`}
+        role="img"
+        aria-label={label}
+        aria-describedby={tableId}
+      >
+        {axis && scale > 0 ? (
+          <>
+            {axisTitle ? (
+              <text className="fp-chart__label fp-chart__title" x={0} y={TOP - 8}>
+                {axisTitle}
+              </text>
+            ) : null}
+            {axis.map((t) => (
+              <g key={t.value}>
+                <line
+                  className={t.value === '0' ? 'fp-chart__axis' : 'fp-chart__grid'}
+                  x1={gutter}
+                  x2={width}
+                  y1={y(t.value)}
+                  y2={y(t.value)}
+                />
+                <text
+                  className="fp-chart__label"
+                  x={gutter - 6}
+                  y={y(t.value) + 4}
+                  textAnchor="end"
+                >
+                  {t.label}
+                </text>
+              </g>
+            ))}
+          </>
+        ) : (
+          <>
+            <line className="fp-chart__axis" x1={0} x2={width} y1={TOP} y2={TOP} />
+            <line className="fp-chart__axis" x1={0} x2={width} y1={TOP + PLOT} y2={TOP + PLOT} />
+            {scale > 0 && maxLabel ? (
+              <text className="fp-chart__label" x={0} y={TOP - 5}>
+                {maxLabel}
+              </text>
+            ) : null}
+          </>
+        )}
+        {points.map((p, i) => {
+          const value = Number(p.value); // pixel position only, see above
+          if (!(scale > 0 && value > 0)) return null;
+          const h = Math.max(Math.min(value / scale, 1) * PLOT, 1);
+          const bar = Math.min(Math.max(slot * 0.7, 0.5), 48);
+          return (
+            <rect
+              key={p.key}
+              className="fp-chart__bar"
+              x={gutter + i * slot + (slot - bar) / 2}
+              width={bar}
+              y={TOP + PLOT - h}
+              height={h}
+              rx={Math.min(bar / 6, 3)}
+            >
+              <title>{p.title}</title>
+            </rect>
+          );
+        })}
+        {barLabels.map((i) => {
+          const p = points[i];
+          if (!p?.label) return null;
+          const anchor =
+            barLabels.length > 1 && i === 0
+              ? 'start'
+              : barLabels.length > 1 && i === points.length - 1
+                ? 'end'
+                : 'middle';
+          const x =
+            anchor === 'start'
+              ? gutter + i * slot
+              : anchor === 'end'
+                ? gutter + (i + 1) * slot
+                : gutter + (i + 0.5) * slot;
+          return (
+            <text key={p.key} className="fp-chart__label" x={x} y={H - 4} textAnchor={anchor}>
+              {p.label}
+            </text>
+          );
+        })}
+        {barLabels.length === 0 && firstLabel ? (
+          <text className="fp-chart__label" x={0} y={H - 4}>
+            {firstLabel}
+          </text>
+        ) : null}
+        {barLabels.length === 0 && lastLabel ? (
+          <text className="fp-chart__label" x={width} y={H - 4} textAnchor="end">
+            {lastLabel}
+          </text>
+        ) : null}
+      </svg>
+    </div>
   );
 }

@@ -3,10 +3,10 @@ import type { Granularity } from '@flexportal/core/contract';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { dashboardTexts } from '../../i18n/areas/dashboard.js';
 import { useLocale, useT } from '../../provider/FlexportalProvider.js';
-import { RadioGroup } from '../../ui/RadioGroup.js';
 import { ChartBoundary } from './ChartBoundary.js';
 import { Panel } from './Panel.js';
 import { PanelStatus } from './PanelStatus.js';
+import { SegmentedControl } from './shared/SegmentedControl.js';
 import { useTransactionVolume } from './useDashboardResources.js';
 import { VolumeTable } from './VolumeTable.js';
 import {
@@ -35,7 +35,6 @@ export interface VolumePanelProps {
  */
 export function VolumePanel({ granularity, onGranularityChange }: VolumePanelProps) {
   const t = useT(dashboardTexts);
-  const name = useId();
   const title = t('dashboard.volume');
   // Kept above the body so a reload or a granularity change keeps the chosen currency.
   const [currency, setCurrency] = useState<string | null>(null);
@@ -43,9 +42,8 @@ export function VolumePanel({ granularity, onGranularityChange }: VolumePanelPro
     <Panel title={title} wide>
       {(retry) => (
         <>
-          <RadioGroup
+          <SegmentedControl
             legend={t('dashboard.granularity')}
-            name={name}
             value={granularity}
             options={GRANULARITIES.map((g) => ({
               value: g,
@@ -79,7 +77,6 @@ interface BodyProps {
 function VolumeBody({ granularity, currency, onCurrency, retry, title }: BodyProps) {
   const t = useT(dashboardTexts);
   const locale = useLocale();
-  const name = useId();
   const tableId = useId();
   const volume = useTransactionVolume(granularity);
   const data = volume.data;
@@ -102,9 +99,8 @@ function VolumeBody({ granularity, currency, onCurrency, retry, title }: BodyPro
   return (
     <>
       {currencies.length > 1 ? (
-        <RadioGroup
+        <SegmentedControl
           legend={t('dashboard.volumeCurrency')}
-          name={name}
           value={code}
           options={currencies.map((c) => ({ value: c, label: c }))}
           onChange={onCurrency}

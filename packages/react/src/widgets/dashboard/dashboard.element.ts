@@ -28,7 +28,7 @@ export const dashboardElement = {
     'chart',
     'announcement',
     'field',
-    'radios',
+    'segmented',
     'button',
     'signin',
   ],

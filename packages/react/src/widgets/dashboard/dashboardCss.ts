@@ -1,12 +1,13 @@
 import { kitCss } from '../../ui/styles/kitCss.js';
 import { bg, border, focus, muted, primary, radius } from '../../ui/styles/tokens.js';
+import { segmentedCss } from './shared/SegmentedControl.js';
 
 /**
  * The dashboard's sheet over the kit's, adopted as a constructable stylesheet (no `<style>`,
  * no style attribute: strict CSP). The chart's colours are classes here too, so
  * `--fp-chart-bar` and the kit's custom properties theme it, light or dark.
  */
-export const dashboardCss = `${kitCss}
+export const dashboardCss = `${kitCss}${segmentedCss}
 .fp-dashboard { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr)); align-items: start; }
 .fp-panel { container-type: inline-size; border: 1px solid ${border}; border-radius: ${radius}; padding: 1rem 1.25rem; min-width: 0; }
 .fp-panel--wide { grid-column: 1 / -1; }
@@ -39,6 +40,8 @@ export const dashboardCss = `${kitCss}
   .fp-currencies { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.5rem; }
   .fp-currency { padding: 0.5rem 0.625rem; }
   .fp-currency__total dd { font-size: 1rem; }
+  /* Each amount on a line of its own, under its name: no tile breaks a number (issue 38). */
+  .fp-currency__part { flex-direction: column; }
 }
 .fp-switches { display: flex; flex-wrap: wrap; gap: 0 1.5rem; }
 .fp-radios { border: 0; padding: 0; margin: 0 0 0.5rem; display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; }
@@ -48,12 +51,15 @@ export const dashboardCss = `${kitCss}
 .fp-stats dl { margin: 0; }
 .fp-stats__row { display: flex; justify-content: space-between; gap: 1rem; padding-block: 0.125rem; }
 .fp-stats dd { margin: 0; font-variant-numeric: tabular-nums; }
+.fp-chart-box { width: 100%; min-width: 0; }
 .fp-chart { width: 100%; height: auto; display: block; overflow: visible; }
 .fp-skeleton.fp-chart { aspect-ratio: 640 / 220; }
 .fp-chart__bar { fill: var(--fp-chart-bar, ${primary}); }
 .fp-chart__bar:hover { fill: var(--fp-chart-bar-hover, var(--fp-secondary, #6c757d)); }
-.fp-chart__axis { stroke: ${border}; stroke-width: 1; }
-.fp-chart__label { fill: ${muted}; font-size: 11px; }
+.fp-chart__axis { stroke: ${muted}; stroke-width: 1; }
+.fp-chart__grid { stroke: ${border}; stroke-width: 1; stroke-dasharray: 2 3; }
+.fp-chart__label { fill: ${muted}; font-size: 11px; font-variant-numeric: tabular-nums; }
+.fp-chart__title { font-weight: 600; }
 .fp-announcements { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.5rem; }
 .fp-announcement__title { margin: 0; font-size: 1rem; overflow-wrap: anywhere; }
 .fp-announcement__message { margin: 0.125rem 0 0; white-space: pre-line; overflow-wrap: anywhere; }

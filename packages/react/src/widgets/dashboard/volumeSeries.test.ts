@@ -141,6 +141,21 @@ describe('series', () => {
     ],
   } as unknown as TransactionVolume;
 
+  it('falls back to the busiest series, the first of equals', () => {
+    const busy = {
+      series: [
+        { currency: 'BTC', points: [p('2026-05-01T00:00:00Z', 1, '1.25')] },
+        {
+          currency: 'GBP',
+          points: [p('2026-05-01T00:00:00Z', 3, '5'), p('2026-05-02T00:00:00Z', 4, '7')],
+        },
+        { currency: 'EUR', points: [p('2026-05-01T00:00:00Z', 7, '9')] },
+      ],
+    } as unknown as TransactionVolume;
+    expect(pickSeries(busy, null)?.currency).toBe('GBP');
+    expect(pickSeries(busy, 'BTC')?.currency).toBe('BTC');
+  });
+
   it('lists each currency once and picks a series, falling back to the first', () => {
     expect(seriesCurrencies(volume)).toEqual(['EUR', 'BTC']);
     expect(seriesCurrencies(undefined)).toEqual([]);

@@ -119,13 +119,23 @@ export function seriesCurrencies(volume: TransactionVolume | null | undefined): 
   return [...new Set(codes)];
 }
 
-/** The series of `currency`, or the first one when that currency has none. */
+/**
+ * The series of `currency`, or when that currency has none the busiest one (most
+ * transactions; the server's first of equals), so the chart opens on the currency with the
+ * most bars, not on one with a single bar (issue 38).
+ */
 export function pickSeries(
   volume: TransactionVolume | null | undefined,
   currency: string | null | undefined,
 ): VolumeSeries | null {
   const all = (volume?.series ?? []).filter((s) => s?.currency);
-  return all.find((s) => s.currency === currency) ?? all[0] ?? null;
+  const chosen = all.find((s) => s.currency === currency);
+  if (chosen) return chosen;
+  const count = (s: VolumeSeries) => (s.points ?? []).reduce((n, p) => n + (p?.count ?? 0), 0);
+  return all.reduce<VolumeSeries | null>(
+    (best, s) => (best === null || count(s) > count(best) ? s : best),
+    null,
+  );
 }
 
 /** Transactions and exact amount of a series' points added up. */

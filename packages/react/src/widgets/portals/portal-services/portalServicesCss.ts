@@ -8,7 +8,9 @@ export const portalServicesCss = `${listCss}
 @media (max-width: 48rem) { .fp-portal-services { grid-template-columns: minmax(0, 1fr); } }
 .fp-portal-services > * { min-width: 0; }
 .fp-portal-services__list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.125rem; border: 1px solid ${border}; border-radius: ${radius}; padding: 0.25rem; }
-@media (max-width: 48rem) { .fp-portal-services__list { flex-direction: row; overflow-x: auto; } }
+/* Narrow: the services stay one column above the chosen one's panel, every one in view,
+   none clipped behind a sideways scroll (issue 38); names may wrap beside their badge. */
+@media (max-width: 48rem) { .fp-portal-services__item { white-space: normal; } }
 .fp-portal-services__item { font: inherit; color: inherit; width: 100%; display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; padding: 0.5rem 0.625rem; background: transparent; border: 0; border-radius: ${radius}; cursor: pointer; text-align: start; white-space: nowrap; }
 .fp-portal-services__item[aria-current="true"] { box-shadow: inset 3px 0 0 ${primary}; font-weight: 600; background: color-mix(in srgb, ${primary} 10%, transparent); }
 .fp-portal-services__item:focus-visible { outline: 2px solid ${focus}; outline-offset: 1px; }
