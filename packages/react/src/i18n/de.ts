@@ -42,5 +42,13 @@ export const de: AreaLocale<typeof sharedTexts> = {
   'error.itemsIdArray': "Ungültiges Anfrageformat. 'id' muss ein Array sein.",
   'error.chunkFailed': 'Laden des Moduls fehlgeschlagen',
   'session.warning': 'Ihre Sitzung läuft bald ab',
+  'error.fieldRequired': 'Dieses Feld ist erforderlich.',
+  'error.fieldAmount': 'Geben Sie einen gültigen Betrag ein.',
+  'error.fieldEmail': 'Geben Sie eine gültige E-Mail-Adresse ein.',
+  'error.fieldInvalid': 'Prüfen Sie {label}: Der Wert wurde nicht angenommen.',
+  'error.thisField': 'dieses Feld',
+  'error.formInvalid': 'Einige Felder wurden nicht angenommen: Siehe die Hinweise daneben.',
+  'error.refused':
+    'Dies wurde nicht angenommen. Prüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
   'session.stay': 'Angemeldet bleiben',
 };

@@ -44,6 +44,13 @@ export const en = {
   'session.warning': 'Your Session is About to Expire',
   'error.itemsIdArray': "Invalid request format. 'id' must be an array.",
   'error.chunkFailed': 'Loading chunk failed',
+  'error.fieldRequired': 'This field is required.',
+  'error.fieldAmount': 'Enter a valid amount.',
+  'error.fieldEmail': 'Enter a valid e-mail address.',
+  'error.fieldInvalid': 'Check {label}: it was not accepted.',
+  'error.thisField': 'this field',
+  'error.formInvalid': 'Some fields were not accepted: see the messages beside them.',
+  'error.refused': 'This was not accepted. Check what you entered and try again.',
   'session.stay': 'Stay Logged In',
 } as const;
 

@@ -40,5 +40,12 @@ export const es: AreaLocale<typeof sharedTexts> = {
   'error.itemsIdArray': "Formato de solicitud no válido. 'id' debe ser un array.",
   'error.chunkFailed': 'Error al cargar el módulo',
   'session.warning': 'Tu sesión está a punto de caducar',
+  'error.fieldRequired': 'Este campo es obligatorio.',
+  'error.fieldAmount': 'Introduzca un importe válido.',
+  'error.fieldEmail': 'Introduzca una dirección de correo electrónico válida.',
+  'error.fieldInvalid': 'Revise {label}: no se aceptó.',
+  'error.thisField': 'este campo',
+  'error.formInvalid': 'Algunos campos no se aceptaron: vea los mensajes junto a ellos.',
+  'error.refused': 'No se aceptó. Revise lo que ha introducido e inténtelo de nuevo.',
   'session.stay': 'Mantener la sesión',
 };

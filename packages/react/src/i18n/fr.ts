@@ -40,5 +40,12 @@ export const fr: AreaLocale<typeof sharedTexts> = {
   'error.itemsIdArray': "Format de requête invalide. 'id' doit être un tableau.",
   'error.chunkFailed': 'Échec du chargement du module',
   'session.warning': 'Votre session va bientôt expirer',
+  'error.fieldRequired': 'Ce champ est obligatoire.',
+  'error.fieldAmount': 'Saisissez un montant valide.',
+  'error.fieldEmail': 'Saisissez une adresse e-mail valide.',
+  'error.fieldInvalid': 'Vérifiez {label} : la valeur n’a pas été acceptée.',
+  'error.thisField': 'ce champ',
+  'error.formInvalid': 'Certains champs n’ont pas été acceptés : voyez les messages à côté.',
+  'error.refused': 'Ceci n’a pas été accepté. Vérifiez votre saisie et réessayez.',
   'session.stay': 'Rester connecté',
 };

@@ -41,5 +41,12 @@ export const ja: AreaLocale<typeof sharedTexts> = {
   'error.itemsIdArray': 'リクエストの形式が正しくありません。id は配列である必要があります。',
   'error.chunkFailed': 'モジュールの読み込みに失敗しました',
   'session.warning': 'まもなくセッションの有効期限が切れます',
+  'error.fieldRequired': 'この項目は必須です。',
+  'error.fieldAmount': '有効な金額を入力してください。',
+  'error.fieldEmail': '有効なメールアドレスを入力してください。',
+  'error.fieldInvalid': '{label}を確認してください：受け付けられませんでした。',
+  'error.thisField': 'この項目',
+  'error.formInvalid': '一部の項目が受け付けられませんでした。各項目のメッセージをご確認ください。',
+  'error.refused': '受け付けられませんでした。入力内容を確認して、もう一度お試しください。',
   'session.stay': 'ログインしたままにする',
 };
