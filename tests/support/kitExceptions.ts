@@ -24,7 +24,7 @@ const HTTP_LOAD = 'a load written in the view beside useCached; to move to the c
 const COLOUR_FALLBACK = 'var(--fp-*, #hex) fallbacks repeating the theme defaults; to read tokens';
 const COLOUR_OWN = 'a colour of its own (no theme token for it yet); to become a token';
 const RAW_404 = 'reads the status to tell a 404 (missing) from a failure; to read hostFailure';
-const RAW_PREVIEW = 'field errors of a preview read outside the submit flow (cached preview reads)';
+const RAW_QUOTE = "hands a refused submit's body to its quote (the server's new rate); to a core helper";
 const RAW_WRITE = 'a write outside the submit flow reading its own errors; to move to the flow';
 const BUSY = 'its file is under change by the cached-read helper this round; to follow after';
 
@@ -117,15 +117,12 @@ export const KIT_EXCEPTIONS: readonly KitException[] = [
     'beneficiaries/useBeneficiaryForm.ts',
     'company/product-purchase/useProductPurchase.ts',
   ]),
-  ...some('raw-error', RAW_PREVIEW, W, ['payments/withdrawal/useGrandTotal.ts']),
-  ...some('raw-error', `${RAW_PREVIEW}; ${BUSY}`, W, [
-    'crypto/crypto-withdraw/useCryptoWithdraw.ts',
+  ...some('raw-error', RAW_QUOTE, W, [
     'crypto/useCryptoExchange.ts',
     'payments/pairForm/usePairForm.ts',
   ]),
   ...some('raw-error', RAW_WRITE, W, [
     'admin/admin-user/useUserAction.ts',
-    'company/white-label-documents/useWhiteLabelDocuments.ts',
     'company/white-label/useWhiteLabel.ts',
     'compliance/kyc/useVerification.ts',
   ]),

@@ -1,8 +1,9 @@
 import { ERROR_CODE, type ErrorCode } from './texts.js';
 
-/** True for what a user has not filled in: nothing, blank text or an empty list. */
+/** True for what a user has not filled in: nothing, blank text, an empty list, an unticked box. */
 const isEmpty = (value: unknown) =>
   value == null ||
+  value === false ||
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 

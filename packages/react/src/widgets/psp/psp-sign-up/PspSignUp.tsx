@@ -10,6 +10,7 @@ import { Button } from '../../../ui/Button.js';
 import { bindField } from '../../../ui/bindField.js';
 import { CheckboxField } from '../../../ui/CheckboxField.js';
 import { Field } from '../../../ui/Field.js';
+import { useFieldErrorText } from '../../../ui/FieldError.js';
 import { PspGate } from '../shared/PspGate.js';
 import { PSP_PROFILE_KEY, usePspProfile } from '../shared/usePspProfile.js';
 
@@ -41,6 +42,7 @@ export function PspSignUp(_props: PspSignUpProps) {
 
 function PspSignUpScreen() {
   const t = useT(pspSignUpTexts);
+  const errorText = useFieldErrorText();
   const titleId = useId();
   const client = useFlexportalClient();
   const profile = usePspProfile();
@@ -128,7 +130,9 @@ function PspSignUpScreen() {
           onChange={(e) => change({ accept_terms: e.currentTarget.checked })}
         />
         {state.errors.accept_terms ? (
-          <p className="fp-field__error">{state.errors.accept_terms}</p>
+          <p className="fp-field__error" role="alert">
+            {errorText(state.errors.accept_terms, 'accept_terms', t('pspSignUp.terms'))}
+          </p>
         ) : null}
         <div className="fp-dialog__actions">
           <Button type="submit" busy={state.status === 'submitting'}>
