@@ -15,6 +15,7 @@ export const de: AreaLocale<typeof sharedTexts> = {
   'login.email': 'E-Mail',
   'login.password': 'Passwort',
   'login.submit': 'Anmelden',
+  'login.failed': 'Diese Anmeldedaten stimmen nicht mit unseren Daten überein.',
   'nav.logout': 'Abmelden',
   'alert.error': 'Fehler',
   'alert.warning': 'Hinweis',
@@ -43,8 +44,10 @@ export const de: AreaLocale<typeof sharedTexts> = {
   'error.chunkFailed': 'Laden des Moduls fehlgeschlagen',
   'session.warning': 'Ihre Sitzung läuft bald ab',
   'error.fieldRequired': 'Dieses Feld ist erforderlich.',
-  'error.fieldAmount': 'Geben Sie einen gültigen Betrag ein.',
-  'error.fieldEmail': 'Geben Sie eine gültige E-Mail-Adresse ein.',
+  'error.fieldAmount':
+    'Geben Sie einen gültigen Betrag ein, im Rahmen dessen, was das Konto zulässt.',
+  'error.fieldEmail':
+    'Prüfen Sie die E-Mail-Adresse: Sie ist ungültig oder wird bereits verwendet.',
   'error.fieldInvalid': 'Prüfen Sie {label}: Der Wert wurde nicht angenommen.',
   'error.thisField': 'dieses Feld',
   'error.formInvalid': 'Einige Felder wurden nicht angenommen: Siehe die Hinweise daneben.',

@@ -126,7 +126,7 @@ describe('FlowForm', () => {
     expect(texts).toEqual([
       'Enter the name.',
       'Check City: it was not accepted.',
-      'Enter a valid amount.',
+      'Enter a valid amount, within what the account allows.',
       'The IBAN check digits do not match.',
       'This field is required.',
     ]);
