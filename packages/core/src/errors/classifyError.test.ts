@@ -107,7 +107,7 @@ describe('PP-8 error catalogue', () => {
     ).toEqual({
       kind: 'validation',
       fields: { email: ERROR_CODE.fieldEmail },
-      message: ERROR_CODE.formInvalid,
+      message: ERROR_CODE.refused,
     });
     expect(classifyError({ status: 400, body: { message: 'Insufficient funds' } }, submit)).toEqual(
       { kind: 'validation', fields: {}, message: ERROR_CODE.refused },

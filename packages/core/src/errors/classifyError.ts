@@ -127,15 +127,11 @@ export function classifyError(res: ErrorResponse, ctx: ErrorContext): ErrorOutco
   if (ctx.own) return { kind: 'validation', fields, message: said ?? ERROR_CODE.unknown };
   // The server's words are for developers (the flow logs them): each refused field and the
   // summary become the catalogue's codes (issue 38); no message still reads 'Unknown error'.
-  const names = Object.keys(fields);
   return {
     kind: 'validation',
-    fields: Object.fromEntries(names.map((f) => [f, refusedFieldCode(f, ctx.values)])),
-    message:
-      said === null
-        ? ERROR_CODE.unknown
-        : names.length
-          ? ERROR_CODE.formInvalid
-          : ERROR_CODE.refused,
+    fields: Object.fromEntries(
+      Object.keys(fields).map((f) => [f, refusedFieldCode(f, ctx.values)]),
+    ),
+    message: said === null ? ERROR_CODE.unknown : ERROR_CODE.refused,
   };
 }

@@ -26,9 +26,7 @@ export const ERROR_CODE = Object.freeze({
   fieldEmail: 'error.fieldEmail',
   /** Any other refused field; its `{label}` is filled where the field is shown. */
   fieldInvalid: 'error.fieldInvalid',
-  /** The form's summary when the server refused fields with a message of its own. */
-  formInvalid: 'error.formInvalid',
-  /** The form's summary when the server refused the request, no field named. */
+  /** The summary of a refused submit that came with a message (the server's is not shown). */
   refused: 'error.refused',
 } as const);
 

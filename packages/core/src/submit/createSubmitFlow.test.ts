@@ -47,7 +47,7 @@ describe('PP-4.1 form submit', () => {
     expect(flow.store.getState()).toMatchObject({
       outcome: 'error',
       errors: { amount: ERROR_CODE.fieldAmount },
-      message: ERROR_CODE.formInvalid,
+      message: ERROR_CODE.refused,
       draft: { amount: '100' },
     });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('Max 2 decimals'));

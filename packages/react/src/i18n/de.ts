@@ -50,8 +50,7 @@ export const de: AreaLocale<typeof sharedTexts> = {
     'Prüfen Sie die E-Mail-Adresse: Sie ist ungültig oder wird bereits verwendet.',
   'error.fieldInvalid': 'Prüfen Sie {label}: Der Wert wurde nicht angenommen.',
   'error.thisField': 'dieses Feld',
-  'error.formInvalid': 'Einige Felder wurden nicht angenommen: Siehe die Hinweise daneben.',
   'error.refused':
-    'Dies wurde nicht angenommen. Prüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
+    'Dies wurde nicht angenommen. Prüfen Sie die Angaben und versuchen Sie es erneut.',
   'session.stay': 'Angemeldet bleiben',
 };

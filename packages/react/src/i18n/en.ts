@@ -50,8 +50,7 @@ export const en = {
   'error.fieldEmail': 'Check the e-mail address: it is not valid or already in use.',
   'error.fieldInvalid': 'Check {label}: it was not accepted.',
   'error.thisField': 'this field',
-  'error.formInvalid': 'Some fields were not accepted: see the messages beside them.',
-  'error.refused': 'This was not accepted. Check what you entered and try again.',
+  'error.refused': 'This was not accepted. Check the details and try again.',
   'session.stay': 'Stay Logged In',
 } as const;
 

@@ -46,7 +46,6 @@ export const es: AreaLocale<typeof sharedTexts> = {
   'error.fieldEmail': 'Revise la dirección de correo electrónico: no es válida o ya está en uso.',
   'error.fieldInvalid': 'Revise {label}: no se aceptó.',
   'error.thisField': 'este campo',
-  'error.formInvalid': 'Algunos campos no se aceptaron: vea los mensajes junto a ellos.',
-  'error.refused': 'No se aceptó. Revise lo que ha introducido e inténtelo de nuevo.',
+  'error.refused': 'No se aceptó. Revise los datos e inténtelo de nuevo.',
   'session.stay': 'Mantener la sesión',
 };

@@ -46,7 +46,6 @@ export const fr: AreaLocale<typeof sharedTexts> = {
   'error.fieldEmail': 'Vérifiez l’adresse e-mail : elle n’est pas valide ou est déjà utilisée.',
   'error.fieldInvalid': 'Vérifiez {label} : la valeur n’a pas été acceptée.',
   'error.thisField': 'ce champ',
-  'error.formInvalid': 'Certains champs n’ont pas été acceptés : voyez les messages à côté.',
-  'error.refused': 'Ceci n’a pas été accepté. Vérifiez votre saisie et réessayez.',
+  'error.refused': 'Ceci n’a pas été accepté. Vérifiez les informations et réessayez.',
   'session.stay': 'Rester connecté',
 };

@@ -47,7 +47,6 @@ export const ja: AreaLocale<typeof sharedTexts> = {
   'error.fieldEmail': 'メールアドレスを確認してください：無効か、すでに使用されています。',
   'error.fieldInvalid': '{label}を確認してください：受け付けられませんでした。',
   'error.thisField': 'この項目',
-  'error.formInvalid': '一部の項目が受け付けられませんでした。各項目のメッセージをご確認ください。',
-  'error.refused': '受け付けられませんでした。入力内容を確認して、もう一度お試しください。',
+  'error.refused': '受け付けられませんでした。内容を確認して、もう一度お試しください。',
   'session.stay': 'ログインしたままにする',
 };

@@ -101,7 +101,7 @@ describe('FlowForm', () => {
     render(
       <FlexportalProvider client={client}>
         <FlowForm
-          state={failed(ERROR_CODE.formInvalid, {})}
+          state={failed(ERROR_CODE.refused, {})}
           onSubmit={() => {}}
           title="T"
           failure={() => null}

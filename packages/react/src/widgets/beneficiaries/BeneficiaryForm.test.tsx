@@ -125,7 +125,7 @@ describe('<BeneficiaryForm> against the sandbox', () => {
     type('City', 'Lyon');
     save(); // the server answers 404 'Beneficiary not found.'
     const alert = await screen.findByText(
-      'This was not accepted. Check what you entered and try again.',
+      'This was not accepted. Check the details and try again.',
       {},
       slow,
     );
