@@ -33,7 +33,10 @@ test('the PSP sign-up keeps the input on a refusal, then signs the company up', 
   await form.getByLabel('Business description').fill('Garden tools online');
   await form.getByLabel('Expected monthly volume').fill('25000.00');
   await form.getByRole('button', { name: /^(Sign up|Update the sign-up)$/ }).click();
-  await expect(form.getByText('The website must be a valid URL.')).toBeVisible();
+  // Issue 38: the screen's sentence, never the server's.
+  await expect(
+    form.getByText("Enter the website's address, such as https://example.com."),
+  ).toBeVisible();
   await expect(form.getByLabel('Business description')).toHaveValue('Garden tools online');
   await form.getByLabel('Website').fill('https://garden.example');
   await form.getByLabel('I accept the terms of the payment provider').check();

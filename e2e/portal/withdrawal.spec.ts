@@ -80,7 +80,9 @@ test('a too-large amount shows the balance error beside the amount and keeps the
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   await expect(amount).toBeFocused();
   const errorId = (await amount.getAttribute('aria-describedby')) ?? '';
-  await expect(page.locator(`[id="${errorId.split(' ')[0]}"]`)).toHaveText('Insufficient funds.');
+  await expect(page.locator(`[id="${errorId.split(' ')[0]}"]`)).toHaveText(
+    "Check the amount: the account's balance may not cover it, or it is not a valid amount.",
+  );
   await expect(page.getByLabel('Company name')).toHaveValue('Stark Industries');
   await expectAccessible(page, 'withdrawal with a field error');
 });

@@ -23,8 +23,8 @@ const HTTP_CALL = "a request written in the view; to move into the screen's hook
 const HTTP_LOAD = 'a load written in the view beside useCached; to move to the cached read';
 const COLOUR_FALLBACK = 'var(--fp-*, #hex) fallbacks repeating the theme defaults; to read tokens';
 const COLOUR_OWN = 'a colour of its own (no theme token for it yet); to become a token';
-const RAW_404 = 'reads the status to tell a 404 (missing) from a failure; to read hostFailure';
-const RAW_PREVIEW = 'field errors of a preview read outside the submit flow (cached preview reads)';
+const RAW_QUOTE =
+  "hands a refused submit's body to its quote (the server's new rate); to a core helper";
 const RAW_WRITE = 'a write outside the submit flow reading its own errors; to move to the flow';
 const BUSY = 'its file is under change by the cached-read helper this round; to follow after';
 
@@ -112,38 +112,14 @@ export const KIT_EXCEPTIONS: readonly KitException[] = [
     'profile/TwoFactorSection.tsx',
   ]),
   ...some('console', BUSY, W, ['payments/pairForm/usePairForm.ts']),
-  ...some('raw-error', RAW_404, W, [
-    'admin/admin-announcement/useAdminAnnouncement.ts',
-    'beneficiaries/useBeneficiaryForm.ts',
-    'company/product-purchase/useProductPurchase.ts',
-  ]),
-  ...some('raw-error', RAW_PREVIEW, W, ['payments/withdrawal/useGrandTotal.ts']),
-  ...some('raw-error', `${RAW_PREVIEW}; ${BUSY}`, W, [
-    'crypto/crypto-withdraw/useCryptoWithdraw.ts',
+  ...some('raw-error', RAW_QUOTE, W, [
     'crypto/useCryptoExchange.ts',
     'payments/pairForm/usePairForm.ts',
   ]),
   ...some('raw-error', RAW_WRITE, W, [
-    'admin/admin-user/useUserAction.ts',
-    'company/white-label-documents/useWhiteLabelDocuments.ts',
     'company/white-label/useWhiteLabel.ts',
     'compliance/kyc/useVerification.ts',
   ]),
-  ...some('raw-error', `an upload outside the submit flow reading its errors; ${BUSY}`, W, [
-    'payments/import/useImport.ts',
-  ]),
-  ...some(
-    'raw-error',
-    "a guest page showing a failed link's server message; to read hostFailure",
-    P,
-    ['guest/KeyLogin.tsx', 'guest/MessagePage.tsx'],
-  ),
-  ...some(
-    'raw-error',
-    'rewords one field error of a 422 for the portal; to move into the flow',
-    P,
-    ['profile/formProblems.ts'],
-  ),
   ...some('colour', COLOUR_FALLBACK, W, [
     'accounts/accountsCss.ts',
     'admin/activity-logs/ActivityLogs.tsx',

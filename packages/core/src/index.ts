@@ -239,7 +239,6 @@ export { classifyError, fieldErrors } from './errors/classifyError.js';
 /** @public the detail of every screen's `error` event (docs/events.md) */
 export type { FailureCode, HostFailure } from './errors/hostFailure.js';
 export { hostFailure } from './errors/hostFailure.js';
-
 /** @public a screen's chunk, with the spec's timeout and failure (docs/core.md) */
 export { CHUNK_LOAD_TIMEOUT_MS, chunkFailedAlert, loadChunk } from './errors/loadChunk.js';
 /** @public the catalogue's notices (docs/core.md) */
@@ -250,6 +249,7 @@ export {
   WALLET_TOAST_MS,
   walletCreatedMessage,
 } from './errors/notices.js';
+export { refusedFields } from './errors/refusedFields.js';
 /** @public what isErrorCode tells, and the coded messages core hands over (docs/core.md) */
 export type { CoreMessage, ErrorCode } from './errors/texts.js';
 export { ERROR_CODE, isErrorCode } from './errors/texts.js';

@@ -203,6 +203,8 @@ const en = {
   'portal.changePassword': 'Change password',
   'portal.currentPassword': 'Current password',
   'portal.currentPasswordRequired': 'Enter your current password.',
+  'portal.passwordIncorrect': 'The password is incorrect.',
+  'portal.codeInvalid': 'The code is invalid.',
   'portal.currentPasswordIncorrect': 'Your current password is not correct.',
   'portal.passwordTooWeak': 'The new password does not pass every check below.',
   'portal.passwordsDiffer': 'The two new passwords are not the same.',

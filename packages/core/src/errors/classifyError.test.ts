@@ -87,21 +87,38 @@ describe('PP-8 error catalogue', () => {
       kind: 'duplicate',
     });
   });
-  it('PP-8-10 / PP-5-02 422: field messages joined by newlines, message default Unknown error', () => {
-    const body = { errors: { amount: ['Too low', 'Not a number'], iban: 'Bad' } };
-    expect(classifyError({ status: 422, body }, submit)).toEqual({
+  it("PP-8-10 / issue 38 422: each field a catalogue code, never the server's words; message default Unknown error", () => {
+    const body = {
+      errors: { amount: ['Too low', 'Not a number'], iban: 'Bad', name: ['Required'] },
+    };
+    expect(classifyError({ status: 422, body }, { ...submit, values: { name: ' ' } })).toEqual({
       kind: 'validation',
-      fields: { amount: 'Too low\nNot a number', iban: 'Bad' },
+      fields: {
+        amount: ERROR_CODE.fieldAmount,
+        iban: ERROR_CODE.fieldInvalid,
+        name: ERROR_CODE.fieldRequired,
+      },
       message: ERROR_CODE.unknown,
     });
   });
-  it('PP-8-11 other submit errors map fields the same way', () => {
+  it("PP-8-11 / issue 38 other submit errors map fields the same way; the server's message becomes a code", () => {
     expect(
-      classifyError({ status: 400, body: { message: 'Nope', errors: { a: ['x'] } } }, submit),
+      classifyError({ status: 400, body: { message: 'Nope', errors: { email: ['x'] } } }, submit),
     ).toEqual({
       kind: 'validation',
-      fields: { a: 'x' },
-      message: 'Nope',
+      fields: { email: ERROR_CODE.fieldEmail },
+      message: ERROR_CODE.refused,
+    });
+    expect(classifyError({ status: 400, body: { message: 'Insufficient funds' } }, submit)).toEqual(
+      { kind: 'validation', fields: {}, message: ERROR_CODE.refused },
+    );
+  });
+  it("PP-5-02 a form's own check keeps its texts, joined by newlines", () => {
+    const body = { message: 'Check the fields', errors: { amount: ['Too low', 'Not a number'] } };
+    expect(classifyError({ status: 422, body }, { ...submit, own: true })).toEqual({
+      kind: 'validation',
+      fields: { amount: 'Too low\nNot a number' },
+      message: 'Check the fields',
     });
   });
   it('PP-8-17 unreachable or empty error responses are ignored', () => {

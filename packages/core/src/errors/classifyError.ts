@@ -1,4 +1,5 @@
 import { HEADERS } from '../http/headers.js';
+import { refusedFieldCode } from './refusedField.js';
 import { ERROR_CODE } from './texts.js';
 
 /** The parts of a failed response the catalogue reads. */
@@ -19,9 +20,22 @@ export interface ErrorContext {
   onLoginPage?: boolean;
   /** True when a one-time code was sent with this request (403 then shows the message). */
   codeSubmitted?: boolean;
+  /**
+   * The form's values when it was sent: a refused field it holds empty reads "required"
+   * (see `refusedFieldCode`).
+   */
+  values?: object;
+  /**
+   * True for a form's own check thrown like a 422 (react's `validationError`): its texts are
+   * the catalogue's already and are kept; a server's never are (issue 38).
+   */
+  own?: boolean;
 }
 
-/** Field name to its messages joined by newlines (PP-5-02). */
+/**
+ * Field name to its messages joined by newlines (PP-5-02); in a `validation` outcome of a
+ * server's answer, to one of core's codes instead (issue 38).
+ */
 export type FieldErrors = Record<string, string>;
 
 /**
@@ -108,9 +122,16 @@ export function classifyError(res: ErrorResponse, ctx: ErrorContext): ErrorOutco
   if (ctx.during === 'load') return { kind: 'logged' }; // PP-8-18
   if (status === 409) return { kind: 'duplicate' };
   if (status !== 422 && isEmpty(res.body)) return { kind: 'ignored' }; // PP-8-17 empty
+  const fields = fieldErrors(res.body);
+  const said = bodyMessage(res.body);
+  if (ctx.own) return { kind: 'validation', fields, message: said ?? ERROR_CODE.unknown };
+  // The server's words are for developers (the flow logs them): each refused field and the
+  // summary become the catalogue's codes (issue 38); no message still reads 'Unknown error'.
   return {
     kind: 'validation',
-    fields: fieldErrors(res.body),
-    message: bodyMessage(res.body) ?? ERROR_CODE.unknown,
+    fields: Object.fromEntries(
+      Object.keys(fields).map((f) => [f, refusedFieldCode(f, ctx.values)]),
+    ),
+    message: said === null ? ERROR_CODE.unknown : ERROR_CODE.refused,
   };
 }

@@ -18,6 +18,16 @@ export const ERROR_CODE = Object.freeze({
   itemsIdArray: 'error.itemsIdArray',
   /** A screen's script chunk failed or timed out (PP-9-12, PP-9-13). */
   chunkFailed: 'error.chunkFailed',
+  /** A refused field that was left empty (issue 38: never the server's own words). */
+  fieldRequired: 'error.fieldRequired',
+  /** A refused amount. */
+  fieldAmount: 'error.fieldAmount',
+  /** A refused e-mail address. */
+  fieldEmail: 'error.fieldEmail',
+  /** Any other refused field; its `{label}` is filled where the field is shown. */
+  fieldInvalid: 'error.fieldInvalid',
+  /** The summary of a refused submit that came with a message (the server's is not shown). */
+  refused: 'error.refused',
 } as const);
 
 /** One of core's message codes. */

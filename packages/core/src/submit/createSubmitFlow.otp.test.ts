@@ -190,7 +190,7 @@ describe('PP-4.2-02 / PP-4.3 the code resubmits the challenged request', () => {
     await vi.waitFor(() =>
       expect(flow.store.getState()).toMatchObject({
         awaitingCode: false,
-        errors: { amount: 'Too much' },
+        errors: { amount: ERROR_CODE.fieldAmount },
       }),
     );
     expect(client.otp.store.getState()).toMatchObject({ required: false, submitting: false });

@@ -37,17 +37,20 @@ describe('PP-4.1 form submit', () => {
       .mockRejectedValueOnce(
         httpError(422, { message: 'Bad', errors: { amount: ['Too low', 'Max 2 decimals'] } }),
       );
-    const flow = createSubmitFlow<Draft>({ defaults, send });
+    const log = vi.fn();
+    const flow = createSubmitFlow<Draft>({ defaults, send, log });
     const seen: string[] = [];
     flow.store.subscribe((s, p) => s.status !== p.status && seen.push(s.status));
     await flow.submit();
     expect(seen).toEqual(['submitting', 'error', 'idle']);
+    // Issue 38: the catalogue's codes on the form, the server's words in the developer's log.
     expect(flow.store.getState()).toMatchObject({
       outcome: 'error',
-      errors: { amount: 'Too low\nMax 2 decimals' },
-      message: 'Bad',
+      errors: { amount: ERROR_CODE.fieldAmount },
+      message: ERROR_CODE.refused,
       draft: { amount: '100' },
     });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('Max 2 decimals'));
     // PP-4.1-03 retry after error
     send.mockResolvedValueOnce('ok');
     const p = flow.submit();

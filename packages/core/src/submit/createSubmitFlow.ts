@@ -77,7 +77,10 @@ export interface SubmitFlowOptions<D, R> {
    * answer. The host's `error` event (docs/events.md).
    */
   onFailure?: (failure: HostFailure) => void;
-  /** Where 'Form already submitted' goes (PP-4.1-02); defaults to console.info. */
+  /**
+   * Where 'Form already submitted' (PP-4.1-02) and a refusal's server words go, for the
+   * developer; defaults to console.info.
+   */
   log?: (message: string) => void;
 }
 
@@ -185,8 +188,13 @@ export function createSubmitFlow<D extends object, R = unknown>(
       finish('error', { awaitingCode: true });
       return;
     }
-    const codeSubmitted = !!(error as { otpSent?: boolean } | null)?.otpSent;
-    const o = classifyError(res, { during: 'submit', codeSubmitted });
+    const { otpSent, own } = (error ?? {}) as { otpSent?: boolean; own?: boolean };
+    const o = classifyError(res, {
+      during: 'submit',
+      codeSubmitted: !!otpSent,
+      values: store.getState().draft,
+      own: own === true,
+    });
     if (o.kind === 'otp-required') {
       otp?.describe(options.summary?.(store.getState().draft) ?? null);
       finish('error', { awaitingCode: true });
@@ -201,8 +209,11 @@ export function createSubmitFlow<D extends object, R = unknown>(
     }
     if (o.kind === 'unauthorized')
       finish('error', { dialog: { kind: 'unauthorized', message: o.message } });
-    else if (o.kind === 'validation') finish('error', { errors: o.fields, message: o.message });
-    else finish('error', {});
+    else if (o.kind === 'validation') {
+      // The server's own words go to the developer's log only; the form shows codes.
+      if (own !== true) log(`Refused (${res.status}): ${JSON.stringify(res.body)}`);
+      finish('error', { errors: o.fields, message: o.message });
+    } else finish('error', {});
     options.onFailure?.(failureOf(res.status ?? 0, o.kind));
   }
 

@@ -5,6 +5,7 @@ import { translateCoreText } from '../i18n/coreText.js';
 import { useFlexportalClient, useT } from '../provider/FlexportalProvider.js';
 import { Button } from '../ui/Button.js';
 import { Field } from '../ui/Field.js';
+import { FieldTexts } from '../ui/FieldError.js';
 import { SubmitDialogs } from './SubmitDialogs.js';
 
 /** Props of {@link SignInForm}. */
@@ -60,17 +61,21 @@ export function SignInForm<R>({
     >
       <Heading id={titleId}>{t('login.title')}</Heading>
       {overall ? <p role="alert">{translateCoreText(t, overall)}</p> : null}
-      {(['email', 'password'] as const).map((name) => (
-        <Field
-          key={name}
-          label={t(name === 'email' ? 'login.email' : 'login.password')}
-          type={name}
-          autoComplete={name === 'email' ? 'username' : 'current-password'}
-          value={draft[name]}
-          errors={errors[name] ? [errors[name]] : undefined}
-          onChange={(e) => flow.setDraft({ [name]: e.currentTarget.value })}
-        />
-      ))}
+      {/* A refused e-mail that was filled in is the credentials' refusal (issue 38). */}
+      <FieldTexts.Provider value={draft.email.trim() ? { email: t('login.failed') } : {}}>
+        {(['email', 'password'] as const).map((name) => (
+          <Field
+            key={name}
+            name={name}
+            label={t(name === 'email' ? 'login.email' : 'login.password')}
+            type={name}
+            autoComplete={name === 'email' ? 'username' : 'current-password'}
+            value={draft[name]}
+            errors={errors[name] ? [errors[name]] : undefined}
+            onChange={(e) => flow.setDraft({ [name]: e.currentTarget.value })}
+          />
+        ))}
+      </FieldTexts.Provider>
       <Button type="submit" busy={state.status === 'submitting'}>
         {t('login.submit')}
       </Button>

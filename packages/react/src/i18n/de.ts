@@ -15,6 +15,7 @@ export const de: AreaLocale<typeof sharedTexts> = {
   'login.email': 'E-Mail',
   'login.password': 'Passwort',
   'login.submit': 'Anmelden',
+  'login.failed': 'Diese Anmeldedaten stimmen nicht mit unseren Daten überein.',
   'nav.logout': 'Abmelden',
   'alert.error': 'Fehler',
   'alert.warning': 'Hinweis',
@@ -42,5 +43,14 @@ export const de: AreaLocale<typeof sharedTexts> = {
   'error.itemsIdArray': "Ungültiges Anfrageformat. 'id' muss ein Array sein.",
   'error.chunkFailed': 'Laden des Moduls fehlgeschlagen',
   'session.warning': 'Ihre Sitzung läuft bald ab',
+  'error.fieldRequired': 'Dieses Feld ist erforderlich.',
+  'error.fieldAmount':
+    'Geben Sie einen gültigen Betrag ein, im Rahmen dessen, was das Konto zulässt.',
+  'error.fieldEmail':
+    'Prüfen Sie die E-Mail-Adresse: Sie ist ungültig oder wird bereits verwendet.',
+  'error.fieldInvalid': 'Prüfen Sie {label}: Der Wert wurde nicht angenommen.',
+  'error.thisField': 'dieses Feld',
+  'error.refused':
+    'Dies wurde nicht angenommen. Prüfen Sie die Angaben und versuchen Sie es erneut.',
   'session.stay': 'Angemeldet bleiben',
 };

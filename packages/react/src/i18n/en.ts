@@ -19,6 +19,7 @@ export const en = {
   'login.email': 'E-mail',
   'login.password': 'Password',
   'login.submit': 'Log in',
+  'login.failed': 'These credentials do not match our records.',
   'nav.logout': 'Logout',
   'alert.error': 'Error',
   'alert.warning': 'Warning',
@@ -44,6 +45,12 @@ export const en = {
   'session.warning': 'Your Session is About to Expire',
   'error.itemsIdArray': "Invalid request format. 'id' must be an array.",
   'error.chunkFailed': 'Loading chunk failed',
+  'error.fieldRequired': 'This field is required.',
+  'error.fieldAmount': 'Enter a valid amount, within what the account allows.',
+  'error.fieldEmail': 'Check the e-mail address: it is not valid or already in use.',
+  'error.fieldInvalid': 'Check {label}: it was not accepted.',
+  'error.thisField': 'this field',
+  'error.refused': 'This was not accepted. Check the details and try again.',
   'session.stay': 'Stay Logged In',
 } as const;
 

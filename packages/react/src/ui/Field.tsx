@@ -18,7 +18,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
 ) {
   const id = useId();
   return (
-    <FieldFrame id={id} label={label} errors={errors} hint={hint}>
+    <FieldFrame id={id} name={input.name} label={label} errors={errors} hint={hint}>
       {({ invalid, describedBy }) => (
         <input
           {...input}

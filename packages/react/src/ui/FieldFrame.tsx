@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError } from './FieldError.js';
 
 /** What a control needs from its frame: the ids its aria attributes point at. */
 interface FieldFrameIds {
@@ -12,6 +13,8 @@ interface FieldFrameIds {
 export interface FieldFrameProps {
   /** The control's id, for the label. */
   id: string;
+  /** The control's form name, for the screen's own error sentences (FlowForm's `fieldErrors`). */
+  name?: string | undefined;
   /** Visible label. */
   label: ReactNode;
   /** Messages for this field, joined by newlines (PP-5-02). */
@@ -23,7 +26,7 @@ export interface FieldFrameProps {
 }
 
 /** Label, hint and announced errors around one control: the frame of every kit field. */
-export function FieldFrame({ id, label, errors, hint, children }: FieldFrameProps) {
+export function FieldFrame({ id, name, label, errors, hint, children }: FieldFrameProps) {
   const invalid = Boolean(errors?.length);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -39,10 +42,8 @@ export function FieldFrame({ id, label, errors, hint, children }: FieldFrameProp
           {hint}
         </div>
       ) : null}
-      {invalid ? (
-        <div className="fp-field__error" id={errorId} role="alert" part="error">
-          {errors?.join('\n')}
-        </div>
+      {errors?.length ? (
+        <FieldError id={errorId} name={name} label={label} errors={errors} />
       ) : null}
     </div>
   );

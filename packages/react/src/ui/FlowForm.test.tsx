@@ -1,8 +1,17 @@
+import { createClient, createMemoryStorage, ERROR_CODE } from '@flexportal/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { FlowForm } from './FlowForm.js';
+import { FlexportalProvider } from '../provider/FlexportalProvider.js';
 
+import { Field } from './Field.js';
+import { FlowForm } from './FlowForm.js';
+import { RadioGroup } from './RadioGroup.js';
+
+const client = createClient({
+  baseURL: 'http://127.0.0.1:1/api/v2',
+  storage: createMemoryStorage(),
+});
 const failed = (message: string | null, errors: Record<string, string> = {}) =>
   ({ outcome: 'error', errors, message }) as const;
 
@@ -86,5 +95,40 @@ describe('FlowForm', () => {
     const event = fireEvent.submit(form);
     expect(event).toBe(false); // default prevented
     expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it("issue 38 a refused field reads the screen's sentence for it, else the shared one of its kind; a form's own sentence stays", () => {
+    render(
+      <FlexportalProvider client={client}>
+        <FlowForm
+          state={failed(ERROR_CODE.refused, {})}
+          onSubmit={() => {}}
+          title="T"
+          failure={() => null}
+          fieldErrors={{ name: 'Enter the name.' }}
+        >
+          <Field label="Name" name="name" errors={[ERROR_CODE.fieldRequired]} />
+          <Field label="City" name="city" errors={[ERROR_CODE.fieldInvalid]} />
+          <Field label="Amount" name="amount" errors={[ERROR_CODE.fieldAmount]} />
+          <Field label="IBAN" name="iban" errors={['The IBAN check digits do not match.']} />
+          <RadioGroup
+            legend="Kind"
+            name="kind"
+            options={[{ value: 'a', label: 'A' }]}
+            value="a"
+            onChange={() => {}}
+            errors={[ERROR_CODE.fieldRequired]}
+          />
+        </FlowForm>
+      </FlexportalProvider>,
+    );
+    const texts = screen.getAllByRole('alert').map((e) => e.textContent);
+    expect(texts).toEqual([
+      'Enter the name.',
+      'Check City: it was not accepted.',
+      'Enter a valid amount, within what the account allows.',
+      'The IBAN check digits do not match.',
+      'This field is required.',
+    ]);
   });
 });

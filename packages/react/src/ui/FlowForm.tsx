@@ -1,5 +1,6 @@
 import type { SubmitState } from '@flexportal/core';
 import { type ReactNode, type RefObject, useId } from 'react';
+import { FieldTexts } from './FieldError.js';
 import { useReleasedForm } from './useReleasedForm.js';
 
 /** Props of {@link FlowForm}. */
@@ -11,10 +12,15 @@ export interface FlowFormProps {
   /** The form's heading, also its accessible name. */
   title: ReactNode;
   /**
-   * The text of a failure no field carries, from the server's message if there is one;
-   * null shows none (a screen that only speaks when the server said something).
+   * The text of a failure no field carries, from the flow's message (a code of core's, to
+   * translate with `translateCoreText`, or the form's own sentence); null shows none.
    */
   failure: (message: string | null) => string | null;
+  /**
+   * The screen's own sentence for a field the server refused, by field name (its area's
+   * `<area>.fieldErrors.<field>`); a field without one reads the shared sentence of its kind.
+   */
+  fieldErrors?: Readonly<Record<string, string | undefined>>;
   /** The heading's level: 2 for the form that is the screen, 3 (default) for a form in a screen. */
   level?: 2 | 3;
   /** The success line under the heading (`role="status"`, CSS part `success`); none when null. */
@@ -28,6 +34,8 @@ export interface FlowFormProps {
   children: ReactNode;
 }
 
+const NONE = {};
+
 /**
  * A form of the kit wired to a submit flow: no browser validation (the flow's own checks
  * and the server's speak beside the fields), Enter submits, and a failure that no field
@@ -40,6 +48,7 @@ export function FlowForm({
   onSubmit,
   title,
   failure,
+  fieldErrors = NONE,
   level = 3,
   success,
   busy,
@@ -74,7 +83,7 @@ export function FlowForm({
         </p>
       ) : null}
       {overall ? <p role="alert">{overall}</p> : null}
-      {children}
+      <FieldTexts.Provider value={fieldErrors}>{children}</FieldTexts.Provider>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { FieldError } from './FieldError.js';
 import type { SelectOption } from './SelectField.js';
 
 /** Props of {@link RadioGroup}. */
@@ -55,10 +56,8 @@ export function RadioGroup({
           {o.label}
         </label>
       ))}
-      {invalid ? (
-        <div className="fp-field__error" id={`${id}-error`} role="alert" part="error">
-          {errors?.join('\n')}
-        </div>
+      {errors?.length ? (
+        <FieldError id={`${id}-error`} name={name} label={legend} errors={errors} />
       ) : null}
     </fieldset>
   );

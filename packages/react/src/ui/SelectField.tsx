@@ -32,7 +32,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
 ) {
   const id = useId();
   return (
-    <FieldFrame id={id} label={label} errors={errors} hint={hint}>
+    <FieldFrame id={id} name={select.name} label={label} errors={errors} hint={hint}>
       {({ invalid, describedBy }) => (
         <select
           {...select}

@@ -6,5 +6,6 @@ export type FieldMessages = Record<string, string[]>;
  * so a form's own checks and the server's show beside the fields the same way.
  */
 export function validationError(errors: FieldMessages, message: string) {
-  return { status: 422, data: { message, errors } };
+  // `own`: its texts are the catalogue's already; a server's are replaced (issue 38).
+  return { status: 422, data: { message, errors }, own: true };
 }

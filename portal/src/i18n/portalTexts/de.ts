@@ -207,6 +207,8 @@ export const de: AreaLocale<typeof portalTexts> = {
   'portal.changePassword': 'Passwort ändern',
   'portal.currentPassword': 'Aktuelles Passwort',
   'portal.currentPasswordRequired': 'Geben Sie Ihr aktuelles Passwort ein.',
+  'portal.passwordIncorrect': 'Das Passwort ist nicht korrekt.',
+  'portal.codeInvalid': 'Der Code ist ungültig.',
   'portal.currentPasswordIncorrect': 'Ihr aktuelles Passwort ist nicht richtig.',
   'portal.passwordTooWeak': 'Das neue Passwort erfüllt nicht alle Prüfungen unten.',
   'portal.passwordsDiffer': 'Die beiden neuen Passwörter stimmen nicht überein.',

@@ -202,6 +202,8 @@ export const es: AreaLocale<typeof portalTexts> = {
   'portal.changePassword': 'Cambiar contraseña',
   'portal.currentPassword': 'Contraseña actual',
   'portal.currentPasswordRequired': 'Introduzca su contraseña actual.',
+  'portal.passwordIncorrect': 'La contraseña no es correcta.',
+  'portal.codeInvalid': 'El código no es válido.',
   'portal.currentPasswordIncorrect': 'Su contraseña actual no es correcta.',
   'portal.passwordTooWeak': 'La nueva contraseña no cumple todas las comprobaciones de abajo.',
   'portal.passwordsDiffer': 'Las dos contraseñas nuevas no coinciden.',

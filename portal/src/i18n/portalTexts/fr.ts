@@ -204,6 +204,8 @@ export const fr: AreaLocale<typeof portalTexts> = {
   'portal.changePassword': 'Changer le mot de passe',
   'portal.currentPassword': 'Mot de passe actuel',
   'portal.currentPasswordRequired': 'Saisissez votre mot de passe actuel.',
+  'portal.passwordIncorrect': 'Le mot de passe est incorrect.',
+  'portal.codeInvalid': 'Le code n’est pas valide.',
   'portal.currentPasswordIncorrect': 'Votre mot de passe actuel n’est pas correct.',
   'portal.passwordTooWeak': 'Le nouveau mot de passe ne remplit pas tous les critères ci-dessous.',
   'portal.passwordsDiffer': 'Les deux nouveaux mots de passe ne sont pas identiques.',

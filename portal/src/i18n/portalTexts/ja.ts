@@ -204,6 +204,8 @@ export const ja: AreaLocale<typeof portalTexts> = {
   'portal.changePassword': 'パスワードを変更',
   'portal.currentPassword': '現在のパスワード',
   'portal.currentPasswordRequired': '現在のパスワードを入力してください。',
+  'portal.passwordIncorrect': 'パスワードが正しくありません。',
+  'portal.codeInvalid': 'コードが無効です。',
   'portal.currentPasswordIncorrect': '現在のパスワードが正しくありません。',
   'portal.passwordTooWeak': '新しいパスワードが下のすべての条件を満たしていません。',
   'portal.passwordsDiffer': '2つの新しいパスワードが一致しません。',

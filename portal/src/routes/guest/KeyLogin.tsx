@@ -25,11 +25,8 @@ export function KeyLogin({ call }: { call: KeyLoginCall }) {
   useEffect(() => {
     if (user) navigate(pathOf(defaultDashboard(user)), { replace: true });
   }, [user, navigate]);
-  const error =
-    answer.status === 'failed'
-      ? ((answer.error as { data?: { message?: string } })?.data?.message ??
-        t('portal.linkNotValid'))
-      : null;
+  // A refused link in the portal's words, never the server's (issue 38).
+  const error = answer.status === 'failed' ? t('portal.linkNotValid') : null;
   return (
     <section aria-live="polite">
       {error ? (

@@ -4,7 +4,10 @@ import { usePortalT } from '../../i18n/locale.js';
 import type { PortalKey } from '../../i18n/portalTexts.js';
 import { messageOf } from './messageOf.js';
 
-/** Runs one call on arrival and shows the server's message, or its refusal, with a way on. */
+/**
+ * Runs one call on arrival and shows the server's message (PP-7.2), or that the link is not
+ * valid, with a way on.
+ */
 export function MessagePage({ call, title }: { call: () => Promise<unknown>; title: PortalKey }) {
   const { t } = usePortalT();
   // The link is single use: one call per arrival, StrictMode's second mount included.
@@ -13,12 +16,8 @@ export function MessagePage({ call, title }: { call: () => Promise<unknown>; tit
     answer.status === 'done'
       ? { ok: true, message: messageOf(answer.value) ?? t('portal.done') }
       : answer.status === 'failed'
-        ? {
-            ok: false,
-            message:
-              (answer.error as { data?: { message?: string } })?.data?.message ??
-              t('portal.linkNotValid'),
-          }
+        ? // A refusal in the portal's words, never the server's (issue 38).
+          { ok: false, message: t('portal.linkNotValid') }
         : null;
   return (
     <section aria-labelledby="message-title" aria-live="polite">

@@ -32,16 +32,8 @@ export default function RocketChatAuthPage() {
         const signIn = toChatSignIn(answer);
         setState(signIn ? { status: 'done', signIn } : { status: 'error', message: failed });
       },
-      // The server's message as it is; ours only when it gives none.
-      (e: { data?: { message?: unknown } }) =>
-        active &&
-        setState({
-          status: 'error',
-          message:
-            typeof e.data?.message === 'string' && e.data.message.trim() !== ''
-              ? e.data.message
-              : failed,
-        }),
+      // Ours, never the server's words (issue 38).
+      () => active && setState({ status: 'error', message: failed }),
     );
     return () => {
       active = false;

@@ -3,7 +3,7 @@ import { Field, useSubmitFlow } from '@flexportal/react';
 import { useState } from 'react';
 import { client } from '../../app/portalClient.js';
 import { usePortalT } from '../../i18n/locale.js';
-import { rewordRefusal, throwProblems } from './formProblems.js';
+import { throwProblems } from './formProblems.js';
 import { keepProfileUser, type ProfileUser } from './keepProfileUser.js';
 import { ProfileForm } from './ProfileForm.js';
 import { AVATAR_PROBLEM_KEYS, initialsOf, isShownAvatar } from './profileRules.js';
@@ -36,17 +36,7 @@ export function AvatarSection({ user }: { user: ProfileUser }) {
       if (problem) throwProblems({ avatar: AVATAR_PROBLEM_KEYS[problem] }, t, { size: KB });
       const body = new FormData();
       if (avatar) body.set('avatar', avatar);
-      try {
-        return await client.http.data<ProfileUser>('profile/avatar', {
-          ...request,
-          method: 'POST',
-          body,
-        });
-      } catch (error) {
-        // Type and size were checked here: the server refuses only content that is no
-        // picture (a file named .png that is none).
-        throw rewordRefusal(error, 'avatar', t('portal.pictureType'), t);
-      }
+      return client.http.data<ProfileUser>('profile/avatar', { ...request, method: 'POST', body });
     },
     onSuccess: (saved) => {
       keepProfileUser(saved);
@@ -61,6 +51,9 @@ export function AvatarSection({ user }: { user: ProfileUser }) {
       saved={t('portal.pictureSaved')}
       className="portal-profile__picture"
       busy={state.status === 'submitting'}
+      // Type and size were checked here: the server refuses only content that is no picture
+      // (a file named .png that is none).
+      fieldErrors={{ avatar: t('portal.pictureType') }}
     >
       <Avatar user={user} label={t('portal.yourPicture')} />
       <Field

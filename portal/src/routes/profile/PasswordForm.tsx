@@ -2,7 +2,7 @@ import { Button, bindField, Field, useSubmitFlow } from '@flexportal/react';
 import { client } from '../../app/portalClient.js';
 import { usePortalT } from '../../i18n/locale.js';
 import { NewPasswordFields } from '../guest/NewPasswordFields.js';
-import { rewordRefusal, throwProblems } from './formProblems.js';
+import { throwProblems } from './formProblems.js';
 import { ProfileForm } from './ProfileForm.js';
 import { type PasswordDraft, passwordProblems } from './profileRules.js';
 
@@ -25,17 +25,11 @@ export function PasswordForm() {
     defaults: () => EMPTY,
     send: async (draft, request) => {
       throwProblems(passwordProblems(draft), t);
-      try {
-        return await client.http.data<PasswordChanged>('profile/password', {
-          ...request,
-          method: 'PUT',
-          body: draft,
-        });
-      } catch (error) {
-        // The form checked that a current password was given: the server's refusal of it
-        // can only mean it is wrong (its own checks of the new one come first, PP-7.2-16).
-        throw rewordRefusal(error, 'current_password', t('portal.currentPasswordIncorrect'), t);
-      }
+      return client.http.data<PasswordChanged>('profile/password', {
+        ...request,
+        method: 'PUT',
+        body: draft,
+      });
     },
     onSuccess: ({ token }) => client.session.setToken(token),
   });
@@ -47,6 +41,9 @@ export function PasswordForm() {
       flow={flow}
       title={t('portal.changePassword')}
       saved={t('portal.passwordChangedSessions')}
+      // The form checked that a current password was given: the server's refusal of it can
+      // only mean it is wrong (its own checks of the new one come first, PP-7.2-16).
+      fieldErrors={{ current_password: t('portal.currentPasswordIncorrect') }}
     >
       <Field
         label={t('portal.currentPassword')}

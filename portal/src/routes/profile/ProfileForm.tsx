@@ -16,6 +16,8 @@ interface ProfileFormProps {
   className?: string;
   /** True while the form sends (`aria-busy`). */
   busy?: boolean;
+  /** The portal's own sentence for a field the server refused, by name (FlowForm's). */
+  fieldErrors?: FlowFormProps['fieldErrors'];
   children: ReactNode;
 }
 
@@ -30,6 +32,7 @@ export function ProfileForm({
   saved,
   className,
   busy,
+  fieldErrors,
   children,
 }: ProfileFormProps) {
   const { t } = usePortalT();
@@ -43,6 +46,7 @@ export function ProfileForm({
       failure={() => t('portal.notSaved')}
       success={state.outcome === 'done' ? saved : null}
       {...(busy === undefined ? {} : { busy })}
+      {...(fieldErrors ? { fieldErrors } : {})}
     >
       {children}
     </FlowForm>

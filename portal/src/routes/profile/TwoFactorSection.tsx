@@ -1,10 +1,11 @@
 import { OTP_LENGTH } from '@flexportal/core';
-import { Button, Field, QrCode, useSubmitFlow } from '@flexportal/react';
+import { Button, Field, FieldTexts, QrCode, useSubmitFlow } from '@flexportal/react';
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { PortalUser } from '../../app/auth/createAuth.js';
 import { auth, client } from '../../app/portalClient.js';
 import { usePortalT } from '../../i18n/locale.js';
+import type { PortalKey } from '../../i18n/portalTexts.js';
 import { keepProfileUser } from './keepProfileUser.js';
 
 interface Secret {
@@ -61,28 +62,39 @@ export function TwoFactorSection() {
   const fields = (state: typeof assign, flow: typeof assignFlow) => (
     <>
       {state.outcome === 'error' && state.message && Object.keys(state.errors).length === 0 ? (
-        // An answer without a field, such as too many wrong codes (429): its own message.
-        <p role="alert">{state.message}</p>
+        // An answer without a field, such as too many wrong codes (429): core's code of it,
+        // in the shared texts the portal's t reads too (never the server's words, issue 38).
+        <p role="alert">{t(state.message as PortalKey)}</p>
       ) : null}
-      <Field
-        label={t('portal.password')}
-        type="password"
-        autoComplete="current-password"
-        value={state.draft.password}
-        errors={state.errors.password ? [state.errors.password] : undefined}
-        onChange={(e) => flow.setDraft({ password: e.currentTarget.value })}
-      />
-      <Field
-        label={t('portal.codeFromApp')}
-        // Sized for its six digits (portal-code-input), not stretched across the card.
-        className="portal-code-input"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        value={state.draft.code}
-        errors={state.errors.code ? [state.errors.code] : undefined}
-        onChange={(e) => flow.setDraft({ code: e.currentTarget.value })}
-      />
+      {/* A refusal of what was typed says which (R16.2); an empty field reads "required". */}
+      <FieldTexts.Provider
+        value={{
+          ...(state.draft.password ? { password: t('portal.passwordIncorrect') } : {}),
+          ...(state.draft.code ? { code: t('portal.codeInvalid') } : {}),
+        }}
+      >
+        <Field
+          label={t('portal.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={state.draft.password}
+          errors={state.errors.password ? [state.errors.password] : undefined}
+          onChange={(e) => flow.setDraft({ password: e.currentTarget.value })}
+        />
+        <Field
+          label={t('portal.codeFromApp')}
+          name="code"
+          // Sized for its six digits (portal-code-input), not stretched across the card.
+          className="portal-code-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          value={state.draft.code}
+          errors={state.errors.code ? [state.errors.code] : undefined}
+          onChange={(e) => flow.setDraft({ code: e.currentTarget.value })}
+        />
+      </FieldTexts.Provider>
     </>
   );
 

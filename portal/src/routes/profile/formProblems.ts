@@ -1,4 +1,3 @@
-import { fieldErrors, toErrorResponse } from '@flexportal/core';
 import { type Translate, validationError } from '@flexportal/react';
 import type { PortalKey } from '../../i18n/portalTexts.js';
 
@@ -17,20 +16,4 @@ export function throwProblems(
   if (entries.length === 0) return;
   const errors = Object.fromEntries(entries.map(([field, key]) => [field, [t(key, params)]]));
   throw validationError(errors, t('portal.checkTheFields'));
-}
-
-/**
- * What a send throws when the server refused `field`: once the form's own checks passed,
- * the server's refusal there has one meaning, said in the portal's words (`text`), so no
- * English of the server reaches another locale. Any other error is returned as it is.
- */
-export function rewordRefusal(
-  error: unknown,
-  field: string,
-  text: string,
-  t: Translate<PortalKey>,
-): unknown {
-  const res = toErrorResponse(error);
-  if (res.status !== 422 || !fieldErrors(res.body)[field]) return error;
-  return validationError({ [field]: [text] }, t('portal.checkTheFields'));
 }

@@ -32,6 +32,7 @@ const en = {
   'accounts.create': 'Create account',
   'accounts.createTitle': 'Create an account',
   'accounts.createSubmit': 'Create',
+  'accounts.fieldErrors.name': 'Enter a name of at most 120 characters, or none.',
   'accounts.nameHint': 'Optional. Without a name the account is named after the company.',
   'accounts.noCurrencies': 'No currency is available for new accounts.',
   'accounts.created': 'Account {name} created.',

@@ -23,6 +23,7 @@ const en = {
   'adminComplianceReview.approveLabel': 'Approve {name}',
   'adminComplianceReview.decline': 'Decline',
   'adminComplianceReview.declineLabel': 'Decline {name}',
+  'adminComplianceReview.fieldErrors.reason': 'Give a reason for the decline.',
   'adminComplianceReview.reason': 'Reason to decline {name}',
   'adminComplianceReview.failed': 'The review could not be saved. Try again.',
 } as const;

@@ -4,6 +4,8 @@ const en = {
   'adminKycArchives.title': 'KYC file archives',
   'adminKycArchives.generate': 'Generate an archive',
   'adminKycArchives.dateFrom': 'Uploaded from',
+  'adminKycArchives.fieldErrors.date_to':
+    'Enter an end date on or after the start date, within a year of it.',
   'adminKycArchives.dateTo': 'Uploaded until',
   'adminKycArchives.submit': 'Generate',
   'adminKycArchives.queued': 'The archive is being generated.',

@@ -6,6 +6,10 @@ const en = {
   'pspSignUp.business': 'Business description',
   'pspSignUp.volume': 'Expected monthly volume',
   'pspSignUp.volumeHint': 'An amount in EUR, like 25000.00',
+  'pspSignUp.fieldErrors.website': "Enter the website's address, such as https://example.com.",
+  'pspSignUp.fieldErrors.monthly_volume':
+    'Enter the monthly volume as an amount in EUR, such as 25000.00.',
+  'pspSignUp.fieldErrors.accept_terms': 'Accept the terms to sign up.',
   'pspSignUp.terms': 'I accept the terms of the payment provider',
   'pspSignUp.submit': 'Sign up',
   'pspSignUp.update': 'Update the sign-up',

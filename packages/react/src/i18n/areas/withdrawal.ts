@@ -41,6 +41,8 @@ const en = {
   'withdrawal.reference': 'Reference message',
   'withdrawal.locked':
     'These details come from the portal service: only the reference message can be changed.',
+  'withdrawal.fieldErrors.amount':
+    "Check the amount: the account's balance may not cover it, or it is not a valid amount.",
   'withdrawal.noAccounts': 'There is no fiat account to send from.',
   'withdrawal.submit': 'Send withdrawal',
   'withdrawal.created': 'Withdrawal {name} created ({status}).',

@@ -104,7 +104,10 @@ describe('<Accounts> as a manager (Globex)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'), slow);
     const errorId = name.getAttribute('aria-describedby')?.split(' ')[0] ?? '';
-    expect(document.getElementById(errorId)?.textContent).toMatch(/120/);
+    // Issue 38: the screen's sentence, never zod's ("Too big: expected string ...").
+    expect(document.getElementById(errorId)?.textContent).toBe(
+      'Enter a name of at most 120 characters, or none.',
+    );
     expect(name.value).toBe(tooLong);
     expect(currency.value).toBe('GBP');
     expect(onAccount).not.toHaveBeenCalled();

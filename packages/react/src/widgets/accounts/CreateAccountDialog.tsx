@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button.js';
 import { bindField } from '../../ui/bindField.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Field } from '../../ui/Field.js';
+import { FieldTexts } from '../../ui/FieldError.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { useReleasedForm } from '../../ui/useReleasedForm.js';
 import type { CreateAccountValues } from './accountsRules.js';
@@ -57,12 +58,14 @@ export function CreateAccountDialog({ model }: CreateAccountDialogProps) {
           errors={errors.currency ? [errors.currency] : undefined}
           onChange={(e) => model.change({ currency: e.currentTarget.value })}
         />
-        <Field
-          label={t('accounts.name')}
-          autoComplete="off"
-          hint={t('accounts.nameHint')}
-          {...bind('name')}
-        />
+        <FieldTexts.Provider value={{ name: t('accounts.fieldErrors.name') }}>
+          <Field
+            label={t('accounts.name')}
+            autoComplete="off"
+            hint={t('accounts.nameHint')}
+            {...bind('name')}
+          />
+        </FieldTexts.Provider>
         <div className="fp-dialog__actions">
           <Button variant="secondary" onClick={model.close}>
             {t('dialog.cancel')}

@@ -71,7 +71,7 @@ describe('<BeneficiaryForm> against the sandbox', () => {
     expect(field('Company name').value).toBe('');
   }, 60_000);
 
-  it('PP-5-02 shows a server 422 beside its field, focuses it and keeps what was typed', async () => {
+  it("PP-5-02 / issue 38 shows a server 422 beside its field in the screen's words, not the server's, focuses it and keeps what was typed", async () => {
     renderForm();
     await screen.findByRole('heading', { name: 'New beneficiary' }, slow);
     type('IBAN', 'DE44 5001 0517 5407 3249 31');
@@ -79,7 +79,9 @@ describe('<BeneficiaryForm> against the sandbox', () => {
     save(); // no company name: the server's rule, not the client's
     const name = field('Company name');
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'), slow);
-    expect(errorOf(name)).toBe('The company name is required.');
+    expect(errorOf(name)).toBe("Enter the company's name.");
+    // The server's own sentence is nowhere on the page (it goes to the developer's log).
+    expect(document.body.textContent).not.toContain('The company name is required.');
     expect(document.activeElement).toBe(name);
     expect(field('IBAN').value).toBe('DE44500105175407324931');
     expect(field('City').value).toBe('Berlin');
@@ -110,6 +112,27 @@ describe('<BeneficiaryForm> against the sandbox', () => {
     // The form keeps showing what was saved.
     expect(field('City').value).toBe('Rotterdam');
     expect(field('Account number').value).toBe('31926819');
+  }, 60_000);
+
+  it("issue 38 a refusal no field carries reads the catalogue's sentence, not the server's; the input is kept", async () => {
+    const gone = await client.http.data<Beneficiary>('manager/transactions/agents', {
+      method: 'POST',
+      body: { legal_type: 'company', company_name: `${NAME} gone`, iban: 'NL91ABNA0417164300' },
+    });
+    renderForm({ agentId: gone.id });
+    await waitFor(() => expect(field('Company name').value).toBe(`${NAME} gone`), slow);
+    await client.http.data(`manager/transactions/agents/${gone.id}`, { method: 'DELETE' });
+    type('City', 'Lyon');
+    save(); // the server answers 404 'Beneficiary not found.'
+    const alert = await screen.findByText(
+      'This was not accepted. Check the details and try again.',
+      {},
+      slow,
+    );
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(document.body.textContent).not.toContain('Beneficiary not found.');
+    expect(field('City').value).toBe('Lyon');
+    expect(field('Company name').value).toBe(`${NAME} gone`);
   }, 60_000);
 
   it('deletes after a confirmation; No keeps it', async () => {

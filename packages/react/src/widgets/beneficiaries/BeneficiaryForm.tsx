@@ -92,6 +92,11 @@ function BeneficiaryFormBody(props: BodyProps) {
         model.mode === 'edit' ? 'beneficiaries.form.editTitle' : 'beneficiaries.form.createTitle',
       )}
       failure={(message) => (message ? translateCoreText(t, message) : null)}
+      fieldErrors={{
+        company_name: t('beneficiaries.fieldErrors.company_name'),
+        first_name: t('beneficiaries.fieldErrors.first_name'),
+        last_name: t('beneficiaries.fieldErrors.last_name'),
+      }}
       success={saved ? t('beneficiaries.form.saved', { name: beneficiaryName(saved) }) : null}
     >
       {canEdit ? null : (

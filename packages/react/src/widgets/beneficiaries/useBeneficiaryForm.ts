@@ -1,4 +1,4 @@
-import type { SubmitFlow, SubmitState } from '@flexportal/core';
+import { hostFailure, type SubmitFlow, type SubmitState } from '@flexportal/core';
 import type { BankAccount, Beneficiary } from '@flexportal/core/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { logLoadFailure } from '../../hooks/logLoadFailure.js';
@@ -116,9 +116,8 @@ export function useBeneficiaryForm(
         },
         (error: unknown) => {
           if (abort.signal.aborted) return;
-          const status = (error as { response?: Response }).response?.status;
           logLoadFailure('beneficiary', error);
-          setLoad(status === 404 ? 'missing' : 'error');
+          setLoad(hostFailure(error).code === 'not-found' ? 'missing' : 'error');
         },
       );
     return () => abort.abort();

@@ -34,6 +34,7 @@ export const de: AreaLocale<typeof accountsTexts> = {
   'accounts.create': 'Konto eröffnen',
   'accounts.createTitle': 'Ein Konto eröffnen',
   'accounts.createSubmit': 'Eröffnen',
+  'accounts.fieldErrors.name': 'Geben Sie einen Namen mit höchstens 120 Zeichen ein oder keinen.',
   'accounts.nameHint': 'Optional. Ohne Namen wird das Konto nach dem Unternehmen benannt.',
   'accounts.noCurrencies': 'Für neue Konten ist keine Währung verfügbar.',
   'accounts.created': 'Konto {name} eröffnet.',

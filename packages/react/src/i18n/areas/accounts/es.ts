@@ -34,6 +34,7 @@ export const es: AreaLocale<typeof accountsTexts> = {
   'accounts.create': 'Crear cuenta',
   'accounts.createTitle': 'Crear una cuenta',
   'accounts.createSubmit': 'Crear',
+  'accounts.fieldErrors.name': 'Introduzca un nombre de 120 caracteres como máximo, o ninguno.',
   'accounts.nameHint': 'Opcional. Sin nombre, la cuenta lleva el nombre de la empresa.',
   'accounts.noCurrencies': 'No hay ninguna moneda disponible para cuentas nuevas.',
   'accounts.created': 'Cuenta {name} creada.',

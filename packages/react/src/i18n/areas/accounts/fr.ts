@@ -34,6 +34,7 @@ export const fr: AreaLocale<typeof accountsTexts> = {
   'accounts.create': 'Créer un compte',
   'accounts.createTitle': 'Créer un compte',
   'accounts.createSubmit': 'Créer',
+  'accounts.fieldErrors.name': 'Saisissez un nom de 120 caractères au plus, ou aucun.',
   'accounts.nameHint': 'Facultatif. Sans nom, le compte porte le nom de la société.',
   'accounts.noCurrencies': 'Aucune devise n’est disponible pour de nouveaux comptes.',
   'accounts.created': 'Compte {name} créé.',

@@ -34,6 +34,7 @@ export const ja: AreaLocale<typeof accountsTexts> = {
   'accounts.create': '口座を開設',
   'accounts.createTitle': '口座を開設する',
   'accounts.createSubmit': '開設',
+  'accounts.fieldErrors.name': '120文字以内の名前を入力するか、空欄のままにしてください。',
   'accounts.nameHint': '任意。名前がない場合は会社名が付けられます。',
   'accounts.noCurrencies': '新しい口座に使える通貨がありません。',
   'accounts.created': '口座{name}を開設しました。',

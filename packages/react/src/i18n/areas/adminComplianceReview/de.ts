@@ -26,6 +26,7 @@ export const de: AreaLocale<typeof adminComplianceReviewTexts> = {
   'adminComplianceReview.approveLabel': '{name} genehmigen',
   'adminComplianceReview.decline': 'Ablehnen',
   'adminComplianceReview.declineLabel': '{name} ablehnen',
+  'adminComplianceReview.fieldErrors.reason': 'Geben Sie einen Grund für die Ablehnung an.',
   'adminComplianceReview.reason': 'Grund für die Ablehnung von {name}',
   'adminComplianceReview.failed':
     'Die Prüfung konnte nicht gespeichert werden. Bitte erneut versuchen.',

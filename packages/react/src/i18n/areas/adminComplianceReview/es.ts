@@ -25,6 +25,7 @@ export const es: AreaLocale<typeof adminComplianceReviewTexts> = {
   'adminComplianceReview.approveLabel': 'Aprobar {name}',
   'adminComplianceReview.decline': 'Rechazar',
   'adminComplianceReview.declineLabel': 'Rechazar {name}',
+  'adminComplianceReview.fieldErrors.reason': 'Indique un motivo para el rechazo.',
   'adminComplianceReview.reason': 'Motivo para rechazar {name}',
   'adminComplianceReview.failed': 'No se pudo guardar la revisión. Inténtelo de nuevo.',
 };

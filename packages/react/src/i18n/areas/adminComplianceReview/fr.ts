@@ -25,6 +25,7 @@ export const fr: AreaLocale<typeof adminComplianceReviewTexts> = {
   'adminComplianceReview.approveLabel': 'Approuver {name}',
   'adminComplianceReview.decline': 'Refuser',
   'adminComplianceReview.declineLabel': 'Refuser {name}',
+  'adminComplianceReview.fieldErrors.reason': 'Indiquez un motif de refus.',
   'adminComplianceReview.reason': 'Motif du refus de {name}',
   'adminComplianceReview.failed': 'La revue n’a pas pu être enregistrée. Réessayez.',
 };

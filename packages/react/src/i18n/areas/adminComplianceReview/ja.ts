@@ -25,6 +25,7 @@ export const ja: AreaLocale<typeof adminComplianceReviewTexts> = {
   'adminComplianceReview.approveLabel': '{name} を承認',
   'adminComplianceReview.decline': '却下',
   'adminComplianceReview.declineLabel': '{name} を却下',
+  'adminComplianceReview.fieldErrors.reason': '却下の理由を入力してください。',
   'adminComplianceReview.reason': '{name} を却下する理由',
   'adminComplianceReview.failed': '審査を保存できませんでした。もう一度お試しください。',
 };

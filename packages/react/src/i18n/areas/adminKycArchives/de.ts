@@ -6,6 +6,8 @@ export const de: AreaLocale<typeof adminKycArchivesTexts> = {
   'adminKycArchives.title': 'KYC-Dateiarchive',
   'adminKycArchives.generate': 'Archiv erstellen',
   'adminKycArchives.dateFrom': 'Hochgeladen ab',
+  'adminKycArchives.fieldErrors.date_to':
+    'Geben Sie ein Enddatum am oder nach dem Startdatum ein, höchstens ein Jahr später.',
   'adminKycArchives.dateTo': 'Hochgeladen bis',
   'adminKycArchives.submit': 'Erstellen',
   'adminKycArchives.queued': 'Das Archiv wird erstellt.',

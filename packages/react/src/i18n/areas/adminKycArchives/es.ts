@@ -6,6 +6,8 @@ export const es: AreaLocale<typeof adminKycArchivesTexts> = {
   'adminKycArchives.title': 'Archivos KYC',
   'adminKycArchives.generate': 'Generar un archivo',
   'adminKycArchives.dateFrom': 'Subidos desde',
+  'adminKycArchives.fieldErrors.date_to':
+    'Introduzca una fecha final igual o posterior a la inicial, como máximo un año después.',
   'adminKycArchives.dateTo': 'Subidos hasta',
   'adminKycArchives.submit': 'Generar',
   'adminKycArchives.queued': 'El archivo se está generando.',

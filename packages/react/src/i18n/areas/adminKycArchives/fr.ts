@@ -6,6 +6,8 @@ export const fr: AreaLocale<typeof adminKycArchivesTexts> = {
   'adminKycArchives.title': 'Archives des fichiers KYC',
   'adminKycArchives.generate': 'Générer une archive',
   'adminKycArchives.dateFrom': 'Téléversés du',
+  'adminKycArchives.fieldErrors.date_to':
+    'Saisissez une date de fin égale ou postérieure à la date de début, au plus un an après.',
   'adminKycArchives.dateTo': 'Téléversés jusqu’au',
   'adminKycArchives.submit': 'Générer',
   'adminKycArchives.queued': 'L’archive est en cours de création.',

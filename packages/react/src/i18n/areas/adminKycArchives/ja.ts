@@ -6,6 +6,7 @@ export const ja: AreaLocale<typeof adminKycArchivesTexts> = {
   'adminKycArchives.title': 'KYCファイルアーカイブ',
   'adminKycArchives.generate': 'アーカイブを作成',
   'adminKycArchives.dateFrom': 'アップロード開始日',
+  'adminKycArchives.fieldErrors.date_to': '終了日は開始日以降、1年以内の日付を入力してください。',
   'adminKycArchives.dateTo': 'アップロード終了日',
   'adminKycArchives.submit': '作成',
   'adminKycArchives.queued': 'アーカイブを作成しています。',

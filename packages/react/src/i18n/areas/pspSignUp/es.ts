@@ -8,6 +8,11 @@ export const es: AreaLocale<typeof pspSignUpTexts> = {
   'pspSignUp.business': 'Descripción del negocio',
   'pspSignUp.volume': 'Volumen mensual previsto',
   'pspSignUp.volumeHint': 'Un importe en EUR, p. ej. 25000.00',
+  'pspSignUp.fieldErrors.website':
+    'Introduzca la dirección del sitio web, p. ej. https://example.com.',
+  'pspSignUp.fieldErrors.monthly_volume':
+    'Introduzca el volumen mensual como importe en EUR, p. ej. 25000.00.',
+  'pspSignUp.fieldErrors.accept_terms': 'Acepte las condiciones para registrarse.',
   'pspSignUp.terms': 'Acepto las condiciones del proveedor de pagos',
   'pspSignUp.submit': 'Registrarse',
   'pspSignUp.update': 'Actualizar el registro',

@@ -8,6 +8,10 @@ export const fr: AreaLocale<typeof pspSignUpTexts> = {
   'pspSignUp.business': "Description de l'activité",
   'pspSignUp.volume': 'Volume mensuel prévu',
   'pspSignUp.volumeHint': 'Un montant en EUR, par ex. 25000.00',
+  'pspSignUp.fieldErrors.website': 'Saisissez l’adresse du site web, par ex. https://example.com.',
+  'pspSignUp.fieldErrors.monthly_volume':
+    'Saisissez le volume mensuel comme montant en EUR, par ex. 25000.00.',
+  'pspSignUp.fieldErrors.accept_terms': 'Acceptez les conditions pour vous inscrire.',
   'pspSignUp.terms': "J'accepte les conditions du prestataire de paiement",
   'pspSignUp.submit': "S'inscrire",
   'pspSignUp.update': "Mettre à jour l'inscription",

@@ -41,6 +41,8 @@ export const de: AreaLocale<typeof withdrawalTexts> = {
   'withdrawal.reference': 'Verwendungszweck',
   'withdrawal.locked':
     'Diese Angaben stammen aus dem Portaldienst: Nur der Verwendungszweck kann geändert werden.',
+  'withdrawal.fieldErrors.amount':
+    'Prüfen Sie den Betrag: Das Guthaben des Kontos deckt ihn möglicherweise nicht, oder er ist ungültig.',
   'withdrawal.noAccounts': 'Es gibt kein Fiat-Konto, von dem gesendet werden kann.',
   'withdrawal.submit': 'Auszahlung senden',
   'withdrawal.created': 'Auszahlung {name} erstellt ({status}).',

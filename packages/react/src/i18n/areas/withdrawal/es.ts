@@ -41,6 +41,8 @@ export const es: AreaLocale<typeof withdrawalTexts> = {
   'withdrawal.reference': 'Concepto',
   'withdrawal.locked':
     'Estos datos proceden del servicio del portal: solo se puede modificar el concepto.',
+  'withdrawal.fieldErrors.amount':
+    'Revise el importe: puede que el saldo de la cuenta no lo cubra o que no sea un importe válido.',
   'withdrawal.noAccounts': 'No hay ninguna cuenta fiat desde la que enviar.',
   'withdrawal.submit': 'Enviar retirada',
   'withdrawal.created': 'Retirada {name} creada ({status}).',

@@ -41,6 +41,8 @@ export const fr: AreaLocale<typeof withdrawalTexts> = {
   'withdrawal.reference': 'Libellé du virement',
   'withdrawal.locked':
     'Ces informations proviennent du service du portail : seul le libellé du virement peut être modifié.',
+  'withdrawal.fieldErrors.amount':
+    'Vérifiez le montant : le solde du compte ne le couvre peut-être pas, ou il n’est pas valide.',
   'withdrawal.noAccounts': 'Aucun compte fiat ne peut être débité.',
   'withdrawal.submit': 'Envoyer le retrait',
   'withdrawal.created': 'Retrait {name} créé ({status}).',

@@ -41,6 +41,8 @@ export const ja: AreaLocale<typeof withdrawalTexts> = {
   'withdrawal.reference': '送金メッセージ',
   'withdrawal.locked':
     'これらの情報はポータルサービスから取得されています。変更できるのは送金メッセージのみです。',
+  'withdrawal.fieldErrors.amount':
+    '金額を確認してください：口座の残高が不足しているか、有効な金額ではありません。',
   'withdrawal.noAccounts': '送金元として使える法定通貨口座がありません。',
   'withdrawal.submit': '出金する',
   'withdrawal.created': '出金 {name} を作成しました（{status}）。',

@@ -1,4 +1,4 @@
-import { type SubmitFlow, type SubmitState, toErrorResponse } from '@flexportal/core';
+import { hostFailure, type SubmitFlow, type SubmitState } from '@flexportal/core';
 import {
   ANNOUNCEMENT_LIMITS,
   type AnnouncementValues,
@@ -13,6 +13,7 @@ import { type ConfirmedDelete, useConfirmedDelete } from '../../../hooks/useConf
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
 import { adminAnnouncementTexts } from '../../../i18n/areas/adminAnnouncement.js';
 import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.js';
+import { validationError } from '../../../ui/validationError.js';
 
 /** Cache keys a saved or deleted announcement makes stale (the managers' list and dashboard). */
 const ANNOUNCEMENT_CACHE_KEYS = ['manager/announcements', 'a/announcements'];
@@ -37,7 +38,7 @@ export function useAnnouncementRecord(id: number) {
       (error: unknown) => {
         if (abort.signal.aborted) return;
         logLoadFailure(`a/announcements/${id}`, error);
-        setRecord({ status: toErrorResponse(error).status === 404 ? 'missing' : 'error' });
+        setRecord({ status: hostFailure(error).code === 'not-found' ? 'missing' : 'error' });
       },
     );
     return () => abort.abort();
@@ -88,7 +89,10 @@ export function useAnnouncementForm(
             max: ANNOUNCEMENT_LIMITS.message,
           });
         // Answered like the server's 422, so both show beside the fields the same way.
-        throw { status: 422, data: { message: t('adminAnnouncement.invalid'), errors } };
+        throw validationError(
+          Object.fromEntries(Object.entries(errors).map(([f, m]) => [f, [m]])),
+          t('adminAnnouncement.invalid'),
+        );
       }
       const announcement = await client.http.data<AdminAnnouncement>(
         saved ? `a/announcements/${saved.id}` : 'a/announcements',

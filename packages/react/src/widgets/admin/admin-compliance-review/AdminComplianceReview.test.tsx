@@ -50,7 +50,7 @@ describe('<AdminComplianceReview> against the sandbox', () => {
     // A reviewed file is drawn anew: find its group again each time.
     await waitFor(() => expect(within(group(name)).getByText('Approved')).toBeTruthy(), slow);
 
-    // Declined after all; first without a reason: the server's message beside the field.
+    // Declined after all; first without a reason: the screen's sentence beside the field.
     fireEvent.click(within(group(name)).getByRole('button', { name: 'Decline' }));
     await waitFor(
       () => expect(within(group(name)).getByText('Give a reason for the decline.')).toBeTruthy(),

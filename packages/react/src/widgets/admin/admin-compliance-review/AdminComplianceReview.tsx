@@ -16,6 +16,7 @@ import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.
 import { Badge, type BadgeTone } from '../../../ui/Badge.js';
 import { Button } from '../../../ui/Button.js';
 import { Field } from '../../../ui/Field.js';
+import { FieldTexts } from '../../../ui/FieldError.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
 import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { subjectOf } from '../../compliance/compliance-trackings/complianceColumns.js';
@@ -267,15 +268,17 @@ function FileReview({
             decide('decline');
           }}
         >
-          <Field
-            label={t('adminComplianceReview.reason', { name: file.name })}
-            name="reason"
-            data-field="reason"
-            value={state.draft.reason}
-            maxLength={500}
-            errors={state.errors.reason ? [state.errors.reason] : undefined}
-            onChange={(e) => flow.setDraft({ reason: e.currentTarget.value })}
-          />
+          <FieldTexts.Provider value={{ reason: t('adminComplianceReview.fieldErrors.reason') }}>
+            <Field
+              label={t('adminComplianceReview.reason', { name: file.name })}
+              name="reason"
+              data-field="reason"
+              value={state.draft.reason}
+              maxLength={500}
+              errors={state.errors.reason ? [state.errors.reason] : undefined}
+              onChange={(e) => flow.setDraft({ reason: e.currentTarget.value })}
+            />
+          </FieldTexts.Provider>
           <div className="fp-actions">
             <Button
               type="submit"

@@ -52,9 +52,15 @@ describe('<AdminKycArchives> against the sandbox', () => {
     });
     fireEvent.change(to, { target: { value: '2025-03-01' } });
     fireEvent.submit(screen.getByRole('button', { name: 'Erstellen' }));
+    // Issue 38: the screen's German, never the server's English.
     expect(
-      await screen.findByText('The end date may not be before the start date.', undefined, slow),
+      await screen.findByText(
+        'Geben Sie ein Enddatum am oder nach dem Startdatum ein, höchstens ein Jahr später.',
+        undefined,
+        slow,
+      ),
     ).toBeTruthy();
+    expect(document.body.textContent).not.toContain('The end date may not be');
     expect(to.value).toBe('2025-03-01');
   }, 30_000);
 });

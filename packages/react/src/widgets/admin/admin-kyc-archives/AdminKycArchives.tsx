@@ -97,6 +97,7 @@ function GenerateForm({ model }: { model: KycArchivesModel }) {
       failure={(message) =>
         message ? translateCoreText(t, message) : t('adminKycArchives.failed')
       }
+      fieldErrors={{ date_to: t('adminKycArchives.fieldErrors.date_to') }}
     >
       <div className="fp-grid">
         <Field

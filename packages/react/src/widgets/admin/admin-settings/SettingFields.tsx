@@ -4,6 +4,7 @@ import { adminSettingsTexts } from '../../../i18n/areas/adminSettings.js';
 import { useT } from '../../../provider/FlexportalProvider.js';
 import { CheckboxField } from '../../../ui/CheckboxField.js';
 import { Field } from '../../../ui/Field.js';
+import { useFieldErrorText } from '../../../ui/FieldError.js';
 import { FieldFrame } from '../../../ui/FieldFrame.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { type SettingField, toggledItem } from './settingsRules.js';
@@ -35,6 +36,7 @@ export function SettingFields(props: SettingFieldsProps) {
   const { name, label, editor, draft, change, errors, choices, hint } = props;
   const t = useT(adminSettingsTexts);
   const textId = useId();
+  const errorText = useFieldErrorText();
   const messages = errors.value;
   switch (editor.kind) {
     case 'currencies':
@@ -57,7 +59,7 @@ export function SettingFields(props: SettingFieldsProps) {
           {hint ? <p className="fp-hint">{hint}</p> : null}
           {messages ? (
             <p className="fp-field__error" role="alert" part="error">
-              {messages.join('\n')}
+              {errorText(messages, 'value', label)}
             </p>
           ) : null}
         </fieldset>
@@ -74,7 +76,7 @@ export function SettingFields(props: SettingFieldsProps) {
           {hint ? <p className="fp-hint">{hint}</p> : null}
           {messages ? (
             <p className="fp-field__error" role="alert" part="error">
-              {messages.join('\n')}
+              {errorText(messages, 'value', label)}
             </p>
           ) : null}
         </div>
@@ -106,7 +108,7 @@ export function SettingFields(props: SettingFieldsProps) {
           {hint ? <p className="fp-hint">{hint}</p> : null}
           {messages ? (
             <p className="fp-field__error" role="alert" part="error">
-              {messages.join('\n')}
+              {errorText(messages, 'value', label)}
             </p>
           ) : null}
         </fieldset>

@@ -1,4 +1,4 @@
-import { fieldErrors, toErrorResponse } from '@flexportal/core';
+import { hostFailure, refusedFields } from '@flexportal/core';
 import { useCallback, useState } from 'react';
 import { adminUserTexts } from '../../../i18n/areas/adminUser.js';
 import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.js';
@@ -11,7 +11,7 @@ export interface UserActionState {
   done: string | null;
   /** A failure that is not a field's. */
   problem: string | null;
-  /** Field errors of a 422 (the server's, PP-5-02). */
+  /** Field errors of a 422, as core's codes of their kind (PP-5-02, issue 38). */
   errors: Record<string, string>;
 }
 
@@ -36,10 +36,9 @@ export function useUserAction() {
         setState({ ...IDLE, done });
         return result;
       } catch (error) {
-        const res = toErrorResponse(error);
-        const errors = res.status === 422 ? fieldErrors(res.body) : {};
+        const errors = refusedFields(error);
         const problem =
-          res.status === 403
+          hostFailure(error).code === 'forbidden'
             ? t('adminUser.forbidden')
             : Object.keys(errors).length
               ? null

@@ -1,10 +1,10 @@
 import {
+  hostFailure,
   isProductHash,
   PRODUCT_WALLET_POLL_MS,
   pollsWallet,
   type SubmitFlow,
   type SubmitState,
-  toErrorResponse,
 } from '@flexportal/core';
 import type { ProductWallet, PublicProduct } from '@flexportal/core/contract';
 import { useEffect, useRef, useState } from 'react';
@@ -61,7 +61,7 @@ export function useProductPurchase(
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         // A product view failure yields null (AC-8-11): the page says it is not available.
-        setProduct({ status: toErrorResponse(error).status === 404 ? 'not-found' : 'error' });
+        setProduct({ status: hostFailure(error).code === 'not-found' ? 'not-found' : 'error' });
       });
     return () => controller.abort();
   }, [client, hash]);

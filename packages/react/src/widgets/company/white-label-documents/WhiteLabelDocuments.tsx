@@ -7,6 +7,7 @@ import { useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
 import { bindField } from '../../../ui/bindField.js';
 import { Field } from '../../../ui/Field.js';
+import { useFieldErrorText } from '../../../ui/FieldError.js';
 import { FieldFrame } from '../../../ui/FieldFrame.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
 import { useReleasedForm } from '../../../ui/useReleasedForm.js';
@@ -192,13 +193,19 @@ function DocumentImages({
   const baseId = useId();
   const [status, setStatus] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const errorText = useFieldErrorText();
   const choose = async (column: string, name: string, file: File | undefined) => {
     if (!file) return;
     setStatus((s) => ({ ...s, [column]: '' }));
     const error = await model.upload(doc.document_type, column, file);
     setErrors((e) => ({
       ...e,
-      [column]: error === 'error' ? t('whiteLabelDocuments.uploadFailed') : (error ?? ''),
+      [column]:
+        error === 'error'
+          ? t('whiteLabelDocuments.uploadFailed')
+          : error
+            ? errorText(error, column, name)
+            : '',
     }));
     setStatus((s) => ({
       ...s,

@@ -1,4 +1,10 @@
-import { CACHE_TTL, type SubmitFlow, type SubmitState, toErrorResponse } from '@flexportal/core';
+import {
+  CACHE_TTL,
+  ERROR_CODE,
+  hostFailure,
+  type SubmitFlow,
+  type SubmitState,
+} from '@flexportal/core';
 import { useCallback, useEffect, useState } from 'react';
 import { type Resource, useCached } from '../../../hooks/useCached.js';
 import { useSubmitFlow } from '../../../hooks/useSubmitFlow.js';
@@ -18,7 +24,10 @@ export interface WhiteLabelDocumentsModel {
   documents: Resource<WhiteLabelDocument[]>;
   state: SubmitState<DocumentsDraft, unknown>;
   flow: SubmitFlow<DocumentsDraft, unknown>;
-  /** Uploads one image; resolves with the server's message, 'error', or null when done. */
+  /**
+   * Uploads one image; resolves with null when done, core's code of a refused field when the
+   * server refused the image (its words are never shown, issue 38), else 'error'.
+   */
   upload: (documentType: string, column: string, file: File) => Promise<string | null>;
 }
 
@@ -68,9 +77,7 @@ export function useWhiteLabelDocuments(): WhiteLabelDocumentsModel {
         client.cache.invalidate(KEY);
         return null;
       } catch (error) {
-        const answer = toErrorResponse(error).body as { errors?: Record<string, string[]> } | null;
-        const errors = answer?.errors;
-        return errors?.image?.[0] ?? errors?.column?.[0] ?? errors?.document_type?.[0] ?? 'error';
+        return hostFailure(error).code === 'validation' ? ERROR_CODE.fieldInvalid : 'error';
       }
     },
     [client],

@@ -1,14 +1,13 @@
 import {
   amountOrDefault,
   DEFAULT_AMOUNTS,
-  fieldErrors,
   formatAmount,
   type HostFailure,
   moneyMoved,
   networkOfCurrency,
   type OtpSummary,
   type QuotedTotal,
-  toErrorResponse,
+  refusedFields,
 } from '@flexportal/core';
 import type {
   BankAccount,
@@ -185,9 +184,10 @@ export function useCryptoWithdraw(input: CryptoWithdrawInput) {
         signal,
       }),
   });
-  // PP-5-05: a refused preview puts its field errors on the form.
+  // PP-5-05: a refused preview puts its field errors on the form, as the catalogue's codes
+  // (issue 38).
   const previewErrors =
-    quoteState.status === 'error' ? fieldErrors(toErrorResponse(quoteState.error).body) : {};
+    quoteState.status === 'error' ? refusedFields(quoteState.error, values) : {};
 
   return {
     state,

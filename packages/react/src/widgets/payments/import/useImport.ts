@@ -1,4 +1,4 @@
-import { moneyMoved, type SubmitFlow, type SubmitState, toErrorResponse } from '@flexportal/core';
+import { moneyMoved, refusedFields, type SubmitFlow, type SubmitState } from '@flexportal/core';
 import type {
   BankAccount,
   Import,
@@ -64,12 +64,6 @@ const formOf = (draft: Pick<ImportDraft, 'bank_account_id' | 'file'>, submit: bo
   form.append('is_submit', submit ? '1' : '0');
   return form;
 };
-
-/** The field errors of a 422 answer. */
-function errorsOf(data: unknown): Record<string, string[]> {
-  const errors = (data as { errors?: unknown } | undefined)?.errors;
-  return errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {};
-}
 
 /**
  * The import screen's wiring (PP-4.4): fiat accounts, the two steps (a preview upload,
@@ -161,7 +155,7 @@ export function useImport(
       setState((cur) => ({ ...cur, preview: data, errors: data.errors }));
     } catch (error) {
       // The catalogue's sentence for what was refused, never the server's words (issue 38).
-      const errors = errorsOf(toErrorResponse(error).body);
+      const errors = refusedFields(error);
       setMessage(
         errors.file
           ? t('import.fileRefused')

@@ -1,12 +1,12 @@
 import {
   convertSides,
-  fieldErrors,
   fitPair,
   formatAmount,
   moneyMoved,
   type PairKind,
   type PaymentQuery,
   type QuotedTotal,
+  refusedFields,
   sourceOptions,
   TRANSFER_MAP_READ,
   targetAfterSource,
@@ -209,10 +209,9 @@ export function usePairForm(kind: PairKind, query: PaymentQuery, props: PairForm
     [flow, kind],
   );
 
+  // A refused quote's fields, as the catalogue's codes (issue 38).
   const totalErrors =
-    quoted.state.status === 'error' && toErrorResponse(quoted.state.error).status === 422
-      ? fieldErrors(toErrorResponse(quoted.state.error).body)
-      : {};
+    quoted.state.status === 'error' ? refusedFields(quoted.state.error, values) : {};
   const errors = Object.keys(state.errors).length > 0 ? state.errors : totalErrors;
   const submit = () => submitAtQuote(quoted.quote, flow.submit);
   return {

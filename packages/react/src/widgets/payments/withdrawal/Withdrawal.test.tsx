@@ -154,7 +154,7 @@ describe('<Withdrawal> against the sandbox', () => {
     ).toBe(false);
   }, 60_000);
 
-  it('PP-5-02 shows the server refusal beside its field and keeps what was typed', async () => {
+  it("PP-5-02 / issue 38 shows the server refusal beside its field in the catalogue's words and keeps what was typed", async () => {
     render(
       <FlexportalProvider client={client}>
         <Withdrawal />
@@ -166,7 +166,8 @@ describe('<Withdrawal> against the sandbox', () => {
     const name = field('Company name');
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'), slow);
     const errorId = name.getAttribute('aria-describedby') ?? '';
-    expect(document.getElementById(errorId)?.textContent).toBe('The beneficiary name is required.');
+    expect(document.getElementById(errorId)?.textContent).toBe('This field is required.');
+    expect(document.body.textContent).not.toContain('The beneficiary name is required.');
     expect(field('IBAN').value).toBe('DE44500105175407324931');
   }, 60_000);
 
@@ -185,6 +186,11 @@ describe('<Withdrawal> against the sandbox', () => {
     expect(field('Amount').getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(field('Amount')));
     expect(field('Amount').value).toBe('1.005');
+    // The screen's own sentence for its amount (issue 38), not the server's.
+    const amountError = field('Amount').getAttribute('aria-describedby')?.split(' ')[0] ?? '';
+    expect(document.getElementById(amountError)?.textContent).toBe(
+      "Check the amount: the account's balance may not cover it, or it is not a valid amount.",
+    );
   }, 60_000);
 
   it('issue 38: the payee and bank countries are the one picker over the whole dictionary, by code', async () => {

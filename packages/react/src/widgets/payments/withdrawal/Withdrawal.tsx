@@ -78,6 +78,7 @@ function WithdrawalForm(props: WithdrawalProps) {
       onSubmit={() => void flow.submit()}
       title={t('withdrawal.title')}
       failure={(message) => (message ? translateCoreText(t, message) : null)}
+      fieldErrors={{ amount: t('withdrawal.fieldErrors.amount') }}
       success={
         created ? (
           <>

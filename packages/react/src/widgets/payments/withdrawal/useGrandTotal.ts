@@ -1,4 +1,4 @@
-import { fieldErrors, toErrorResponse } from '@flexportal/core';
+import { refusedFields } from '@flexportal/core';
 import type { GrandTotal } from '@flexportal/core/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useFlexportalClient } from '../../../provider/FlexportalProvider.js';
@@ -46,9 +46,9 @@ export function useGrandTotal(values: WithdrawalValues) {
           },
           (error: unknown) => {
             if (controller.signal.aborted) return;
-            // PP-5-05: a refused preview puts its field errors on the form.
-            const res = toErrorResponse(error);
-            setErrors(res.status === 422 ? fieldErrors(res.body) : {});
+            // PP-5-05: a refused preview puts its field errors on the form, as the
+            // catalogue's codes (issue 38).
+            setErrors(refusedFields(error, sent));
             setState({ status: 'error' });
           },
         );

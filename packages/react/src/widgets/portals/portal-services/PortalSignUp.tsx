@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button.js';
 import { bindField } from '../../../ui/bindField.js';
 import { CheckboxField } from '../../../ui/CheckboxField.js';
 import { Field } from '../../../ui/Field.js';
+import { useFieldErrorText } from '../../../ui/FieldError.js';
 import { CountrySelect } from '../../shared/CountrySelect.js';
 import { serviceLabel } from './ServiceList.js';
 import { type SignUpKind, type SignUpValues, usePortalSignUp } from './usePortalSignUp.js';
@@ -24,6 +25,7 @@ const KINDS: readonly SignUpKind[] = ['company', 'employee'];
  */
 export function PortalSignUp({ service, onSignedUp }: PortalSignUpProps) {
   const t = useT(portalServicesTexts);
+  const errorText = useFieldErrorText();
   const [state, flow] = usePortalSignUp(service, onSignedUp);
   const values = state.draft;
   const change = (patch: Partial<SignUpValues>) => flow.setDraft({ ...values, ...patch });
@@ -104,7 +106,9 @@ export function PortalSignUp({ service, onSignedUp }: PortalSignUpProps) {
         onChange={(e) => change({ accept_terms: e.currentTarget.checked })}
       />
       {state.errors.accept_terms ? (
-        <p className="fp-field__error">{state.errors.accept_terms}</p>
+        <p className="fp-field__error" role="alert">
+          {errorText(state.errors.accept_terms, 'accept_terms', t('portalServices.acceptTerms'))}
+        </p>
       ) : null}
       <div className="fp-dialog__actions">
         <Button type="submit" busy={state.status === 'submitting'}>

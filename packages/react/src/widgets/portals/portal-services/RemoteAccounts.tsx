@@ -8,6 +8,7 @@ import { translateCoreText } from '../../../i18n/coreText.js';
 import { DataTable, EmptyState, type ListColumn, TableSkeleton } from '../../../lists/index.js';
 import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
+import { useFieldErrorText } from '../../../ui/FieldError.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { type AutoTransferChange, useAutoTransfer } from './useAutoTransfer.js';
 import { useRemoteAccounts } from './useRemoteAccounts.js';
@@ -25,6 +26,7 @@ export interface RemoteAccountsProps {
  */
 export function RemoteAccounts({ service, canEdit, onChange }: RemoteAccountsProps) {
   const t = useT(portalServicesTexts);
+  const errorText = useFieldErrorText();
   const locale = useLocale();
   const remote = useRemoteAccounts(service);
   const accounts = useBankAccounts();
@@ -38,7 +40,7 @@ export function RemoteAccounts({ service, canEdit, onChange }: RemoteAccountsPro
   };
   const failed =
     state.outcome === 'error' && state.message ? translateCoreText(t, state.message) : null;
-  const fieldError = Object.values(state.errors)[0] ?? null;
+  const fieldError = Object.entries(state.errors).map(([name, m]) => errorText(m, name))[0] ?? null;
 
   const columns: ListColumn<RemoteAccount>[] = [
     { id: 'name', header: t('portalServices.account'), value: (r) => r.name ?? String(r.id) },

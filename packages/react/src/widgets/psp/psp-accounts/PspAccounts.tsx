@@ -10,6 +10,7 @@ import { translateCoreText } from '../../../i18n/coreText.js';
 import { DataTable, EmptyState, type ListColumn, TableSkeleton } from '../../../lists/index.js';
 import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
+import { useFieldErrorText } from '../../../ui/FieldError.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { PspGate } from '../shared/PspGate.js';
 import { PSP_ACCOUNTS_KEY } from '../shared/usePspProfile.js';
@@ -36,6 +37,7 @@ export function PspAccounts(_props: PspAccountsProps) {
 
 function PspAccountsScreen() {
   const t = useT(pspAccountsTexts);
+  const errorText = useFieldErrorText();
   const titleId = useId();
   const client = useFlexportalClient();
   const me = useSignedInUser();
@@ -81,7 +83,7 @@ function PspAccountsScreen() {
   const nameOf = (id: number) => rows.find((a) => a.id === id)?.name ?? `#${id}`;
   const failed =
     state.outcome === 'error'
-      ? (Object.values(state.errors)[0] ??
+      ? (Object.entries(state.errors).map(([name, m]) => errorText(m, name))[0] ??
         (state.message ? translateCoreText(t, state.message) : null))
       : null;
   const done = state.outcome === 'done' ? state.result : null;

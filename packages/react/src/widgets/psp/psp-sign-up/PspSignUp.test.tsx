@@ -21,13 +21,19 @@ describe('<PspSignUp> against the sandbox', () => {
     type('Business description', 'Garden tools');
     type('Expected monthly volume', 'lots');
     fireEvent.click(within(form).getByRole('button', { name: /Sign up|Update the sign-up/ }));
+    // Issue 38: each refusal in the screen's words, never the server's.
     expect(
-      await within(form).findByText('The website must be a valid URL.', {}, slow),
+      await within(form).findByText(
+        "Enter the website's address, such as https://example.com.",
+        {},
+        slow,
+      ),
     ).toBeTruthy();
     expect(
-      within(form).getByText('The monthly volume must be an amount, like 25000.00.'),
+      within(form).getByText('Enter the monthly volume as an amount in EUR, such as 25000.00.'),
     ).toBeTruthy();
-    expect(within(form).getByText('The terms must be accepted.')).toBeTruthy();
+    expect(within(form).getByText('Accept the terms to sign up.')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('The website must be a valid URL.');
     expect((within(form).getByLabelText('Business description') as HTMLInputElement).value).toBe(
       'Garden tools',
     );

@@ -10,6 +10,7 @@ import { Button } from '../../../ui/Button.js';
 import { bindField } from '../../../ui/bindField.js';
 import { CheckboxField } from '../../../ui/CheckboxField.js';
 import { Field } from '../../../ui/Field.js';
+import { FieldTexts, useFieldErrorText } from '../../../ui/FieldError.js';
 import { PspGate } from '../shared/PspGate.js';
 import { PSP_PROFILE_KEY, usePspProfile } from '../shared/usePspProfile.js';
 
@@ -41,6 +42,13 @@ export function PspSignUp(_props: PspSignUpProps) {
 
 function PspSignUpScreen() {
   const t = useT(pspSignUpTexts);
+  // Each refused answer in the screen's words (issue 38).
+  const own = {
+    website: t('pspSignUp.fieldErrors.website'),
+    monthly_volume: t('pspSignUp.fieldErrors.monthly_volume'),
+    accept_terms: t('pspSignUp.fieldErrors.accept_terms'),
+  };
+  const errorText = useFieldErrorText(own);
   const titleId = useId();
   const client = useFlexportalClient();
   const profile = usePspProfile();
@@ -106,30 +114,34 @@ function PspSignUpScreen() {
           void flow.submit();
         }}
       >
-        <Field
-          label={t('pspSignUp.website')}
-          type="url"
-          autoComplete="url"
-          placeholder="https://"
-          {...bind('website')}
-        />
-        <Field label={t('pspSignUp.business')} {...bind('business_description')} />
-        <Field
-          label={t('pspSignUp.volume')}
-          inputMode="decimal"
-          hint={t('pspSignUp.volumeHint')}
-          {...bind('monthly_volume')}
-        />
-        <CheckboxField
-          label={t('pspSignUp.terms')}
-          name="accept_terms"
-          data-field="accept_terms"
-          checked={values.accept_terms}
-          onChange={(e) => change({ accept_terms: e.currentTarget.checked })}
-        />
-        {state.errors.accept_terms ? (
-          <p className="fp-field__error">{state.errors.accept_terms}</p>
-        ) : null}
+        <FieldTexts.Provider value={own}>
+          <Field
+            label={t('pspSignUp.website')}
+            type="url"
+            autoComplete="url"
+            placeholder="https://"
+            {...bind('website')}
+          />
+          <Field label={t('pspSignUp.business')} {...bind('business_description')} />
+          <Field
+            label={t('pspSignUp.volume')}
+            inputMode="decimal"
+            hint={t('pspSignUp.volumeHint')}
+            {...bind('monthly_volume')}
+          />
+          <CheckboxField
+            label={t('pspSignUp.terms')}
+            name="accept_terms"
+            data-field="accept_terms"
+            checked={values.accept_terms}
+            onChange={(e) => change({ accept_terms: e.currentTarget.checked })}
+          />
+          {state.errors.accept_terms ? (
+            <p className="fp-field__error" role="alert">
+              {errorText(state.errors.accept_terms, 'accept_terms', t('pspSignUp.terms'))}
+            </p>
+          ) : null}
+        </FieldTexts.Provider>
         <div className="fp-dialog__actions">
           <Button type="submit" busy={state.status === 'submitting'}>
             {attached ? t('pspSignUp.update') : t('pspSignUp.submit')}

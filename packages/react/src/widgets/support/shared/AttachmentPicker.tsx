@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { ticketsTexts } from '../../../i18n/areas/tickets.js';
 import { useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
+import { useFieldErrorText } from '../../../ui/FieldError.js';
 
 /** Props of {@link AttachmentPicker}. */
 export interface AttachmentPickerProps {
@@ -44,7 +45,10 @@ export function AttachmentPicker({
         : problem?.kind === 'empty'
           ? t('tickets.files.empty', { name: problem.name })
           : null;
-  const error = clientError ?? serverError ?? null;
+  const errorText = useFieldErrorText();
+  const error =
+    clientError ??
+    (serverError ? errorText(serverError, 'attachments', t('tickets.files.label')) : null);
   return (
     <div className="fp-field" part="field">
       <label className="fp-field__label" htmlFor={id} part="label">

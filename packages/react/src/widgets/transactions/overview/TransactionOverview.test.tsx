@@ -159,7 +159,7 @@ describe('<TransactionOverview> against the sandbox', () => {
     expect((await blob.text()).startsWith('%PDF')).toBe(true);
   }, 60_000);
 
-  it('PP-5-01 a refused deny shows the server message and the transaction as it is now', async () => {
+  it("PP-5-01 / issue 38 a refused deny says so in the catalogue's words and shows the transaction as it is now", async () => {
     const onError = vi.fn();
     render(
       <FlexportalProvider client={solo}>
@@ -173,8 +173,9 @@ describe('<TransactionOverview> against the sandbox', () => {
     const dialog = await screen.findByRole('dialog', { name: `Deny transaction ${other.name}?` });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deny transaction' }));
     expect((await screen.findByRole('alert', {}, slow)).textContent).toBe(
-      'Only withdrawals in progress or awaiting action can be denied.',
+      'This was not accepted. Check the details and try again.',
     );
+    expect(document.body.textContent).not.toContain('Only withdrawals in progress');
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 422 }));
     await waitFor(() => expect(details().getByText('Denied')).toBeTruthy(), slow);
     expect(screen.queryByRole('button', { name: 'Deny' })).toBeNull();
