@@ -54,6 +54,12 @@ function manualChunks(id) {
   if (/node_modules\/(preact|react|react-dom|scheduler|zustand)\//.test(id)) return 'runtime';
   // The import rules serve the import screens only: with them, not in every screen's runtime.
   if (/packages\/core\/src\/domain\/import\w+\.ts$/.test(id)) return 'import-rules';
+  // The lists' query rules (periods, modes, a list's query) serve the lists and dashboards:
+  // one chunk of theirs, not the runtime every form loads (nor three files in each bucket).
+  if (
+    /packages\/core\/src\/(contract\/listPeriod|domain\/(transactionModes|listQuery))\.ts$/.test(id)
+  )
+    return 'list-rules';
   // The address checks (and their hashes) serve a wallet's save only: loaded then
   // (loadAddressCheck), so no screen's first load carries them. The networks of the
   // currencies, which every crypto screen reads, stay with those screens.
@@ -68,18 +74,22 @@ function manualChunks(id) {
   // 0.3 an admin screen used (the currencies' networks, the flexpsp deposit's payee, the API
   // payments' approval were already taken out of them one by one; docs/decisions.md "Sizes
   // back under 48 KB (issue 41)"). Only the few most screens need are the runtime's (the
-  // transaction lists' query parsing left it: those lists alone read it).
+  // transaction lists' query parsing left it: those lists alone read it; so did the payment
+  // forms' query shortcuts, after the field errors' sentences joined the runtime).
   if (
     /packages\/core\/src\/domain\//.test(id) &&
-    !/domain\/(decimal|amount|defaultAmounts|iban|queryShortcuts|transferService|transactionModes)\.ts$/.test(
-      id,
-    )
+    !/domain\/(decimal|amount|defaultAmounts|iban|transferService|queryInput)\.ts$/.test(id)
   )
     return undefined;
   // The polling of the system overview serves that screen alone: with it, not in the runtime.
   // Likewise the compliance files' type sniffing serves the screens that upload them (0.3 KB
   // gz, which paid for keeping the signed-in user between pages, issue 26).
   if (/packages\/core\/src\/(rates\/pollWhileVisible|contract\/complianceUpload)\.ts$/.test(id))
+    return undefined;
+  // The uploads' XMLHttpRequest fetch (progress) loads at a form's first upload (0.35 KB gz).
+  // So does the opening of a code announced for this browser, at an approved e-mail link's
+  // event (0.34 KB gz).
+  if (/packages\/core\/src\/(http\/xhrFetch|contract\/announcedCode)\.ts$/.test(id))
     return undefined;
   // The status badges' sheet serves the lists, the timeline, the overview, KYC and the
   // imports: theirs, not the runtime every form and the rate load (0.23 KB gz).

@@ -1,5 +1,5 @@
 import { isListPeriod, type ListPeriod, periodRange } from '../contract/listPeriod.js';
-import { type QueryInput, queryValue, queryValues } from './queryShortcuts.js';
+import { type QueryInput, queryValue, queryValues } from './queryInput.js';
 
 export { type ListPeriod, periodRange };
 

@@ -1,5 +1,6 @@
-/** Query input: URLSearchParams or a plain record (router query objects). */
-export type QueryInput = URLSearchParams | Record<string, string | string[] | null | undefined>;
+import { type QueryInput, queryValue } from './queryInput.js';
+
+export type { QueryInput } from './queryInput.js';
 
 /** Payment forms whose query shortcuts differ (PP-2.4). */
 export type PaymentForm =
@@ -68,22 +69,6 @@ export const FORM_QUERY_KEYS: Readonly<Record<PaymentForm, readonly ShortKey[]>>
 });
 
 const ACTIONS: readonly string[] = ['create', 'repeat', 'return'];
-
-/** First value of a query key, or undefined. */
-export function queryValue(query: QueryInput, key: string): string | undefined {
-  if (query instanceof URLSearchParams) return query.get(key) ?? undefined;
-  const v = query[key];
-  const first = Array.isArray(v) ? v[0] : v;
-  return first ?? undefined;
-}
-
-/** Every value of a query key. */
-export function queryValues(query: QueryInput, key: string): string[] {
-  if (query instanceof URLSearchParams) return query.getAll(key);
-  const v = query[key];
-  if (v == null) return [];
-  return Array.isArray(v) ? v : [v];
-}
 
 const asId = (v: string) => (/^\d+$/.test(v) ? Number(v) : undefined);
 

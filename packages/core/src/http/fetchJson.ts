@@ -2,7 +2,7 @@
 // 3.5 KB gz of the script-tag runtime every screen downloads; this file is about 0.6 KB).
 // Same conventions as before: JSON bodies, parsed answers, a FetchError carrying `response`
 // and `data` for anything but 2xx, and one immediate retry of a GET (docs/decisions.md).
-import { type UploadProgress, xhrFetch } from './xhrFetch.js';
+import type { UploadProgress } from './xhrFetch.js';
 
 /** A query's values, any object: undefined leaves a key out, an array repeats it. */
 type Query = object;
@@ -132,9 +132,12 @@ export function createFetcher(options: FetcherOptions) {
       onUploadProgress,
       ...init
     } = req;
-    const send =
+    // The XMLHttpRequest fetch serves uploads that report progress only: loaded then, so a
+    // page without an upload does not carry it (issue 41's sizes).
+    const send: typeof fetch =
       onUploadProgress && typeof XMLHttpRequest !== 'undefined'
-        ? xhrFetch(onUploadProgress)
+        ? (input, sent) =>
+            import('./xhrFetch.js').then(({ xhrFetch }) => xhrFetch(onUploadProgress)(input, sent))
         : (options.fetch ?? globalThis.fetch);
     const method = (init.method ?? 'GET').toUpperCase();
     const url = withQuery(joinURL(options.baseURL, path), query);

@@ -1,6 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SealedAuthCode } from '../contract/announcedCode.js';
-import { openAnnouncedCode } from '../contract/announcedCode.js';
 import { isOtpCode } from './otpCode.js';
 
 /** Two-factor challenge state (PP-4.3-01). */
@@ -123,6 +122,8 @@ export function createOtp(browserId: () => string): Otp {
       store.setState(initial());
     },
     async acceptAnnounced(event) {
+      // Opening a sealed code (Web Crypto) serves an approved e-mail link only: loaded then.
+      const { openAnnouncedCode } = await import('../contract/announcedCode.js');
       const code = await openAnnouncedCode(browserId(), event);
       return code !== null && otp.enterCode(code);
     },
