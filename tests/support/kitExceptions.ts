@@ -33,7 +33,6 @@ export const KIT_EXCEPTIONS: readonly KitException[] = [
     'accounts/CreateAccountDialog.tsx',
     'admin/admin-announcement/AnnouncementForm.tsx',
     'admin/admin-user/UserEditForms.tsx',
-    'company/send-funds-affiliate/SendFundsAffiliate.tsx',
     'company/white-label-documents/WhiteLabelDocuments.tsx',
     'company/white-label/WhiteLabel.tsx',
     'payments/import/Import.tsx',
