@@ -56,7 +56,6 @@ export const KIT_EXCEPTIONS: readonly KitException[] = [
     'guest/ForgotPasswordPage.tsx',
     'guest/RegistrationPage.tsx',
     'guest/ResetPasswordPage.tsx',
-    'profile/TwoFactorSection.tsx',
   ]),
   {
     file: `${W}payments/import/ImportRows.tsx`,
