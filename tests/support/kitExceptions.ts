@@ -45,7 +45,6 @@ export const KIT_EXCEPTIONS: readonly KitException[] = [
     'portals/portal-services/PortalSignUp.tsx',
   ]),
   ...some('form', FORM_UNRELEASED, W, [
-    'admin/admin-transactions/ApprovalBar.tsx',
     'compliance/kyc/KycFiles.tsx',
     'portals/portal-services/RemoteAccounts.tsx',
     'psp/psp-accounts/PspAccounts.tsx',
