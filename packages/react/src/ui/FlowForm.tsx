@@ -28,8 +28,11 @@ export interface FlowFormProps
    * `<area>.fieldErrors.<field>`); a field without one reads the shared sentence of its kind.
    */
   fieldErrors?: Readonly<Record<string, string | undefined>>;
-  /** The heading's level: 2 for the form that is the screen, 3 (default) for a form in a screen. */
-  level?: 2 | 3;
+  /**
+   * The heading's level: 1 for the form that is the page (a portal's guest page), 2 for the
+   * form that is the screen, 3 (default) for a form in a screen.
+   */
+  level?: 1 | 2 | 3;
   /** The success line under the heading (`role="status"`, CSS part `success`); none when null. */
   success?: ReactNode;
   /** True while the form fills itself (`aria-busy`), e.g. from a copied transaction. */
@@ -69,7 +72,7 @@ export function FlowForm({
     state.outcome === 'error' && Object.keys(state.errors).length === 0
       ? failure(state.message)
       : null;
-  const Heading = level === 2 ? 'h2' : 'h3';
+  const Heading = `h${level}` as const;
   return (
     <form
       ref={form}
