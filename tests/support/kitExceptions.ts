@@ -51,11 +51,7 @@ export const KIT_EXCEPTIONS: readonly KitException[] = [
     'psp/psp-portal/PspPortal.tsx',
     'psp/psp-sign-up/PspSignUp.tsx',
   ]),
-  ...some('form', FORM_UNRELEASED, P, [
-    'guest/ForgotPasswordPage.tsx',
-    'guest/RegistrationPage.tsx',
-    'guest/ResetPasswordPage.tsx',
-  ]),
+  ...some('form', FORM_UNRELEASED, P, []),
   {
     file: `${W}payments/import/ImportRows.tsx`,
     rule: 'table',
