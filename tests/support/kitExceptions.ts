@@ -35,7 +35,6 @@ export const KIT_EXCEPTIONS: readonly KitException[] = [
     'admin/admin-user/UserEditForms.tsx',
     'company/white-label-documents/WhiteLabelDocuments.tsx',
     'company/white-label/WhiteLabel.tsx',
-    'payments/import/Import.tsx',
     'transactions/overview/SourceOfFundsForm.tsx',
   ]),
   ...some('form', FORM_NO_HEADING, W, [
