@@ -37,7 +37,6 @@ export const KIT_EXCEPTIONS: readonly KitException[] = [
     'transactions/overview/SourceOfFundsForm.tsx',
   ]),
   ...some('form', FORM_NO_HEADING, W, [
-    'admin/admin-compliance-review/AdminComplianceReview.tsx',
     'admin/admin-settings/SettingForm.tsx',
     'portals/portal-services/PortalSignUp.tsx',
   ]),
