@@ -36,10 +36,7 @@ export const KIT_EXCEPTIONS: readonly KitException[] = [
     'company/white-label/WhiteLabel.tsx',
     'transactions/overview/SourceOfFundsForm.tsx',
   ]),
-  ...some('form', FORM_NO_HEADING, W, [
-    'admin/admin-settings/SettingForm.tsx',
-    'portals/portal-services/PortalSignUp.tsx',
-  ]),
+  ...some('form', FORM_NO_HEADING, W, ['portals/portal-services/PortalSignUp.tsx']),
   ...some('form', FORM_UNRELEASED, W, [
     'compliance/kyc/KycFiles.tsx',
     'portals/portal-services/RemoteAccounts.tsx',
