@@ -16,8 +16,6 @@ const FORM_RELEASED =
   'predates the public FlowForm; has the released-form fix, to move to FlowForm';
 const FORM_UNRELEASED =
   'predates the public FlowForm; no released-form fix yet, to move to FlowForm';
-const FORM_NO_HEADING =
-  'named by aria-label, no heading: FlowForm needs a title, to decide with it';
 const HTTP_LIST = "the list's fetch function written in the view; to move into the screen's hook";
 const HTTP_CALL = "a request written in the view; to move into the screen's hook or its flow";
 const HTTP_LOAD = 'a load written in the view beside useCached; to move to the cached read';
@@ -36,7 +34,6 @@ export const KIT_EXCEPTIONS: readonly KitException[] = [
     'company/white-label/WhiteLabel.tsx',
     'transactions/overview/SourceOfFundsForm.tsx',
   ]),
-  ...some('form', FORM_NO_HEADING, W, ['portals/portal-services/PortalSignUp.tsx']),
   ...some('form', FORM_UNRELEASED, W, [
     'compliance/kyc/KycFiles.tsx',
     'portals/portal-services/RemoteAccounts.tsx',
@@ -44,7 +41,6 @@ export const KIT_EXCEPTIONS: readonly KitException[] = [
     'psp/psp-portal/PspPortal.tsx',
     'psp/psp-sign-up/PspSignUp.tsx',
   ]),
-  ...some('form', FORM_UNRELEASED, P, []),
   {
     file: `${W}payments/import/ImportRows.tsx`,
     rule: 'table',
