@@ -38,7 +38,6 @@ export const KIT_EXCEPTIONS: readonly KitException[] = [
     'compliance/kyc/KycFiles.tsx',
     'portals/portal-services/RemoteAccounts.tsx',
     'psp/psp-accounts/PspAccounts.tsx',
-    'psp/psp-sign-up/PspSignUp.tsx',
   ]),
   {
     file: `${W}payments/import/ImportRows.tsx`,
