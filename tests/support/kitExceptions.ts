@@ -37,7 +37,6 @@ export const KIT_EXCEPTIONS: readonly KitException[] = [
   ...some('form', FORM_UNRELEASED, W, [
     'compliance/kyc/KycFiles.tsx',
     'portals/portal-services/RemoteAccounts.tsx',
-    'psp/psp-accounts/PspAccounts.tsx',
   ]),
   {
     file: `${W}payments/import/ImportRows.tsx`,
