@@ -34,10 +34,7 @@ export const KIT_EXCEPTIONS: readonly KitException[] = [
     'company/white-label/WhiteLabel.tsx',
     'transactions/overview/SourceOfFundsForm.tsx',
   ]),
-  ...some('form', FORM_UNRELEASED, W, [
-    'compliance/kyc/KycFiles.tsx',
-    'portals/portal-services/RemoteAccounts.tsx',
-  ]),
+  ...some('form', FORM_UNRELEASED, W, ['compliance/kyc/KycFiles.tsx']),
   {
     file: `${W}payments/import/ImportRows.tsx`,
     rule: 'table',
