@@ -28,7 +28,6 @@ const BUSY = 'its file is under change by the cached-read helper this round; to 
 
 export const KIT_EXCEPTIONS: readonly KitException[] = [
   ...some('form', FORM_RELEASED, W, [
-    'admin/admin-announcement/AnnouncementForm.tsx',
     'admin/admin-user/UserEditForms.tsx',
     'company/white-label-documents/WhiteLabelDocuments.tsx',
     'company/white-label/WhiteLabel.tsx',
