@@ -30,7 +30,6 @@ export const KIT_EXCEPTIONS: readonly KitException[] = [
   ...some('form', FORM_RELEASED, W, [
     'admin/admin-user/UserEditForms.tsx',
     'company/white-label-documents/WhiteLabelDocuments.tsx',
-    'company/white-label/WhiteLabel.tsx',
     'transactions/overview/SourceOfFundsForm.tsx',
   ]),
   ...some('form', FORM_UNRELEASED, W, ['compliance/kyc/KycFiles.tsx']),
