@@ -29,7 +29,6 @@ const BUSY = 'its file is under change by the cached-read helper this round; to 
 export const KIT_EXCEPTIONS: readonly KitException[] = [
   ...some('form', FORM_RELEASED, W, [
     'admin/admin-user/UserEditForms.tsx',
-    'company/white-label-documents/WhiteLabelDocuments.tsx',
     'transactions/overview/SourceOfFundsForm.tsx',
   ]),
   ...some('form', FORM_UNRELEASED, W, ['compliance/kyc/KycFiles.tsx']),
