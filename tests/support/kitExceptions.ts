@@ -27,10 +27,7 @@ const RAW_WRITE = 'a write outside the submit flow reading its own errors; to mo
 const BUSY = 'its file is under change by the cached-read helper this round; to follow after';
 
 export const KIT_EXCEPTIONS: readonly KitException[] = [
-  ...some('form', FORM_RELEASED, W, [
-    'admin/admin-user/UserEditForms.tsx',
-    'transactions/overview/SourceOfFundsForm.tsx',
-  ]),
+  ...some('form', FORM_RELEASED, W, ['transactions/overview/SourceOfFundsForm.tsx']),
   ...some('form', FORM_UNRELEASED, W, ['compliance/kyc/KycFiles.tsx']),
   {
     file: `${W}payments/import/ImportRows.tsx`,
