@@ -12,8 +12,6 @@ const P = 'portal/src/routes/';
 const some = (rule: KitRule, reason: string, root: string, files: string[]): KitException[] =>
   files.map((file) => ({ file: root + file, rule, reason }));
 
-const FORM_UNRELEASED =
-  'predates the public FlowForm; no released-form fix yet, to move to FlowForm';
 const HTTP_LIST = "the list's fetch function written in the view; to move into the screen's hook";
 const HTTP_CALL = "a request written in the view; to move into the screen's hook or its flow";
 const HTTP_LOAD = 'a load written in the view beside useCached; to move to the cached read';
@@ -25,7 +23,6 @@ const RAW_WRITE = 'a write outside the submit flow reading its own errors; to mo
 const BUSY = 'its file is under change by the cached-read helper this round; to follow after';
 
 export const KIT_EXCEPTIONS: readonly KitException[] = [
-  ...some('form', FORM_UNRELEASED, W, ['compliance/kyc/KycFiles.tsx']),
   {
     file: `${W}payments/import/ImportRows.tsx`,
     rule: 'table',
