@@ -32,6 +32,22 @@ describe('FlowForm', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Withdraw' })).toBeTruthy();
   });
 
+  it("draws a page's heading at level 1 (a portal's guest page)", () => {
+    render(
+      <FlowForm
+        level={1}
+        state={{ outcome: null, errors: {}, message: null }}
+        onSubmit={() => {}}
+        title="Registration"
+        failure={() => null}
+      >
+        <input name="x" />
+      </FlowForm>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Registration' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Registration' })).toBeTruthy();
+  });
+
   it('draws no heading without a title: its own attributes name it (a dialog form)', () => {
     const submit = vi.fn();
     render(
