@@ -12,12 +12,6 @@ const P = 'portal/src/routes/';
 const some = (rule: KitRule, reason: string, root: string, files: string[]): KitException[] =>
   files.map((file) => ({ file: root + file, rule, reason }));
 
-const FORM_RELEASED =
-  'predates the public FlowForm; has the released-form fix, to move to FlowForm';
-const FORM_UNRELEASED =
-  'predates the public FlowForm; no released-form fix yet, to move to FlowForm';
-const FORM_NO_HEADING =
-  'named by aria-label, no heading: FlowForm needs a title, to decide with it';
 const HTTP_LIST = "the list's fetch function written in the view; to move into the screen's hook";
 const HTTP_CALL = "a request written in the view; to move into the screen's hook or its flow";
 const HTTP_LOAD = 'a load written in the view beside useCached; to move to the cached read';
@@ -29,36 +23,6 @@ const RAW_WRITE = 'a write outside the submit flow reading its own errors; to mo
 const BUSY = 'its file is under change by the cached-read helper this round; to follow after';
 
 export const KIT_EXCEPTIONS: readonly KitException[] = [
-  ...some('form', FORM_RELEASED, W, [
-    'accounts/CreateAccountDialog.tsx',
-    'admin/admin-announcement/AnnouncementForm.tsx',
-    'admin/admin-user/UserEditForms.tsx',
-    'company/send-funds-affiliate/SendFundsAffiliate.tsx',
-    'company/white-label-documents/WhiteLabelDocuments.tsx',
-    'company/white-label/WhiteLabel.tsx',
-    'payments/import/Import.tsx',
-    'transactions/overview/SourceOfFundsForm.tsx',
-  ]),
-  ...some('form', FORM_NO_HEADING, W, [
-    'admin/admin-company-profile/CompanyEditForm.tsx',
-    'admin/admin-compliance-review/AdminComplianceReview.tsx',
-    'admin/admin-settings/SettingForm.tsx',
-    'portals/portal-services/PortalSignUp.tsx',
-  ]),
-  ...some('form', FORM_UNRELEASED, W, [
-    'admin/admin-transactions/ApprovalBar.tsx',
-    'compliance/kyc/KycFiles.tsx',
-    'portals/portal-services/RemoteAccounts.tsx',
-    'psp/psp-accounts/PspAccounts.tsx',
-    'psp/psp-portal/PspPortal.tsx',
-    'psp/psp-sign-up/PspSignUp.tsx',
-  ]),
-  ...some('form', FORM_UNRELEASED, P, [
-    'guest/ForgotPasswordPage.tsx',
-    'guest/RegistrationPage.tsx',
-    'guest/ResetPasswordPage.tsx',
-    'profile/TwoFactorSection.tsx',
-  ]),
   {
     file: `${W}payments/import/ImportRows.tsx`,
     rule: 'table',

@@ -8,8 +8,8 @@ import { Button } from '../ui/Button.js';
 import { bindField } from '../ui/bindField.js';
 import { Dialog } from '../ui/Dialog.js';
 import { Field } from '../ui/Field.js';
+import { FlowForm } from '../ui/FlowForm.js';
 import { RadioGroup } from '../ui/RadioGroup.js';
-import { useReleasedForm } from '../ui/useReleasedForm.js';
 import {
   COMPANY_LEGAL_TYPES,
   type CompanyExpressValues,
@@ -66,7 +66,6 @@ export function CompanyExpressDialog({ companyId, onClose }: CompanyExpressDialo
 function ExpressForm({ company, onClose }: { company: Company; onClose: () => void }) {
   const t = useT(companyExpressTexts);
   const client = useFlexportalClient();
-  const formRef = useReleasedForm();
   const [state, flow] = useSubmitFlow<CompanyExpressValues, Company>({
     defaults: () => companyExpressValues(company),
     send: (values, request) =>
@@ -89,24 +88,17 @@ function ExpressForm({ company, onClose }: { company: Company; onClose: () => vo
     errors,
     change: (patch) => flow.setDraft(patch),
   });
-  const failed = state.outcome === 'error' && Object.keys(refusals).length === 0;
-  const overall = !failed
-    ? null
-    : refusedElsewhere(state.errors) || !state.message
-      ? t('companyExpress.failed')
-      : translateCoreText(t, state.message);
   return (
-    <form
-      ref={formRef}
-      className="fp-form"
-      part="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void flow.submit();
-      }}
+    // The dialog's title names it; a refusal of a field not shown here is a failure of the form.
+    <FlowForm
+      state={{ outcome: state.outcome, errors, message: state.message }}
+      onSubmit={() => void flow.submit()}
+      failure={(message) =>
+        refusedElsewhere(state.errors) || !message
+          ? t('companyExpress.failed')
+          : translateCoreText(t, message)
+      }
     >
-      {overall ? <p role="alert">{overall}</p> : null}
       <Field label={t('companyExpress.name')} autoComplete="organization" {...bind('name')} />
       <RadioGroup
         legend={t('companyExpress.legalType')}
@@ -129,6 +121,6 @@ function ExpressForm({ company, onClose }: { company: Company; onClose: () => vo
         </Button>
       </div>
       <SubmitDialogs state={state} flow={flow} />
-    </form>
+    </FlowForm>
   );
 }

@@ -32,6 +32,44 @@ describe('FlowForm', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Withdraw' })).toBeTruthy();
   });
 
+  it("draws a page's heading at level 1 (a portal's guest page)", () => {
+    render(
+      <FlowForm
+        level={1}
+        state={{ outcome: null, errors: {}, message: null }}
+        onSubmit={() => {}}
+        title="Registration"
+        failure={() => null}
+      >
+        <input name="x" />
+      </FlowForm>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Registration' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Registration' })).toBeTruthy();
+  });
+
+  it('draws no heading without a title: its own attributes name it (a dialog form)', () => {
+    const submit = vi.fn();
+    render(
+      <FlowForm
+        id="decide"
+        aria-label="Decline"
+        state={failed('Server said no')}
+        onSubmit={submit}
+        failure={(m) => m}
+      >
+        <input name="x" />
+      </FlowForm>,
+    );
+    const form = screen.getByRole('form', { name: 'Decline' });
+    expect(form.id).toBe('decide');
+    expect(form.hasAttribute('aria-labelledby')).toBe(false);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('Server said no');
+    fireEvent.submit(form);
+    expect(submit).toHaveBeenCalledOnce();
+  });
+
   it('announces a failure no field carries, and none when the screen gives no text', () => {
     const { rerender } = render(
       <FlowForm state={failed('Server said no')} onSubmit={() => {}} title="T" failure={(m) => m}>

@@ -1,7 +1,8 @@
-import { Button, Field, kitCss, useStyles, useSubmitFlow } from '@flexportal/react';
+import { Button, Field, FlowForm, kitCss, useStyles, useSubmitFlow } from '@flexportal/react';
 import { Link } from 'react-router';
 import { client } from '../../app/portalClient.js';
 import { usePortalT } from '../../i18n/locale.js';
+import type { PortalKey } from '../../i18n/portalTexts.js';
 import { messageOf } from './messageOf.js';
 
 /** /forgot-password (PP-2.1-04): asks for a reset link by e-mail; shows the server's message. */
@@ -17,20 +18,16 @@ export default function ForgotPasswordPage() {
     }),
   });
   return (
-    <form
-      ref={ref}
+    <FlowForm
+      formRef={ref}
       className="fp-root portal-auth"
-      noValidate
-      aria-labelledby="forgot-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void flow.submit();
-      }}
+      level={1}
+      title={t('portal.forgotPassword')}
+      state={state}
+      onSubmit={() => void flow.submit()}
+      failure={(message) => (message ? t(message as PortalKey) : null)}
+      success={state.outcome === 'done' ? state.result?.message : null}
     >
-      <h1 id="forgot-title">{t('portal.forgotPassword')}</h1>
-      {state.outcome === 'done' && state.result ? (
-        <p role="status">{state.result.message}</p>
-      ) : null}
       <Field
         label={t('portal.eMail')}
         type="email"
@@ -43,6 +40,6 @@ export default function ForgotPasswordPage() {
         {t('portal.sendResetLink')}
       </Button>{' '}
       <Link to="/login">{t('portal.login')}</Link>
-    </form>
+    </FlowForm>
   );
 }

@@ -1,5 +1,5 @@
 import { defaultDashboard } from '@flexportal/core';
-import { Button, Field, kitCss, useStyles, useSubmitFlow } from '@flexportal/react';
+import { Button, Field, FlowForm, kitCss, useStyles, useSubmitFlow } from '@flexportal/react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { LoginAnswer } from '../../app/auth/createAuth.js';
@@ -72,17 +72,15 @@ export default function RegistrationPage() {
     />
   );
   return (
-    <form
-      ref={ref}
+    <FlowForm
+      formRef={ref}
       className="fp-root"
-      noValidate
-      aria-labelledby="registration-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void flow.submit();
-      }}
+      level={1}
+      title={t('portal.registration')}
+      state={state}
+      onSubmit={() => void flow.submit()}
+      failure={(message) => (message ? t(message as PortalKey) : null)}
     >
-      <h1 id="registration-title">{t('portal.registration')}</h1>
       {owner ? <p role="status">{`${t('portal.invitedBy')} ${owner}`}</p> : null}
       {errors('affiliation') ? <p role="alert">{errors('affiliation')}</p> : null}
       {text('first_name', 'portal.firstName', 'text', 'given-name')}
@@ -109,6 +107,6 @@ export default function RegistrationPage() {
         {t('portal.createTheAccount')}
       </Button>{' '}
       <Link to="/login">{t('portal.login')}</Link>
-    </form>
+    </FlowForm>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, kitCss, useStyles, useSubmitFlow } from '@flexportal/react';
+import { Button, FlowForm, kitCss, useStyles, useSubmitFlow } from '@flexportal/react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { client } from '../../app/portalClient.js';
 import { usePortalT } from '../../i18n/locale.js';
+import type { PortalKey } from '../../i18n/portalTexts.js';
 import { NewPasswordFields } from './NewPasswordFields.js';
 
 interface ResetDraft {
@@ -45,23 +46,21 @@ export default function ResetPasswordPage() {
     );
   }
   return (
-    <form
-      ref={ref}
+    <FlowForm
+      formRef={ref}
       className="fp-root portal-auth"
-      noValidate
-      aria-labelledby="reset-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void flow.submit();
-      }}
+      level={1}
+      title={t('portal.resetPassword')}
+      state={state}
+      onSubmit={() => void flow.submit()}
+      failure={(message) => (message ? t(message as PortalKey) : null)}
     >
-      <h1 id="reset-title">{t('portal.resetPassword')}</h1>
       <NewPasswordFields
         form={{ values: state.draft, errors: state.errors, change: flow.setDraft }}
       />
       <Button type="submit" busy={state.status === 'submitting'}>
         {t('portal.setNewPassword')}
       </Button>
-    </form>
+    </FlowForm>
   );
 }

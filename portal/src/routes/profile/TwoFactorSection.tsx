@@ -1,6 +1,6 @@
 import { OTP_LENGTH } from '@flexportal/core';
-import { Button, Field, FieldTexts, QrCode, useSubmitFlow } from '@flexportal/react';
-import { useState } from 'react';
+import { Button, Field, FlowForm, QrCode, useSubmitFlow } from '@flexportal/react';
+import { type ReactNode, useState } from 'react';
 import { useStore } from 'zustand';
 import type { PortalUser } from '../../app/auth/createAuth.js';
 import { auth, client } from '../../app/portalClient.js';
@@ -61,76 +61,80 @@ export function TwoFactorSection() {
   });
   const fields = (state: typeof assign, flow: typeof assignFlow) => (
     <>
-      {state.outcome === 'error' && state.message && Object.keys(state.errors).length === 0 ? (
-        // An answer without a field, such as too many wrong codes (429): core's code of it,
-        // in the shared texts the portal's t reads too (never the server's words, issue 38).
-        <p role="alert">{t(state.message as PortalKey)}</p>
-      ) : null}
-      {/* A refusal of what was typed says which (R16.2); an empty field reads "required". */}
-      <FieldTexts.Provider
-        value={{
-          ...(state.draft.password ? { password: t('portal.passwordIncorrect') } : {}),
-          ...(state.draft.code ? { code: t('portal.codeInvalid') } : {}),
-        }}
-      >
-        <Field
-          label={t('portal.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={state.draft.password}
-          errors={state.errors.password ? [state.errors.password] : undefined}
-          onChange={(e) => flow.setDraft({ password: e.currentTarget.value })}
-        />
-        <Field
-          label={t('portal.codeFromApp')}
-          name="code"
-          // Sized for its six digits (portal-code-input), not stretched across the card.
-          className="portal-code-input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
-          value={state.draft.code}
-          errors={state.errors.code ? [state.errors.code] : undefined}
-          onChange={(e) => flow.setDraft({ code: e.currentTarget.value })}
-        />
-      </FieldTexts.Provider>
+      <Field
+        label={t('portal.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={state.draft.password}
+        errors={state.errors.password ? [state.errors.password] : undefined}
+        onChange={(e) => flow.setDraft({ password: e.currentTarget.value })}
+      />
+      <Field
+        label={t('portal.codeFromApp')}
+        name="code"
+        // Sized for its six digits (portal-code-input), not stretched across the card.
+        className="portal-code-input"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        value={state.draft.code}
+        errors={state.errors.code ? [state.errors.code] : undefined}
+        onChange={(e) => flow.setDraft({ code: e.currentTarget.value })}
+      />
     </>
+  );
+  /**
+   * A form of one change: an answer without a field, such as too many wrong codes (429), reads
+   * core's code of it in the shared texts the portal's t reads too (never the server's words,
+   * issue 38); a refusal of what was typed says which (R16.2), an empty field reads "required".
+   */
+  const form = (state: typeof assign, flow: typeof assignFlow, children: ReactNode) => (
+    <FlowForm
+      aria-labelledby="two-factor-title"
+      state={state}
+      onSubmit={() => void flow.submit()}
+      failure={(message) => (message ? t(message as PortalKey) : null)}
+      fieldErrors={{
+        ...(state.draft.password ? { password: t('portal.passwordIncorrect') } : {}),
+        ...(state.draft.code ? { code: t('portal.codeInvalid') } : {}),
+      }}
+    >
+      {children}
+    </FlowForm>
   );
 
   return (
     <section className="portal-profile__card" aria-labelledby="two-factor-title">
       <h2 id="two-factor-title">{t('portal.twoFactorAuthentication')}</h2>
       {enabled ? (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void removeFlow.submit();
-          }}
-        >
-          <p role="status">{t('portal.twoFactorIsOn')}</p>
-          {fields(remove, removeFlow)}
-          <Button type="submit" variant="secondary" busy={remove.status === 'submitting'}>
-            {t('portal.turnOffTwoFactor')}
-          </Button>
-        </form>
+        form(
+          remove,
+          removeFlow,
+          <>
+            <p role="status">{t('portal.twoFactorIsOn')}</p>
+            {fields(remove, removeFlow)}
+            <Button type="submit" variant="secondary" busy={remove.status === 'submitting'}>
+              {t('portal.turnOffTwoFactor')}
+            </Button>
+          </>,
+        )
       ) : secret ? (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void assignFlow.submit();
-          }}
-        >
-          <p>{t('portal.scanQrCode')}</p>
-          <QrCode value={secret.url} label={t('portal.qrCodeLabel')} />
-          <p>
-            <code data-testid="totp-secret">{secret.secret}</code>
-          </p>
-          {fields(assign, assignFlow)}
-          <Button type="submit" busy={assign.status === 'submitting'}>
-            {t('portal.turnOn')}
-          </Button>
-        </form>
+        form(
+          assign,
+          assignFlow,
+          <>
+            <p>{t('portal.scanQrCode')}</p>
+            <QrCode value={secret.url} label={t('portal.qrCodeLabel')} />
+            <p>
+              <code data-testid="totp-secret">{secret.secret}</code>
+            </p>
+            {fields(assign, assignFlow)}
+            <Button type="submit" busy={assign.status === 'submitting'}>
+              {t('portal.turnOn')}
+            </Button>
+          </>,
+        )
       ) : (
         <>
           {qrFailed ? <p role="alert">{t('portal.qrCodeFailed')}</p> : null}

@@ -5,9 +5,8 @@ import { Button } from '../../ui/Button.js';
 import { bindField } from '../../ui/bindField.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Field } from '../../ui/Field.js';
-import { FieldTexts } from '../../ui/FieldError.js';
+import { FlowForm } from '../../ui/FlowForm.js';
 import { SelectField } from '../../ui/SelectField.js';
-import { useReleasedForm } from '../../ui/useReleasedForm.js';
 import type { CreateAccountValues } from './accountsRules.js';
 import type { CreateAccountModel } from './useCreateAccount.js';
 
@@ -22,7 +21,6 @@ export interface CreateAccountDialogProps {
  * optional name. A refused submit shows its messages beside the fields and keeps the input.
  */
 export function CreateAccountDialog({ model }: CreateAccountDialogProps) {
-  const formRef = useReleasedForm();
   const t = useT(accountsTexts);
   const { state, flow, currencies } = model;
   const errors = state.errors;
@@ -31,23 +29,15 @@ export function CreateAccountDialog({ model }: CreateAccountDialogProps) {
     errors,
     change: model.change,
   });
-  const overall =
-    state.outcome === 'error' && Object.keys(errors).length === 0 && state.message
-      ? translateCoreText(t, state.message)
-      : null;
   return (
     <Dialog open={model.open} title={t('accounts.createTitle')} onClose={model.close}>
       {/* The buttons sit inside the form: Enter in a field submits, as in every form. */}
-      <form
-        ref={formRef}
-        className="fp-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void flow.submit();
-        }}
+      <FlowForm
+        state={state}
+        onSubmit={() => void flow.submit()}
+        failure={(message) => (message ? translateCoreText(t, message) : null)}
+        fieldErrors={{ name: t('accounts.fieldErrors.name') }}
       >
-        {overall ? <p role="alert">{overall}</p> : null}
         {currencies.length === 0 ? <p role="status">{t('accounts.noCurrencies')}</p> : null}
         <SelectField
           label={t('accounts.currency')}
@@ -58,14 +48,12 @@ export function CreateAccountDialog({ model }: CreateAccountDialogProps) {
           errors={errors.currency ? [errors.currency] : undefined}
           onChange={(e) => model.change({ currency: e.currentTarget.value })}
         />
-        <FieldTexts.Provider value={{ name: t('accounts.fieldErrors.name') }}>
-          <Field
-            label={t('accounts.name')}
-            autoComplete="off"
-            hint={t('accounts.nameHint')}
-            {...bind('name')}
-          />
-        </FieldTexts.Provider>
+        <Field
+          label={t('accounts.name')}
+          autoComplete="off"
+          hint={t('accounts.nameHint')}
+          {...bind('name')}
+        />
         <div className="fp-dialog__actions">
           <Button variant="secondary" onClick={model.close}>
             {t('dialog.cancel')}
@@ -78,7 +66,7 @@ export function CreateAccountDialog({ model }: CreateAccountDialogProps) {
             {t('accounts.createSubmit')}
           </Button>
         </div>
-      </form>
+      </FlowForm>
     </Dialog>
   );
 }

@@ -10,7 +10,7 @@ import { bindField } from '../../../ui/bindField.js';
 import { CheckboxField } from '../../../ui/CheckboxField.js';
 import { Field } from '../../../ui/Field.js';
 import { FieldFrame } from '../../../ui/FieldFrame.js';
-import { useReleasedForm } from '../../../ui/useReleasedForm.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { useAnnouncementForm } from './useAdminAnnouncement.js';
 
 /** Props of {@link AnnouncementForm}. */
@@ -28,10 +28,8 @@ interface AnnouncementFormProps {
  * the one submit flow, errors beside the fields and the input kept when it fails.
  */
 export function AnnouncementForm({ saved, onSaved, onCancel }: AnnouncementFormProps) {
-  const formRef = useReleasedForm();
   const t = useT(adminAnnouncementTexts);
   const { state, flow, change } = useAnnouncementForm(saved, onSaved);
-  const titleId = useId();
   const messageId = useId();
   const bind = bindField({ values: state.draft, errors: state.errors, change });
   const overall =
@@ -42,20 +40,14 @@ export function AnnouncementForm({ saved, onSaved, onCancel }: AnnouncementFormP
         : null;
   const busy = state.status === 'submitting';
   return (
-    <form
-      ref={formRef}
-      className="fp-form"
-      part="form"
-      noValidate
-      aria-labelledby={titleId}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void flow.submit();
-      }}
+    // Its alert (part `alert`) also speaks beside refused fields, so the form draws it itself.
+    <FlowForm
+      level={2}
+      title={t(saved ? 'adminAnnouncement.editTitle' : 'adminAnnouncement.createTitle')}
+      state={state}
+      onSubmit={() => void flow.submit()}
+      failure={() => null}
     >
-      <h2 id={titleId}>
-        {t(saved ? 'adminAnnouncement.editTitle' : 'adminAnnouncement.createTitle')}
-      </h2>
       {overall ? (
         <p role="alert" part="alert">
           {overall}
@@ -105,6 +97,6 @@ export function AnnouncementForm({ saved, onSaved, onCancel }: AnnouncementFormP
         ) : null}
       </div>
       <SubmitDialogs state={state} flow={flow} />
-    </form>
+    </FlowForm>
   );
 }

@@ -8,6 +8,7 @@ import { translateCoreText } from '../../../i18n/coreText.js';
 import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
 import { CheckboxField } from '../../../ui/CheckboxField.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { RadioGroup } from '../../../ui/RadioGroup.js';
 import { type CompanyValues, companyValues, toCompanyBody, toggled } from './companyRules.js';
 
@@ -43,28 +44,15 @@ export function CompanyEditForm({ company, onSaved }: CompanyEditFormProps) {
   });
   const v = state.draft;
   const error = (field: string) => (state.errors[field] ? [state.errors[field]] : undefined);
-  const overall =
-    state.outcome === 'error' && Object.keys(state.errors).length === 0 && state.message
-      ? translateCoreText(t, state.message)
-      : null;
   return (
-    <form
-      className="fp-form fp-card"
-      part="form"
-      noValidate
-      aria-label={t('adminCompanyProfile.edit')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void flow.submit();
-      }}
+    <FlowForm
+      className="fp-card"
+      title={t('adminCompanyProfile.edit')}
+      state={state}
+      onSubmit={() => void flow.submit()}
+      failure={(message) => (message ? translateCoreText(t, message) : null)}
+      success={state.outcome === 'done' ? t('adminCompanyProfile.saved') : null}
     >
-      <h3>{t('adminCompanyProfile.edit')}</h3>
-      {state.outcome === 'done' ? (
-        <p className="fp-success" role="status">
-          {t('adminCompanyProfile.saved')}
-        </p>
-      ) : null}
-      {overall ? <p role="alert">{overall}</p> : null}
       <CheckboxField
         label={t('adminCompanyProfile.enabled')}
         checked={v.enabled}
@@ -133,6 +121,6 @@ export function CompanyEditForm({ company, onSaved }: CompanyEditFormProps) {
         {t('adminCompanyProfile.save')}
       </Button>
       <SubmitDialogs state={state} flow={flow} />
-    </form>
+    </FlowForm>
   );
 }

@@ -16,9 +16,8 @@ import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.
 import { Badge, type BadgeTone } from '../../../ui/Badge.js';
 import { Button } from '../../../ui/Button.js';
 import { Field } from '../../../ui/Field.js';
-import { FieldTexts } from '../../../ui/FieldError.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
-import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { subjectOf } from '../../compliance/compliance-trackings/complianceColumns.js';
 import { kycCss } from '../../compliance/kyc/kycCss.js';
 
@@ -176,7 +175,6 @@ function FileReview({
   onOpen: (file: ComplianceFile) => void;
   onReviewed: (tracking: ComplianceTracking) => void;
 }) {
-  const formRef = useReleasedForm();
   const t = useT(adminComplianceReviewTexts);
   const client = useFlexportalClient();
   const nameId = useId();
@@ -257,28 +255,23 @@ function FileReview({
         ) : null}
       </div>
       {actions.decline ? (
-        <form
-          ref={formRef}
-          className="fp-form"
-          part="form"
-          noValidate
+        // The file's alert above speaks for both decisions: the form adds none of its own.
+        <FlowForm
           aria-label={t('adminComplianceReview.declineLabel', { name: file.name })}
-          onSubmit={(e) => {
-            e.preventDefault();
-            decide('decline');
-          }}
+          state={state}
+          onSubmit={() => decide('decline')}
+          failure={() => null}
+          fieldErrors={{ reason: t('adminComplianceReview.fieldErrors.reason') }}
         >
-          <FieldTexts.Provider value={{ reason: t('adminComplianceReview.fieldErrors.reason') }}>
-            <Field
-              label={t('adminComplianceReview.reason', { name: file.name })}
-              name="reason"
-              data-field="reason"
-              value={state.draft.reason}
-              maxLength={500}
-              errors={state.errors.reason ? [state.errors.reason] : undefined}
-              onChange={(e) => flow.setDraft({ reason: e.currentTarget.value })}
-            />
-          </FieldTexts.Provider>
+          <Field
+            label={t('adminComplianceReview.reason', { name: file.name })}
+            name="reason"
+            data-field="reason"
+            value={state.draft.reason}
+            maxLength={500}
+            errors={state.errors.reason ? [state.errors.reason] : undefined}
+            onChange={(e) => flow.setDraft({ reason: e.currentTarget.value })}
+          />
           <div className="fp-actions">
             <Button
               type="submit"
@@ -288,7 +281,7 @@ function FileReview({
               {t('adminComplianceReview.decline')}
             </Button>
           </div>
-        </form>
+        </FlowForm>
       ) : null}
     </fieldset>
   );

@@ -14,6 +14,7 @@ import { adminSettingsTexts } from '../../../i18n/areas/adminSettings.js';
 import { translateCoreText } from '../../../i18n/coreText.js';
 import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { SettingFields } from './SettingFields.js';
 import { type SettingField, sameDraft, settingServerErrors } from './settingsRules.js';
 
@@ -82,14 +83,15 @@ export function SettingForm({ name, value, choices, onSaved }: SettingFormProps)
           ? t('adminSettings.notSet')
           : undefined;
   return (
-    <form
+    // Its saved line and failure sit beside the button (fp-setting__actions), not above the fields.
+    <FlowForm
       className="fp-setting"
       part="setting"
       data-setting={name}
-      noValidate
       aria-label={label}
-      onSubmit={(e) => {
-        e.preventDefault();
+      state={state}
+      failure={() => null}
+      onSubmit={() => {
         const parsed = parseSettingDraft(editor, state.draft);
         if (!parsed.ok) {
           setProblems(parsed.problems);
@@ -133,6 +135,6 @@ export function SettingForm({ name, value, choices, onSaved }: SettingFormProps)
         ) : null}
       </div>
       <SubmitDialogs state={state} flow={flow} />
-    </form>
+    </FlowForm>
   );
 }

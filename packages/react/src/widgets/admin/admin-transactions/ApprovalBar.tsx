@@ -8,6 +8,7 @@ import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
 import { Dialog } from '../../../ui/Dialog.js';
 import { Field } from '../../../ui/Field.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import type { AdminTransaction } from './adminTransactionColumns.js';
 import type { ApiApproval } from './useApiApproval.js';
 
@@ -133,13 +134,12 @@ function DecisionDialog({ approval }: { approval: ApiApproval }) {
         </>
       }
     >
-      <form
+      {/* The bar announces how the decision ended, once the dialog has closed. */}
+      <FlowForm
         id={formId}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void approval.confirm();
-        }}
+        state={approval.state}
+        onSubmit={() => void approval.confirm()}
+        failure={() => null}
       >
         <p>{t(decline ? 'adminTransactions.declineText' : 'adminTransactions.approveText')}</p>
         <p className="fp-decision__summary">
@@ -156,7 +156,7 @@ function DecisionDialog({ approval }: { approval: ApiApproval }) {
             errors={reasonError ? [reasonError] : undefined}
           />
         ) : null}
-      </form>
+      </FlowForm>
     </Dialog>
   );
 }

@@ -1,13 +1,13 @@
 import { assignableRoles, type RoleActor } from '@flexportal/core/admin';
 import type { AdminUser } from '@flexportal/core/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { adminUserTexts } from '../../../i18n/areas/adminUser.js';
 import { adminUsersTexts } from '../../../i18n/areas/adminUsers.js';
 import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
 import { Field } from '../../../ui/Field.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { SelectField } from '../../../ui/SelectField.js';
-import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { ROLES } from '../../admin/admin-users/adminUsersColumns.js';
 import type { useUserAction } from './useUserAction.js';
 
@@ -30,10 +30,6 @@ const errorsOf = (errors: Record<string, string>, field: string) =>
  * rule lets this administrator give (never above their own).
  */
 export function UserEditForms({ user, actor, action }: UserEditFormsProps) {
-  const profileForm = useReleasedForm();
-  const avatarForm = useReleasedForm();
-  const roleForm = useReleasedForm();
-  const passwordForm = useReleasedForm();
   const t = useT(adminUserTexts, adminUsersTexts);
   const client = useFlexportalClient();
   const { state, run } = action;
@@ -50,24 +46,24 @@ export function UserEditForms({ user, actor, action }: UserEditFormsProps) {
   const [avatar, setAvatar] = useState<File | null>(null);
   const busy = state.busy !== null;
   const path = `a/users/${user.id}`;
-  const id = useId();
-  const submit = (name: string, call: () => Promise<unknown>, done: string) => (e: FormEvent) => {
-    e.preventDefault();
+  const submit = (name: string, call: () => Promise<unknown>, done: string) => () =>
     void run(name, call, done);
-  };
+  // The action runner's refusals beside the fields; how an action ended, the screen says.
+  const form = {
+    state: { outcome: null, errors: state.errors, message: null },
+    failure: () => null,
+  } as const;
   return (
     <div className="fp-user-forms">
-      <form
-        ref={profileForm}
-        part="form"
-        aria-labelledby={`${id}-profile`}
+      <FlowForm
+        {...form}
+        title={t('adminUser.profile')}
         onSubmit={submit(
           'profile',
           () => client.http.data(path, { method: 'PUT', body: profile }),
           t('adminUser.profileSaved'),
         )}
       >
-        <h3 id={`${id}-profile`}>{t('adminUser.profile')}</h3>
         <Field
           label={t('adminUser.firstName')}
           value={profile.first_name}
@@ -98,13 +94,11 @@ export function UserEditForms({ user, actor, action }: UserEditFormsProps) {
         <Button type="submit" disabled={busy}>
           {t('adminUser.save')}
         </Button>
-      </form>
-      <form
-        ref={avatarForm}
-        part="form"
-        aria-labelledby={`${id}-avatar`}
-        onSubmit={(e) => {
-          e.preventDefault();
+      </FlowForm>
+      <FlowForm
+        {...form}
+        title={t('adminUser.avatar')}
+        onSubmit={() => {
           if (!avatar) return;
           const body = new FormData();
           body.set('avatar', avatar);
@@ -115,7 +109,6 @@ export function UserEditForms({ user, actor, action }: UserEditFormsProps) {
           );
         }}
       >
-        <h3 id={`${id}-avatar`}>{t('adminUser.avatar')}</h3>
         <Field
           label={t('adminUser.avatar')}
           type="file"
@@ -127,18 +120,16 @@ export function UserEditForms({ user, actor, action }: UserEditFormsProps) {
         <Button type="submit" disabled={busy || !avatar}>
           {t('adminUser.uploadAvatar')}
         </Button>
-      </form>
-      <form
-        ref={roleForm}
-        part="form"
-        aria-labelledby={`${id}-role`}
+      </FlowForm>
+      <FlowForm
+        {...form}
+        title={t('adminUser.changeRole')}
         onSubmit={submit(
           'role',
           () => client.http.data(`${path}/role`, { method: 'PUT', body: { role } }),
           t('adminUser.roleSaved'),
         )}
       >
-        <h3 id={`${id}-role`}>{t('adminUser.changeRole')}</h3>
         <SelectField
           label={t('adminUser.role')}
           value={role}
@@ -152,18 +143,16 @@ export function UserEditForms({ user, actor, action }: UserEditFormsProps) {
         <Button type="submit" disabled={busy || role === current}>
           {t('adminUser.changeRole')}
         </Button>
-      </form>
-      <form
-        ref={passwordForm}
-        part="form"
-        aria-labelledby={`${id}-password`}
+      </FlowForm>
+      <FlowForm
+        {...form}
+        title={t('adminUser.password')}
         onSubmit={submit(
           'password',
           () => client.http.data(`${path}/password`, { method: 'PUT', body: password }),
           t('adminUser.passwordSaved'),
         )}
       >
-        <h3 id={`${id}-password`}>{t('adminUser.password')}</h3>
         <Field
           label={t('adminUser.newPassword')}
           type="password"
@@ -187,7 +176,7 @@ export function UserEditForms({ user, actor, action }: UserEditFormsProps) {
         <Button type="submit" disabled={busy}>
           {t('adminUser.changePassword')}
         </Button>
-      </form>
+      </FlowForm>
     </div>
   );
 }

@@ -8,9 +8,9 @@ import { translateCoreText } from '../../../i18n/coreText.js';
 import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { AmountField } from '../../../ui/AmountField.js';
 import { Button } from '../../../ui/Button.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
-import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { paymentFormCss } from '../../payments/formCss.js';
 import { useSendFundsAffiliate } from './useSendFundsAffiliate.js';
 
@@ -44,7 +44,6 @@ export function SendFundsAffiliate(props: SendFundsAffiliateProps) {
 }
 
 function SendFundsForm(props: SendFundsAffiliateProps) {
-  const formRef = useReleasedForm();
   const t = useT(sendFundsAffiliateTexts);
   const locale = useLocale();
   const titleId = useId();
@@ -52,12 +51,6 @@ function SendFundsForm(props: SendFundsAffiliateProps) {
   const { state, flow, owner, source, targets, sent, change } = model;
   const { draft, errors } = state;
   const money = (amount: string, subUnit?: number) => formatAmount(amount, locale, { subUnit });
-  const overall =
-    state.outcome === 'error' && Object.keys(errors).length === 0
-      ? state.message
-        ? translateCoreText(t, state.message)
-        : t('sendFundsAffiliate.failed')
-      : null;
   const header = <h2 id={titleId}>{t('sendFundsAffiliate.title')}</h2>;
   if (owner.status === 'error')
     return (
@@ -76,17 +69,14 @@ function SendFundsForm(props: SendFundsAffiliateProps) {
           …
         </p>
       )}
-      <form
-        ref={formRef}
-        className="fp-form"
-        part="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void flow.submit();
-        }}
+      <FlowForm
+        aria-labelledby={titleId}
+        state={state}
+        onSubmit={() => void flow.submit()}
+        failure={(message) =>
+          message ? translateCoreText(t, message) : t('sendFundsAffiliate.failed')
+        }
       >
-        {overall ? <p role="alert">{overall}</p> : null}
         <div className="fp-grid">
           <SelectField
             label={t('sendFundsAffiliate.fromAccount')}
@@ -147,7 +137,7 @@ function SendFundsForm(props: SendFundsAffiliateProps) {
           </p>
         ) : null}
         <SubmitDialogs state={state} flow={flow} />
-      </form>
+      </FlowForm>
     </section>
   );
 }

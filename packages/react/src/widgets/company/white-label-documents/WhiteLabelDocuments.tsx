@@ -9,8 +9,8 @@ import { bindField } from '../../../ui/bindField.js';
 import { Field } from '../../../ui/Field.js';
 import { useFieldErrorText } from '../../../ui/FieldError.js';
 import { FieldFrame } from '../../../ui/FieldFrame.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
-import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { paymentFormCss } from '../../payments/formCss.js';
 import { useWhiteLabelDocuments, type WhiteLabelDocumentsModel } from './useWhiteLabelDocuments.js';
 import {
@@ -55,7 +55,6 @@ export function WhiteLabelDocuments(_props: WhiteLabelDocumentsProps) {
 }
 
 function DocumentsForm() {
-  const formRef = useReleasedForm();
   const t = useT(whiteLabelDocumentsTexts);
   const titleId = useId();
   const model = useWhiteLabelDocuments();
@@ -86,26 +85,16 @@ function DocumentsForm() {
         {body}
       </section>
     );
-  const overall =
-    state.outcome === 'error' && Object.keys(state.errors).length === 0
-      ? state.message
-        ? translateCoreText(t, state.message)
-        : t('whiteLabelDocuments.failed')
-      : null;
   return (
     <section className="fp-form" part="white-label-documents" aria-labelledby={titleId}>
       {header}
-      <form
-        ref={formRef}
-        className="fp-form"
-        part="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void flow.submit();
-        }}
+      <FlowForm
+        state={state}
+        onSubmit={() => void flow.submit()}
+        failure={(message) =>
+          message ? translateCoreText(t, message) : t('whiteLabelDocuments.failed')
+        }
       >
-        {overall ? <p role="alert">{overall}</p> : null}
         {documents.data.map((doc) => (
           <DocumentFields key={doc.document_type} doc={doc} model={model} />
         ))}
@@ -117,7 +106,7 @@ function DocumentsForm() {
             {state.outcome === 'done' ? t('whiteLabelDocuments.saved') : null}
           </span>
         </div>
-      </form>
+      </FlowForm>
     </section>
   );
 }

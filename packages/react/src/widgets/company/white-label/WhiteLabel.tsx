@@ -7,8 +7,8 @@ import { Button } from '../../../ui/Button.js';
 import { bindField } from '../../../ui/bindField.js';
 import { Dialog } from '../../../ui/Dialog.js';
 import { Field } from '../../../ui/Field.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
-import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { paymentFormCss } from '../../payments/formCss.js';
 import { useWhiteLabel } from './useWhiteLabel.js';
 import { WhiteLabelImages } from './WhiteLabelImages.js';
@@ -65,7 +65,6 @@ const FIELD_LABELS = {
 } as const;
 
 function WhiteLabelForm() {
-  const formRef = useReleasedForm();
   const t = useT(whiteLabelTexts);
   const titleId = useId();
   const previewId = useId();
@@ -78,12 +77,6 @@ function WhiteLabelForm() {
   const { draft, errors } = state;
   const change = (patch: Partial<WhiteLabelValues>) => flow.setDraft(patch);
   const bind = bindField<WhiteLabelValues>({ values: draft, errors, change });
-  const overall =
-    state.outcome === 'error' && Object.keys(errors).length === 0
-      ? state.message
-        ? translateCoreText(t, state.message)
-        : t('whiteLabel.failed')
-      : null;
   const header = <h2 id={titleId}>{t('whiteLabel.title')}</h2>;
   const saved = record.status === 'ready' ? record.data : null;
   const changes = whiteLabelChanges(saved, draft);
@@ -120,18 +113,11 @@ function WhiteLabelForm() {
       aria-busy={record.status !== 'ready'}
     >
       {header}
-      <form
-        ref={formRef}
-        className="fp-form"
-        part="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (changes.length > 0) setConfirming(true);
-          else save();
-        }}
+      <FlowForm
+        state={state}
+        onSubmit={() => (changes.length > 0 ? setConfirming(true) : save())}
+        failure={(message) => (message ? translateCoreText(t, message) : t('whiteLabel.failed'))}
       >
-        {overall ? <p role="alert">{overall}</p> : null}
         <div className="fp-grid">
           <Field label={t('whiteLabel.name')} autoComplete="organization" {...bind('name')} />
           <Field
@@ -171,7 +157,7 @@ function WhiteLabelForm() {
         <p id={affectsId} className="fp-hint" part="affects">
           {t('whiteLabel.affects', { name: portal })}
         </p>
-      </form>
+      </FlowForm>
       <Dialog
         open={confirming}
         title={t('whiteLabel.confirmTitle')}

@@ -7,12 +7,13 @@ import {
   uploadPercent,
 } from '@flexportal/core';
 import type { ComplianceFile, ComplianceTracking } from '@flexportal/core/contract';
-import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, useId, useRef, useState } from 'react';
 import { kycTexts } from '../../../i18n/areas/kyc.js';
 import { useT } from '../../../provider/FlexportalProvider.js';
 import { Badge } from '../../../ui/Badge.js';
 import { Button } from '../../../ui/Button.js';
 import { Field } from '../../../ui/Field.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import type { TrackingWrites } from './useVerification.js';
 
 type Flow = Pick<TrackingWrites, 'upload' | 'sign'>;
@@ -168,14 +169,15 @@ function DocumentUpload({ file, flow, readOnly }: FileProps) {
   );
 }
 
+const IDLE = { outcome: null, errors: {}, message: null } as const;
+
 /** A declaration signed with the typed full name (AC-7mgr-18). */
 function SignatureForm({ file, flow, readOnly }: FileProps) {
   const t = useT(kycTexts);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (name.trim().length < 2) {
       setError(t('kyc.sign.required'));
       return;
@@ -200,7 +202,8 @@ function SignatureForm({ file, flow, readOnly }: FileProps) {
         </p>
       ) : null}
       {done ? null : (
-        <form className="fp-sign" onSubmit={submit} noValidate>
+        // Signing is the verification's own write: its failure is said beside the name.
+        <FlowForm className="fp-sign" state={IDLE} failure={() => null} onSubmit={submit}>
           <Field
             label={t('kyc.sign.label')}
             hint={t('kyc.sign.hint')}
@@ -212,7 +215,7 @@ function SignatureForm({ file, flow, readOnly }: FileProps) {
           <Button type="submit" busy={busy}>
             {t('kyc.sign.submit')}
           </Button>
-        </form>
+        </FlowForm>
       )}
     </div>
   );

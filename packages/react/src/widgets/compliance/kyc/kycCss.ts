@@ -37,7 +37,7 @@ ${badgeCss}
 .fp-summary dd { margin: 0; overflow-wrap: anywhere; }
 .fp-progress { width: 100%; height: 0.5rem; accent-color: ${primary}; }
 .fp-error { color: ${danger}; }
-.fp-sign { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: flex-end; }
+.fp-sign { display: flex; flex-direction: row; flex-wrap: wrap; gap: 0.5rem; align-items: flex-end; }
 .fp-sign > :first-child { flex: 1 1 14rem; min-width: 0; }
 .fp-panel { border: 1px solid ${border}; border-radius: ${radius}; padding: 1rem; display: flex; flex-direction: column; gap: 0.75rem; }
 `;

@@ -9,9 +9,9 @@ import { importsTexts } from '../../../i18n/areas/imports.js';
 import { translateCoreText } from '../../../i18n/coreText.js';
 import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
-import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 import { ImportNotices } from '../../imports/shared/ImportNotices.js';
 import { importCss } from '../../imports/shared/importCss.js';
 import { useImportErrorLines } from '../../imports/shared/useImportErrorLines.js';
@@ -54,7 +54,6 @@ export function Import(props: ImportProps) {
 }
 
 function ImportForm(props: ImportProps) {
-  const formRef = useReleasedForm();
   const t = useT(importTexts, importsTexts);
   const locale = useLocale();
   const notices = useImportNotices();
@@ -125,14 +124,14 @@ function ImportForm(props: ImportProps) {
           <a href={props.importsHref ?? '/manager/imports'}>{t('import.viewImports')}</a>
         </p>
       ) : null}
-      <form
-        ref={formRef}
-        className="fp-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
+      {/* Its failures speak beside the file, with the preview's (fp-alert), not under a heading. */}
+      <FlowForm
+        aria-labelledby={titleId}
+        state={submit}
+        onSubmit={() => {
           if (!model.disabled) model.send();
         }}
+        failure={() => null}
       >
         <SelectField
           label={t('import.account')}
@@ -208,7 +207,7 @@ function ImportForm(props: ImportProps) {
             {t('import.template')}
           </Button>
         </div>
-      </form>
+      </FlowForm>
       {preview ? (
         <dl className="fp-stats" part="stats">
           <div>

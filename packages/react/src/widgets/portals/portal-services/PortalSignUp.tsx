@@ -7,6 +7,7 @@ import { bindField } from '../../../ui/bindField.js';
 import { CheckboxField } from '../../../ui/CheckboxField.js';
 import { Field } from '../../../ui/Field.js';
 import { useFieldErrorText } from '../../../ui/FieldError.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { CountrySelect } from '../../shared/CountrySelect.js';
 import { serviceLabel } from './ServiceList.js';
 import { type SignUpKind, type SignUpValues, usePortalSignUp } from './usePortalSignUp.js';
@@ -30,26 +31,14 @@ export function PortalSignUp({ service, onSignedUp }: PortalSignUpProps) {
   const values = state.draft;
   const change = (patch: Partial<SignUpValues>) => flow.setDraft({ ...values, ...patch });
   const bind = bindField<SignUpValues>({ values, errors: state.errors, change });
-  const overall =
-    state.outcome === 'error' && Object.keys(state.errors).length === 0 && state.message
-      ? translateCoreText(t, state.message)
-      : null;
   return (
-    <form
-      className="fp-form fp-portal-services__form"
-      noValidate
-      aria-label={t('portalServices.signUp', { service: serviceLabel(service) })}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void flow.submit();
-      }}
+    <FlowForm
+      className="fp-portal-services__form"
+      title={t('portalServices.signUp', { service: serviceLabel(service) })}
+      state={state}
+      onSubmit={() => void flow.submit()}
+      failure={(message) => (message ? translateCoreText(t, message) : null)}
     >
-      <h3>{t('portalServices.signUp', { service: serviceLabel(service) })}</h3>
-      {overall ? (
-        <p role="alert" className="fp-portal-services__error">
-          {overall}
-        </p>
-      ) : null}
       <fieldset className="fp-portal-services__kinds">
         <legend>{t('portalServices.signUpAs')}</legend>
         {KINDS.map((kind) => (
@@ -116,6 +105,6 @@ export function PortalSignUp({ service, onSignedUp }: PortalSignUpProps) {
         </Button>
       </div>
       <SubmitDialogs state={state} flow={flow} />
-    </form>
+    </FlowForm>
   );
 }

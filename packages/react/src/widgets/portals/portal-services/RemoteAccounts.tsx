@@ -9,6 +9,7 @@ import { DataTable, EmptyState, type ListColumn, TableSkeleton } from '../../../
 import { useLocale, useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
 import { useFieldErrorText } from '../../../ui/FieldError.js';
+import { FlowForm, type FlowFormProps } from '../../../ui/FlowForm.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { type AutoTransferChange, useAutoTransfer } from './useAutoTransfer.js';
 import { useRemoteAccounts } from './useRemoteAccounts.js';
@@ -77,6 +78,7 @@ export function RemoteAccounts({ service, canEdit, onChange }: RemoteAccountsPro
           onChoose={(id) => setChoice((c) => ({ ...c, [String(r.id)]: id }))}
           nameOf={nameOf}
           canEdit={canEdit}
+          state={state}
           busy={state.status === 'submitting'}
           submit={submit}
           service={service}
@@ -118,6 +120,8 @@ interface AutoTransferCellProps {
   onChoose: (id: string) => void;
   nameOf: (id: number) => string;
   canEdit: boolean;
+  /** The auto-transfer flow's state; the panel above the table says how a change ended. */
+  state: FlowFormProps['state'];
   busy: boolean;
   submit: (change: AutoTransferChange) => void;
   service: string;
@@ -152,10 +156,11 @@ function AutoTransferCell(p: AutoTransferCellProps) {
       </span>
     );
   return (
-    <form
+    <FlowForm
       className="fp-portal-services__row"
-      onSubmit={(e) => {
-        e.preventDefault();
+      state={p.state}
+      failure={() => null}
+      onSubmit={() =>
         p.submit({
           kind: 'create',
           draft: {
@@ -163,8 +168,8 @@ function AutoTransferCell(p: AutoTransferCellProps) {
             remote_account_id: String(p.row.id),
             bank_account_id: Number(p.chosen),
           },
-        });
-      }}
+        })
+      }
     >
       <SelectField
         label={t('portalServices.autoTransferOf', { account })}
@@ -176,6 +181,6 @@ function AutoTransferCell(p: AutoTransferCellProps) {
       <Button type="submit" busy={p.busy} disabled={!p.chosen}>
         {t('portalServices.create')}
       </Button>
-    </form>
+    </FlowForm>
   );
 }

@@ -22,6 +22,6 @@ export const portalServicesCss = `${listCss}
 .fp-portal-services__row .fp-field__label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .fp-portal-services__amount { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .fp-portal-services__kinds { display: flex; gap: 1rem; border: 0; padding: 0; margin: 0 0 0.75rem; }
-.fp-portal-services__error { color: var(--fp-danger, #dc3545); margin: 0; }
+.fp-portal-services__error, .fp-portal-services__form > [role='alert'] { color: var(--fp-danger, #dc3545); margin: 0; }
 .fp-portal-services__form { max-width: 28rem; }
 `;

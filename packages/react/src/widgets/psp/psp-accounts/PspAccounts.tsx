@@ -11,6 +11,7 @@ import { DataTable, EmptyState, type ListColumn, TableSkeleton } from '../../../
 import { useFlexportalClient, useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
 import { useFieldErrorText } from '../../../ui/FieldError.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { PspGate } from '../shared/PspGate.js';
 import { PSP_ACCOUNTS_KEY } from '../shared/usePspProfile.js';
@@ -146,10 +147,12 @@ function PspAccountsScreen() {
         if (types.length === 0) return <span>–</span>;
         const chosen = choice[r.id] ?? '';
         return (
-          <form
+          // The screen says how a change ended, above the table: the row's form says nothing.
+          <FlowForm
             className="fp-psp__row"
-            onSubmit={(e) => {
-              e.preventDefault();
+            state={state}
+            failure={() => null}
+            onSubmit={() => {
               if (chosen)
                 submit({
                   kind: 'open',
@@ -171,7 +174,7 @@ function PspAccountsScreen() {
             <Button type="submit" busy={busy} disabled={!chosen}>
               {t('pspAccounts.open')}
             </Button>
-          </form>
+          </FlowForm>
         );
       },
     });

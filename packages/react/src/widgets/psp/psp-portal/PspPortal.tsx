@@ -9,6 +9,7 @@ import { useFlexportalClient, useLocale, useT } from '../../../provider/Flexport
 import { Button } from '../../../ui/Button.js';
 import { bindField } from '../../../ui/bindField.js';
 import { Field } from '../../../ui/Field.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { PspGate } from '../shared/PspGate.js';
 import { usePspProfile } from '../shared/usePspProfile.js';
 
@@ -84,14 +85,13 @@ function PaymentLookup() {
   return (
     <section aria-labelledby={headingId} className="fp-psp">
       <h3 id={headingId}>{t('pspPortal.lookup')}</h3>
-      <form
+      {/* A row of field and button: its failure is said under the row (fp-psp__error). */}
+      <FlowForm
         className="fp-psp__row"
-        noValidate
         aria-labelledby={headingId}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void flow.submit();
-        }}
+        state={state}
+        onSubmit={() => void flow.submit()}
+        failure={() => null}
       >
         <Field
           label={t('pspPortal.paymentId')}
@@ -106,7 +106,7 @@ function PaymentLookup() {
         >
           {t('pspPortal.lookUp')}
         </Button>
-      </form>
+      </FlowForm>
       {failed ? (
         <p role="alert" className="fp-psp__error">
           {failed}

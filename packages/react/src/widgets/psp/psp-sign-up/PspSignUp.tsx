@@ -10,7 +10,8 @@ import { Button } from '../../../ui/Button.js';
 import { bindField } from '../../../ui/bindField.js';
 import { CheckboxField } from '../../../ui/CheckboxField.js';
 import { Field } from '../../../ui/Field.js';
-import { FieldTexts, useFieldErrorText } from '../../../ui/FieldError.js';
+import { useFieldErrorText } from '../../../ui/FieldError.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { PspGate } from '../shared/PspGate.js';
 import { PSP_PROFILE_KEY, usePspProfile } from '../shared/usePspProfile.js';
 
@@ -105,49 +106,47 @@ function PspSignUpScreen() {
           {overall}
         </p>
       ) : null}
-      <form
-        className="fp-form fp-psp__form"
-        noValidate
+      {/* Its failure is said above it, beside the sign-up's state lines. */}
+      <FlowForm
+        className="fp-psp__form"
         aria-labelledby={titleId}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void flow.submit();
-        }}
+        state={state}
+        onSubmit={() => void flow.submit()}
+        failure={() => null}
+        fieldErrors={own}
       >
-        <FieldTexts.Provider value={own}>
-          <Field
-            label={t('pspSignUp.website')}
-            type="url"
-            autoComplete="url"
-            placeholder="https://"
-            {...bind('website')}
-          />
-          <Field label={t('pspSignUp.business')} {...bind('business_description')} />
-          <Field
-            label={t('pspSignUp.volume')}
-            inputMode="decimal"
-            hint={t('pspSignUp.volumeHint')}
-            {...bind('monthly_volume')}
-          />
-          <CheckboxField
-            label={t('pspSignUp.terms')}
-            name="accept_terms"
-            data-field="accept_terms"
-            checked={values.accept_terms}
-            onChange={(e) => change({ accept_terms: e.currentTarget.checked })}
-          />
-          {state.errors.accept_terms ? (
-            <p className="fp-field__error" role="alert">
-              {errorText(state.errors.accept_terms, 'accept_terms', t('pspSignUp.terms'))}
-            </p>
-          ) : null}
-        </FieldTexts.Provider>
+        <Field
+          label={t('pspSignUp.website')}
+          type="url"
+          autoComplete="url"
+          placeholder="https://"
+          {...bind('website')}
+        />
+        <Field label={t('pspSignUp.business')} {...bind('business_description')} />
+        <Field
+          label={t('pspSignUp.volume')}
+          inputMode="decimal"
+          hint={t('pspSignUp.volumeHint')}
+          {...bind('monthly_volume')}
+        />
+        <CheckboxField
+          label={t('pspSignUp.terms')}
+          name="accept_terms"
+          data-field="accept_terms"
+          checked={values.accept_terms}
+          onChange={(e) => change({ accept_terms: e.currentTarget.checked })}
+        />
+        {state.errors.accept_terms ? (
+          <p className="fp-field__error" role="alert">
+            {errorText(state.errors.accept_terms, 'accept_terms', t('pspSignUp.terms'))}
+          </p>
+        ) : null}
         <div className="fp-dialog__actions">
           <Button type="submit" busy={state.status === 'submitting'}>
             {attached ? t('pspSignUp.update') : t('pspSignUp.submit')}
           </Button>
         </div>
-      </form>
+      </FlowForm>
       <SubmitDialogs state={state} flow={flow} />
     </section>
   );

@@ -27,7 +27,12 @@ describe('<SourceOfFundsForm>', () => {
       'Empresa',
       'Cliente',
     ]);
+    // None chosen: "required" beside the select, nothing sent (no browser bubble: FlowForm).
+    fireEvent.submit(screen.getByRole('button', { name: 'Guardar' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(source.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(source, { target: { value: '2' } });
+    expect(source.getAttribute('aria-invalid')).toBeNull();
     fireEvent.submit(screen.getByRole('button', { name: 'Guardar' }));
     expect(onSubmit).toHaveBeenCalledWith('2');
   });

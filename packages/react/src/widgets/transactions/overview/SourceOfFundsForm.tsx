@@ -1,10 +1,10 @@
-import { SOURCE_OF_FUNDS, SOURCE_OF_FUNDS_CODE } from '@flexportal/core';
+import { ERROR_CODE, SOURCE_OF_FUNDS, SOURCE_OF_FUNDS_CODE } from '@flexportal/core';
 import { useState } from 'react';
 import { transactionsTexts } from '../../../i18n/areas/transactions.js';
 import { useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
+import { FlowForm } from '../../../ui/FlowForm.js';
 import { SelectField } from '../../../ui/SelectField.js';
-import { useReleasedForm } from '../../../ui/useReleasedForm.js';
 
 /** Props of {@link SourceOfFundsForm}. */
 export interface SourceOfFundsFormProps {
@@ -16,23 +16,27 @@ export interface SourceOfFundsFormProps {
   errors?: readonly string[] | undefined;
 }
 
+const IDLE = { outcome: null, errors: {}, message: null } as const;
+
 /**
  * The source-of-funds prompt (PP-8-15): 'Select source of funds', a select of Business (1)
- * or Customer (2) with the placeholder 'required', and a save button. CSS parts `form`,
- * `field`, `input`, `button`.
+ * or Customer (2) with the placeholder 'required', and a save button; saving with none chosen
+ * says "required" beside the select and sends nothing. CSS parts `form`, `field`, `input`,
+ * `button`.
  */
 export function SourceOfFundsForm({ onSubmit, busy, errors }: SourceOfFundsFormProps) {
   const t = useT(transactionsTexts);
   const [value, setValue] = useState('');
-  const form = useReleasedForm();
+  const [empty, setEmpty] = useState(false);
   return (
-    <form
-      ref={form}
+    // The screen's flow says how the save ended, above the form.
+    <FlowForm
       className="fp-card fp-source"
-      part="form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit(value);
+      state={IDLE}
+      failure={() => null}
+      onSubmit={() => {
+        setEmpty(value === '');
+        if (value !== '') onSubmit(value);
       }}
     >
       <SelectField
@@ -46,12 +50,15 @@ export function SourceOfFundsForm({ onSubmit, busy, errors }: SourceOfFundsFormP
           value: String(id),
           label: t(SOURCE_OF_FUNDS[id]),
         }))}
-        errors={errors}
-        onChange={(e) => setValue(e.currentTarget.value)}
+        errors={empty ? [ERROR_CODE.fieldRequired] : errors}
+        onChange={(e) => {
+          setEmpty(false);
+          setValue(e.currentTarget.value);
+        }}
       />
       <Button type="submit" busy={busy}>
         {t('transaction.sourceSubmit')}
       </Button>
-    </form>
+    </FlowForm>
   );
 }
