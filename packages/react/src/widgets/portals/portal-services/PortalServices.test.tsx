@@ -37,10 +37,8 @@ describe('<PortalServices> against the sandbox', () => {
     type('Company name', 'Acme Ltd');
     // No country chosen: the server's refusal sits beside the picker.
     fireEvent.click(within(form).getByRole('button', { name: 'Sign up' }));
-    // Issue 38: the catalogue's sentence naming the field, never the server's words.
-    expect(
-      await within(form).findByText('Check Country (two-letter code): it was not accepted.'),
-    ).toBeTruthy();
+    // Issue 38: the catalogue's sentence (the field is empty), never the server's words.
+    expect(await within(form).findByText('This field is required.')).toBeTruthy();
     expect(document.body.textContent).not.toContain('The country must be a two-letter code.');
     expect((within(form).getByLabelText('Company name') as HTMLInputElement).value).toBe(
       'Acme Ltd',
