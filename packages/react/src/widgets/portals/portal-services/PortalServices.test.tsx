@@ -1,5 +1,5 @@
 import { createClient, createMemoryStorage } from '@flexportal/core';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, inject, it } from 'vitest';
 import { FlexportalProvider } from '../../../provider/FlexportalProvider.js';
 import { signedInClient } from '../../../testing/sandbox.test-utils.js';
@@ -38,18 +38,25 @@ describe('<PortalServices> against the sandbox', () => {
     // No country chosen: the server's refusal sits beside the picker.
     fireEvent.click(within(form).getByRole('button', { name: 'Sign up' }));
     // Issue 38: the catalogue's sentence (the field is empty), never the server's words.
-    expect(await within(form).findByText('This field is required.')).toBeTruthy();
+    await waitFor(() => {
+      const country = form.querySelector('select[name="country"]');
+      const error = document.getElementById(country?.getAttribute('aria-describedby') ?? '');
+      expect(error?.textContent).toBe('This field is required.');
+    }, slow);
     expect(document.body.textContent).not.toContain('The country must be a two-letter code.');
     expect((within(form).getByLabelText('Company name') as HTMLInputElement).value).toBe(
       'Acme Ltd',
     );
-    // The picker offers the whole dictionary by name and sends the code (issue 38).
-    await within(within(form).getByLabelText('Country')).findByRole(
-      'option',
-      { name: 'Germany' },
+    // The picker (loaded with its field) offers the whole dictionary by name and sends the
+    // code (issue 38).
+    await waitFor(
+      () =>
+        expect(within(form).getByLabelText('Country').querySelectorAll('option').length).toBe(250),
       slow,
     );
-    expect(within(form).getByLabelText('Country').querySelectorAll('option').length).toBe(250);
+    expect(
+      within(within(form).getByLabelText('Country')).getByRole('option', { name: 'Germany' }),
+    ).toBeTruthy();
     type('Country', 'DE');
     type('Registration number', 'HRB 1');
     type('Contact email', 'ops@acme.test');
