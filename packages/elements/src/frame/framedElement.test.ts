@@ -6,7 +6,12 @@ import { envelope, type FrameToHost, REFRESH_EVENT } from './protocol.js';
 import { registerFramedElements } from './registerFramedElements.js';
 
 const PORTAL = 'https://portal.example';
-const options = { portalUrl: `${PORTAL}/app/`, locale: 'de', tokens: { primary: '#123456' } };
+const options = {
+  portalUrl: `${PORTAL}/app/`,
+  locale: 'de',
+  messages: { 'withdrawal.submit': 'Pay now' },
+  tokens: { primary: '#123456' },
+};
 const parent = globalThis.location.origin;
 
 /** The element's iframe, and its query without the `parent` parameter. */
@@ -117,7 +122,7 @@ describe('defineFrameElements: every frame screen of the registry, no React', ()
 });
 
 describe('framed element and its frame: the protocol, at the portal origin only', () => {
-  it('sends locale and theme on ready, sizes itself, re-dispatches declared events', () => {
+  it("sends locale, the partner's texts and theme on ready, sizes itself, re-dispatches declared events", () => {
     defineFrameElements(options);
     document.body.innerHTML = '<flexportal-withdrawal></flexportal-withdrawal>';
     const element = document.body.firstElementChild as HTMLElement;
@@ -131,6 +136,7 @@ describe('framed element and its frame: the protocol, at the portal origin only'
     fromFrame(frame, { type: 'ready', screen: 'withdrawal' });
     expect(post.mock.calls).toEqual([
       [envelope({ type: 'locale', locale: 'de' }), PORTAL],
+      [envelope({ type: 'messages', messages: { 'withdrawal.submit': 'Pay now' } }), PORTAL],
       [envelope({ type: 'theme', tokens: { primary: '#123456' } }), PORTAL],
     ]);
     fromFrame(frame, { type: 'resize', height: 321 });

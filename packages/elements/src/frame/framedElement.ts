@@ -1,7 +1,12 @@
 import type { PropKind, ScreenDefinition } from '@flexportal/react/registry';
 import { type HostBridge, listenToFrame } from './bridge.js';
 import { eventName } from './eventName.js';
-import { type FrameToHost, parseScreenMessage, REFRESH_EVENT } from './protocol.js';
+import {
+  type FrameToHost,
+  type MessagesMessage,
+  parseScreenMessage,
+  REFRESH_EVENT,
+} from './protocol.js';
 
 /** What a framed element needs of a screen: the registry's data, nothing that renders. */
 export type FramedScreenData = Pick<ScreenDefinition, 'tag' | 'props' | 'events'> & {
@@ -15,6 +20,8 @@ export interface FrameElementsOptions {
   portalUrl: string;
   /** Language sent to every frame once it is ready (`en`, `es`, `de`, `ja`, `fr`). */
   locale?: string | undefined;
+  /** The partner's own texts by key, sent to every frame once it is ready. */
+  messages?: MessagesMessage['messages'] | undefined;
   /** Theme tokens (names without `--fp-`) sent to every frame once it is ready. */
   tokens?: Readonly<Record<string, string>> | undefined;
   /** The page's colour scheme, sent with the tokens (the loader's `data-theme`). */
@@ -142,6 +149,7 @@ export function framedElement(
       clearTimeout(state.timer);
       // The page's language and scheme, once the frame listens (again after a re-point).
       if (options.locale) bridge?.send({ type: 'locale', locale: options.locale });
+      if (options.messages) bridge?.send({ type: 'messages', messages: options.messages });
       const tokens = { ...options.tokens };
       if (options.scheme) bridge?.send({ type: 'theme', tokens, scheme: options.scheme });
       else if (Object.keys(tokens).length) bridge?.send({ type: 'theme', tokens });

@@ -17,6 +17,15 @@ describe('applyHostMessage: a host window themes and translates the framed porta
     expect(props.size).toBe(0);
   });
 
+  it("hands a partner's texts over, and sets no property", () => {
+    const setMessages = vi.fn();
+    const { root, props } = fakeRoot();
+    const messages = { 'withdrawal.submit': 'Pay now' };
+    applyHostMessage({ type: 'messages', messages }, { setLocale: vi.fn(), setMessages, root });
+    expect(setMessages).toHaveBeenCalledExactlyOnceWith(messages);
+    expect(props.size).toBe(0);
+  });
+
   it('sets every theme token as an --fp- custom property, and no language', () => {
     const setLocale = vi.fn();
     const { root, props } = fakeRoot();
