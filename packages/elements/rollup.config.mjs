@@ -34,6 +34,9 @@ const MANIFEST_BUCKETS = 16;
  * mechanism goes in a chunk of its own.
  */
 function manualChunks(id) {
+  // A partner theme's contrast check loads only when a host gives its own text or background
+  // colour (theme/schemes.ts, hostTokens): not every page's runtime.
+  if (/packages\/elements\/src\/theme\/contrast\.ts$/.test(id)) return undefined;
   // The runtime entry and what it pulls in (r2wc, registration, frame mode)...
   if (/packages\/elements\/src\//.test(id)) return 'runtime';
   // The registration's props coercion (0.4 KB gz), which every page loads: a file of its own
@@ -232,7 +235,13 @@ export default ['preact', 'react'].flatMap((runtime) => {
     },
     {
       input: 'src/cdn/frame.ts',
-      output: { file: `${dir}/frame.js`, format: 'es', sourcemap: true },
+      // One file: the contrast check a partner's colours load is inlined (0.5 KB gz).
+      output: {
+        file: `${dir}/frame.js`,
+        format: 'es',
+        sourcemap: true,
+        inlineDynamicImports: true,
+      },
       // @flexportal/react declares "sideEffects": false; said here too, so DARK_TOKENS comes
       // without the React its root also exports (3.4 KB gz against 10.6).
       treeshake: { moduleSideEffects: (id) => !/packages\/react\/src\//.test(id) },

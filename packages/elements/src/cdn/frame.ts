@@ -2,10 +2,8 @@
 // HTMLElements: no React, no r2wc, no client (docs/embedding.md, "Isolated mode").
 import type { FrameElementsOptions } from '../frame/framedElement.js';
 import { registerFramedElements } from '../frame/registerFramedElements.js';
+import { frameTheme } from '../theme/schemes.js';
 import { decodeFrameScreens } from './frameScreens.mjs';
-
-/** @public imported at run time by the loader (cdn/loader.ts, its FrameChunk interface) */
-export { schemeTokens } from '../theme/schemes.js';
 
 /**
  * The registry's screens with `frame: true`, reduced at build time to what a framed
@@ -15,9 +13,18 @@ export { schemeTokens } from '../theme/schemes.js';
 declare const __FLEXPORTAL_FRAME_SCREENS__: string;
 
 /**
- * Registers every screen the registry allows in a frame.
+ * Registers every screen the registry allows in a frame, once the page's theme (`theme`:
+ * the loader's `data-theme`, `own`: its `data-theme-*`) is checked (see frameTheme).
  * @public imported at run time by the loader (cdn/loader.ts, its FrameChunk interface)
  */
-export function defineFrameElements(options: FrameElementsOptions): string[] {
-  return registerFramedElements(options, decodeFrameScreens(__FLEXPORTAL_FRAME_SCREENS__));
+export async function defineFrameElements(
+  options: Omit<FrameElementsOptions, 'tokens' | 'scheme'>,
+  theme: string | undefined,
+  own: Readonly<Record<string, string>>,
+): Promise<string[]> {
+  const { scheme, tokens } = await frameTheme(document, theme, own);
+  return registerFramedElements(
+    { ...options, tokens, scheme },
+    decodeFrameScreens(__FLEXPORTAL_FRAME_SCREENS__),
+  );
 }

@@ -1,5 +1,5 @@
 import { DARK_TOKENS } from '@flexportal/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adoptScheme, schemeTokens } from './schemes.js';
 
 describe('schemes: data-theme on the loader tag', () => {
@@ -24,5 +24,87 @@ describe('schemes: data-theme on the loader tag', () => {
     expect(rule.style.getPropertyValue('color')).toBe('var(--fp-fg)');
     adoptScheme(doc, ['flexportal-rate'], {});
     expect(doc.adoptedStyleSheets).toHaveLength(1);
+  });
+});
+
+/** A fresh copy of the module (its page state), on jsdom's document given a sheet list. */
+async function freshPage() {
+  vi.resetModules();
+  Object.defineProperty(document, 'adoptedStyleSheets', {
+    value: [],
+    writable: true,
+    configurable: true,
+  });
+  const tag = document.createElement('flexportal-rate');
+  document.body.append(tag);
+  const rule = () => document.adoptedStyleSheets.at(-1)?.cssRules[0] as CSSStyleRule | undefined;
+  const token = (name: string) => rule()?.style.getPropertyValue(`--fp-${name}`).trim();
+  return { ...(await import('./schemes.js')), tag, rule, token };
+}
+
+/** A system colour scheme the test switches (jsdom has no matchMedia). */
+function fakeSystemScheme() {
+  const query = Object.assign(new EventTarget(), { matches: false });
+  vi.stubGlobal('matchMedia', () => query);
+  return (dark: boolean) => {
+    query.matches = dark;
+    query.dispatchEvent(new Event('change'));
+  };
+}
+
+describe('themePage: the loader\'s data-theme, "auto" following the host live', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    delete document.documentElement.dataset.theme;
+    document.body.replaceChildren();
+  });
+
+  it('follows <html data-theme> and prefers-color-scheme, restyling the one sheet, never the screens', async () => {
+    const system = fakeSystemScheme();
+    const { themePage, tag, rule, token } = await freshPage();
+    const shadow = tag.attachShadow({ mode: 'open' });
+    shadow.append(document.createElement('input'));
+    const input = shadow.firstElementChild;
+    themePage(document, ['flexportal-rate'], 'auto', { primary: '#7b2cbf' });
+    await vi.waitFor(() => expect(token('primary')).toBe('#7b2cbf'));
+    expect(token('bg')).toBe('');
+    // The system turns dark: the dark tokens, the partner's primary kept.
+    system(true);
+    await vi.waitFor(() => expect(token('bg')).toBe('#1b1f23'));
+    expect(token('primary')).toBe('#7b2cbf');
+    // The host's own attribute wins over the system's wish.
+    document.documentElement.dataset.theme = 'light';
+    await vi.waitFor(() => expect(token('bg')).toBe(''));
+    document.documentElement.dataset.theme = 'dark';
+    await vi.waitFor(() => expect(token('fg')).toBe('#e4e7eb'));
+    expect(rule()?.selectorText).toBe('flexportal-rate');
+    expect(document.adoptedStyleSheets).toHaveLength(1);
+    // The same element and its content: nothing remounted.
+    expect(document.querySelector('flexportal-rate')).toBe(tag);
+    expect(shadow.firstElementChild).toBe(input);
+  });
+
+  it('refuses a theme whose text contrasts under 4.5:1: default tokens, one error, theme-error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { themePage, tag, token } = await freshPage();
+    const heard = vi.fn();
+    tag.addEventListener('theme-error', heard);
+    themePage(document, ['flexportal-rate'], 'dark', { fg: '#555555', primary: '#7b2cbf' });
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledOnce());
+    expect(heard.mock.calls[0]?.[0]).toMatchObject({
+      detail: {
+        fg: '#555555',
+        bg: '#1b1f23',
+        ratio: 2.22,
+      },
+    });
+    // The dark scheme's own tokens, none of the partner's.
+    await vi.waitFor(() => expect(token('fg')).toBe('#e4e7eb'));
+    expect(token('primary')).toBe('');
+    // A second bucket's tags: the same verdict, said once.
+    themePage(document, ['flexportal-withdrawal'], 'dark', { fg: '#555555', primary: '#7b2cbf' });
+    await vi.waitFor(() => expect(document.adoptedStyleSheets[0]?.cssRules[0]).toBeTruthy());
+    expect(error).toHaveBeenCalledOnce();
   });
 });
