@@ -4,6 +4,7 @@ import { coerceProps } from '@flexportal/react/registry';
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import type { ElementDefinition } from './elements.js';
+import { PAGE_PROPS } from './pageApi.js';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -44,9 +45,6 @@ export interface RegisterOptions {
   messages?: Messages | undefined;
 }
 
-/** What every element takes besides its screen's props: its language and texts, live. */
-const PAGE_PROPS = { locale: 'string', messages: 'json' } as const;
-
 /** Binds a screen to a client through a closure: never through an attribute. */
 function withClient(element: ElementDefinition, client: FlexportalClient, page: RegisterOptions) {
   const { component } = element;
@@ -85,7 +83,8 @@ export function registerElements(
       // to its attribute first): coerceProps reads it once, as frame mode and the portal do.
       // Only json keeps r2wc's own reading, so an object set from script survives.
       props: {
-        ...PAGE_PROPS,
+        locale: PAGE_PROPS.locale.kind,
+        messages: PAGE_PROPS.messages.kind,
         ...Object.fromEntries(
           Object.entries(element.props).map(([k, kind]) => [k, kind === 'json' ? kind : 'string']),
         ),

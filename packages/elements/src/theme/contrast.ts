@@ -46,10 +46,11 @@ export function contrastRatio(a: string, b: string): number | null {
 
 /** What a refused theme's `theme-error` event carries. */
 export interface ThemeRefused {
-  /** The text colour (`--fp-fg`) and background (`--fp-bg`) asked for. */
+  /** The text colour asked for (`--fp-fg`, the scheme's when not given). */
   fg: string;
+  /** The background asked for (`--fp-bg`, the scheme's when not given). */
   bg: string;
-  /** Their contrast ratio, rounded to two decimals: under {@link MIN_TEXT_CONTRAST}. */
+  /** Their contrast ratio, rounded to two decimals: under 4.5. */
   ratio: number;
 }
 
