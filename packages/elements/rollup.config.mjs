@@ -34,9 +34,10 @@ const MANIFEST_BUCKETS = 16;
  * mechanism goes in a chunk of its own.
  */
 function manualChunks(id) {
-  // A partner theme's contrast check loads only when a host gives its own text or background
-  // colour (theme/schemes.ts, hostTokens): not every page's runtime.
-  if (/packages\/elements\/src\/theme\/contrast\.ts$/.test(id)) return undefined;
+  // The loader's theme (a scheme's sheet, the host's scheme followed live) loads only when a
+  // page asks for one, and a partner's contrast check only when it gives its own text or
+  // background colour (theme/schemes.ts, hostTheme.ts): not every page's runtime.
+  if (/packages\/elements\/src\/theme\/(contrast|hostTheme)\.ts$/.test(id)) return undefined;
   // The runtime entry and what it pulls in (r2wc, registration, frame mode)...
   if (/packages\/elements\/src\//.test(id)) return 'runtime';
   // The registration's props coercion (0.4 KB gz), which every page loads: a file of its own
@@ -235,7 +236,7 @@ export default ['preact', 'react'].flatMap((runtime) => {
     },
     {
       input: 'src/cdn/frame.ts',
-      // One file: the contrast check a partner's colours load is inlined (0.5 KB gz).
+      // One file: the contrast check a partner's colours load is inlined (0.7 KB gz).
       output: {
         file: `${dir}/frame.js`,
         format: 'es',

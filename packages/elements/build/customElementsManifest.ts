@@ -3,7 +3,7 @@
 // source.
 import { writeFileSync } from 'node:fs';
 import { SCREENS } from '@flexportal/react/registry';
-import { PAGE_EVENTS, PAGE_PROPS } from '../src/pageApi.js';
+import { PAGE_EVENTS, PAGE_PROP_DOCS, PAGE_PROPS } from '../src/pageApi.js';
 
 const className = (tag: string) =>
   tag
@@ -38,7 +38,7 @@ const manifest = {
             name: 'locale',
             type: { text: 'string' },
             fieldName: 'locale',
-            description: PAGE_PROPS.locale.doc,
+            description: PAGE_PROP_DOCS.locale,
           },
         ],
         members: [
@@ -47,11 +47,11 @@ const manifest = {
             name,
             type: { text: kind === 'json' ? 'unknown' : kind },
           })),
-          ...Object.entries(PAGE_PROPS).map(([name, { kind, doc }]) => ({
+          ...Object.entries(PAGE_PROPS).map(([name, kind]) => ({
             kind: 'field',
             name,
             type: { text: kind === 'json' ? 'Messages' : kind },
-            description: doc,
+            description: PAGE_PROP_DOCS[name as keyof typeof PAGE_PROPS],
           })),
         ],
         events: [

@@ -83,8 +83,7 @@ export function registerElements(
       // to its attribute first): coerceProps reads it once, as frame mode and the portal do.
       // Only json keeps r2wc's own reading, so an object set from script survives.
       props: {
-        locale: PAGE_PROPS.locale.kind,
-        messages: PAGE_PROPS.messages.kind,
+        ...PAGE_PROPS,
         ...Object.fromEntries(
           Object.entries(element.props).map(([k, kind]) => [k, kind === 'json' ? kind : 'string']),
         ),

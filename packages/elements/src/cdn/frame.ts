@@ -2,7 +2,7 @@
 // HTMLElements: no React, no r2wc, no client (docs/embedding.md, "Isolated mode").
 import type { FrameElementsOptions } from '../frame/framedElement.js';
 import { registerFramedElements } from '../frame/registerFramedElements.js';
-import { frameTheme } from '../theme/schemes.js';
+import { frameTheme } from '../theme/hostTheme.js';
 import { decodeFrameScreens } from './frameScreens.mjs';
 
 /**

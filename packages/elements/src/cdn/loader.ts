@@ -215,11 +215,12 @@ function ensure(tag: string): void {
       // code: with a session, one API round trip less on the way to it (P2 signed in).
       const reads = part.warm?.[tag];
       if (reads) shared.then((rt) => rt.warmReads(clientOf(rt), reads)).catch(() => {});
+      // The theme's module too, beside the screen's code rather than after it.
+      shared.then((rt) => adoptSchemeOf(rt, index, part)).catch(() => {});
       return Promise.all([
         shared,
         load<{ definition: ElementDefinition }>(filesFor(part, file), part.integrity),
       ]).then(([rt, screen]) => {
-        adoptSchemeOf(rt, index, part);
         rt.defineElements(clientOf(rt), [screen.definition], config);
       });
     })

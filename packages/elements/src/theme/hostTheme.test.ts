@@ -1,6 +1,6 @@
 import { DARK_TOKENS } from '@flexportal/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adoptScheme, schemeTokens } from './schemes.js';
+import { adoptScheme, schemeTokens } from './hostTheme.js';
 
 describe('schemes: data-theme on the loader tag', () => {
   it('gives the dark tokens for "dark" and none for anything else', () => {
@@ -39,7 +39,7 @@ async function freshPage() {
   document.body.append(tag);
   const rule = () => document.adoptedStyleSheets.at(-1)?.cssRules[0] as CSSStyleRule | undefined;
   const token = (name: string) => rule()?.style.getPropertyValue(`--fp-${name}`).trim();
-  return { ...(await import('./schemes.js')), tag, rule, token };
+  return { ...(await import('./hostTheme.js')), tag, rule, token };
 }
 
 /** A system colour scheme the test switches (jsdom has no matchMedia). */
@@ -106,5 +106,18 @@ describe('themePage: the loader\'s data-theme, "auto" following the host live', 
     themePage(document, ['flexportal-withdrawal'], 'dark', { fg: '#555555', primary: '#7b2cbf' });
     await vi.waitFor(() => expect(document.adoptedStyleSheets[0]?.cssRules[0]).toBeTruthy());
     expect(error).toHaveBeenCalledOnce();
+  });
+});
+
+describe("schemes.ts: the runtime's side", () => {
+  it('leaves a light page without tokens alone and loads the theme module for the rest', async () => {
+    const { token } = await freshPage();
+    const { themePage } = await import('./schemes.js');
+    themePage(document, ['flexportal-rate'], undefined, {});
+    themePage(document, ['flexportal-rate'], 'light', {});
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.adoptedStyleSheets).toHaveLength(0);
+    themePage(document, ['flexportal-rate'], 'dark', {});
+    await vi.waitFor(() => expect(token('bg')).toBe('#1b1f23'));
   });
 });
