@@ -49,9 +49,11 @@ test('a theme whose text contrasts under 4.5:1 is refused: default colours, an e
   // The same page, its loader tag given a grey text on white (2.85:1).
   await page.route('**/texts-and-scheme.html', async (route) => {
     const response = await route.fetch();
+    // The loader's tag (the page's comment names data-theme="auto" too): its primary stays,
+    // refused with the rest.
     const html = (await response.text()).replace(
-      'data-theme="auto"',
-      'data-theme="light" data-theme-fg="#999999" data-theme-bg="#ffffff"',
+      /data-theme="auto"(\s+data-theme-primary)/,
+      'data-theme="light" data-theme-fg="#999999" data-theme-bg="#ffffff"$1',
     );
     await route.fulfill({ response, body: html });
   });

@@ -13,8 +13,10 @@ addEventListener('DOMContentLoaded', () => {
   const root = document.documentElement;
   document.getElementById('scheme')?.addEventListener('click', (e) => {
     root.dataset.theme = root.dataset.theme === 'dark' ? 'light' : 'dark';
-    document.body.style.background = root.dataset.theme === 'dark' ? '#111' : '';
-    e.currentTarget.textContent = root.dataset.theme === 'dark' ? 'Light page' : 'Dark page';
+    const dark = root.dataset.theme === 'dark';
+    document.body.style.background = dark ? '#111' : '';
+    document.body.style.color = dark ? '#eee' : '';
+    e.currentTarget.textContent = dark ? 'Light page' : 'Dark page';
   });
   document.getElementById('language')?.addEventListener('click', (e) => {
     const element = document.querySelector('flexportal-withdrawal');
