@@ -2,7 +2,7 @@ import { SCREENS } from '@flexportal/react/registry';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineFrameElements } from '../defineFrameElements.js';
 import { FRAME_READY_TIMEOUT_MS, frameSrc, queryValue } from './framedElement.js';
-import { envelope, type FrameToHost, REFRESH_EVENT } from './protocol.js';
+import { envelope, type FrameToHost, REFRESH_EVENT, THEME_EVENT } from './protocol.js';
 import { registerFramedElements } from './registerFramedElements.js';
 
 const PORTAL = 'https://portal.example';
@@ -228,6 +228,25 @@ describe('framed element and its frame: the protocol, at the portal origin only'
     fromFrame(frame, { type: 'ready', screen: 'rate' });
     expect(post.mock.calls).toEqual([
       [envelope({ type: 'theme', tokens: {}, scheme: 'dark' }), PORTAL],
+    ]);
+  });
+
+  it("sends a ready frame the page's theme again when the followed host scheme changed", () => {
+    const page = { portalUrl: PORTAL, scheme: 'light' as 'light' | 'dark', tokens: {} };
+    registerFramedElements(page, [{ tag: 'fp-test-live', name: 'rate', props: {}, events: {} }]);
+    document.body.innerHTML = '<fp-test-live></fp-test-live>';
+    const { frame } = frameOf(document.body.firstElementChild as Element);
+    const post = vi.fn();
+    Object.defineProperty(frame, 'contentWindow', { value: { postMessage: post } });
+    // Not ready yet: nothing sent; its ready reads the theme of the moment.
+    document.dispatchEvent(new Event(THEME_EVENT));
+    expect(post).not.toHaveBeenCalled();
+    fromFrame(frame, { type: 'ready', screen: 'rate' });
+    Object.assign(page, { scheme: 'dark', tokens: { bg: '#1b1f23' } });
+    document.dispatchEvent(new Event(THEME_EVENT));
+    expect(post.mock.calls).toEqual([
+      [envelope({ type: 'theme', tokens: {}, scheme: 'light' }), PORTAL],
+      [envelope({ type: 'theme', tokens: { bg: '#1b1f23' }, scheme: 'dark' }), PORTAL],
     ]);
   });
 });

@@ -6,6 +6,7 @@ import {
   type MessagesMessage,
   parseScreenMessage,
   REFRESH_EVENT,
+  THEME_EVENT,
 } from './protocol.js';
 
 /** What a framed element needs of a screen: the registry's data, nothing that renders. */
@@ -140,6 +141,13 @@ export function framedElement(
     });
   };
 
+  /** The page's theme (read when sent: a followed host scheme changes it, THEME_EVENT). */
+  const sendTheme = (bridge: HostBridge | undefined) => {
+    const tokens = { ...options.tokens };
+    if (options.scheme) bridge?.send({ type: 'theme', tokens, scheme: options.scheme });
+    else if (Object.keys(tokens).length) bridge?.send({ type: 'theme', tokens });
+  };
+
   const receive = (element: HTMLElement, frame: HTMLIFrameElement, message: FrameToHost) => {
     const state = stateOf(element);
     const bridge = state.bridge;
@@ -150,9 +158,7 @@ export function framedElement(
       // The page's language and scheme, once the frame listens (again after a re-point).
       if (options.locale) bridge?.send({ type: 'locale', locale: options.locale });
       if (options.messages) bridge?.send({ type: 'messages', messages: options.messages });
-      const tokens = { ...options.tokens };
-      if (options.scheme) bridge?.send({ type: 'theme', tokens, scheme: options.scheme });
-      else if (Object.keys(tokens).length) bridge?.send({ type: 'theme', tokens });
+      sendTheme(bridge);
     } else if (message.type === 'resize') frame.style.height = `${message.height}px`;
     else if (message.type === 'event') {
       // Only the screen's own events; `otprequired` is the prop `onOtpRequired`.
@@ -217,8 +223,14 @@ export function framedElement(
       this.shadowRoot?.replaceChildren(frame);
       // The host's refresh reaches the frame's own client.
       const refresh = () => state.bridge?.send({ type: 'refresh' });
+      // The host's scheme changed (data-theme="auto"): a ready frame gets the theme again.
+      const theme = () => state.ready && sendTheme(state.bridge);
       document.addEventListener(REFRESH_EVENT, refresh);
-      state.unlisten = () => document.removeEventListener(REFRESH_EVENT, refresh);
+      document.addEventListener(THEME_EVENT, theme);
+      state.unlisten = () => {
+        document.removeEventListener(REFRESH_EVENT, refresh);
+        document.removeEventListener(THEME_EVENT, theme);
+      };
     }
 
     disconnectedCallback() {

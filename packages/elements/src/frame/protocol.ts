@@ -16,6 +16,11 @@ export const CRM_PARENT_PARAM = 'crm_parent' as const;
  * (inline: the runtime's client; frame mode: sent to each frame as `refresh`).
  */
 export const REFRESH_EVENT = 'flexportal-refresh';
+/**
+ * The DOM event frame.js dispatches on the document when the host's scheme changed under
+ * `data-theme="auto"`: each ready framed element sends its frame the page's theme again.
+ */
+export const THEME_EVENT = 'flexportal-theme';
 
 /** Frame to host: the screen is ready to show. */
 export interface ReadyMessage {

@@ -121,3 +121,29 @@ describe("schemes.ts: the runtime's side", () => {
     await vi.waitFor(() => expect(token('bg')).toBe('#1b1f23'));
   });
 });
+
+describe('frameTheme: what frame mode sends', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete document.documentElement.dataset.theme;
+  });
+
+  it('applies the scheme once for light or dark, and again at each host change with auto', async () => {
+    const system = fakeSystemScheme();
+    const { frameTheme } = await freshPage();
+    const own = { primary: '#7b2cbf' };
+    const fixed = vi.fn();
+    await frameTheme(document, 'dark', own, fixed);
+    expect(fixed.mock.calls).toEqual([['dark', { ...DARK_TOKENS, ...own }]]);
+    const live = vi.fn();
+    await frameTheme(document, 'auto', own, live);
+    expect(live.mock.calls).toEqual([['light', own]]);
+    system(true);
+    await vi.waitFor(() =>
+      expect(live).toHaveBeenLastCalledWith('dark', { ...DARK_TOKENS, ...own }),
+    );
+    document.documentElement.dataset.theme = 'light';
+    await vi.waitFor(() => expect(live).toHaveBeenLastCalledWith('light', own));
+    expect(fixed).toHaveBeenCalledOnce();
+  });
+});

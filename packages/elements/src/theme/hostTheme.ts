@@ -103,20 +103,6 @@ export function adoptScheme(
   own.sheet.replaceSync(`${[...own.tags].join(', ')} { ${body}${paint} }`);
 }
 
-/**
- * Frame mode's theme: the scheme of `data-theme` (`auto`: the host's when the frames start)
- * and its checked tokens ({@link hostTokens}), sent to every frame once it is ready.
- */
-export async function frameTheme(
-  doc: Document,
-  theme: string | undefined,
-  own: Readonly<Record<string, string>>,
-): Promise<{ scheme: 'light' | 'dark'; tokens: Readonly<Record<string, string>> }> {
-  const dark = theme === 'auto' ? hostIsDark(doc) : theme === 'dark';
-  const scheme = dark ? 'dark' : 'light';
-  return { scheme, tokens: await hostTokens(scheme, own, ourElements(doc)) };
-}
-
 /** Our elements on the page: where a refused theme's `theme-error` is fired. */
 const ourElements = (doc: Document) => () =>
   [...doc.querySelectorAll('*')].filter((e) => e.localName.startsWith('flexportal-'));
@@ -125,6 +111,44 @@ const ourElements = (doc: Document) => () =>
 const checked = new Map<string | undefined, Promise<Readonly<Record<string, string>>>>();
 let shown: string | undefined;
 let following = false;
+
+function checkedTokens(
+  doc: Document,
+  scheme: string | undefined,
+  own: Readonly<Record<string, string>>,
+) {
+  let tokens = checked.get(scheme);
+  if (!tokens) {
+    tokens = hostTokens(scheme, own, ourElements(doc));
+    checked.set(scheme, tokens);
+  }
+  return tokens;
+}
+
+/**
+ * Frame mode's theme: the scheme of `data-theme` and its checked tokens ({@link
+ * hostTokens}), given to `apply` now and, with `auto`, again each time the host's scheme
+ * changes ({@link followHostScheme}). Resolves once the first is applied.
+ */
+export function frameTheme(
+  doc: Document,
+  theme: string | undefined,
+  own: Readonly<Record<string, string>>,
+  apply: (scheme: 'light' | 'dark', tokens: Readonly<Record<string, string>>) => void,
+): Promise<void> {
+  return new Promise((done) => {
+    let latest: string | undefined;
+    const show = (scheme: 'light' | 'dark') => {
+      latest = scheme;
+      checkedTokens(doc, scheme, own).then((tokens) => {
+        if (latest === scheme) apply(scheme, tokens);
+        done();
+      }, done);
+    };
+    if (theme === 'auto') followHostScheme(doc, show);
+    else show(theme === 'dark' ? 'dark' : 'light');
+  });
+}
 
 /**
  * Themes the loader's screens of `tags` (a manifest bucket's, as their code arrives) from
@@ -140,12 +164,7 @@ export function themePage(
 ): void {
   const show = (scheme: string | undefined) => {
     shown = scheme;
-    let tokens = checked.get(scheme);
-    if (!tokens) {
-      tokens = hostTokens(scheme, own, ourElements(doc));
-      checked.set(scheme, tokens);
-    }
-    tokens.then(
+    checkedTokens(doc, scheme, own).then(
       (t) => shown === scheme && adoptScheme(doc, tags, t, scheme === 'dark'),
       () => undefined,
     );

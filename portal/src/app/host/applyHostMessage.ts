@@ -33,6 +33,12 @@ export function applyHostMessage(message: HostToFrame, targets: HostMessageTarge
     return;
   }
   const root = targets.root ?? document.documentElement;
+  // A theme replaces the last one (a host that followed its page from dark to light): the
+  // tokens it no longer gives go.
+  for (const name of Array.from(root.style)) {
+    if (name.startsWith('--fp-') && !(name.slice(5) in message.tokens))
+      root.style.removeProperty(name);
+  }
   for (const [name, value] of Object.entries(message.tokens)) {
     root.style.setProperty(`--fp-${name}`, value);
   }
