@@ -138,18 +138,18 @@ function page(el, src) {
     const type = `${code(p?.type.includes('"') ? p.type : a.type.text)}${p?.optional === false ? ' (required)' : ''}`;
     const set = src.defaults.get(a.fieldName);
     const note = set ? ` The element sets it to ${code(set)} unless the attribute is given.` : '';
-    return [code(a.name), code(a.fieldName), type, `${p?.doc ?? ''}${note}`];
+    return [code(a.name), code(a.fieldName), type, `${p?.doc ?? a.description ?? ''}${note}`];
   });
   // r2wc dispatches the callback prop onFooBar as the event `foobar`.
   const callback = (event) =>
     [...src.props.values()].find(
       (p) => /^on[A-Z]/.test(p.name) && p.name.slice(2).toLowerCase() === event,
     );
-  const events = el.events.map(({ name }) => {
+  const events = el.events.map(({ name, description }) => {
     const d = src.details.get(name);
     const cb = callback(name);
     const detail = !d ? '' : d.type === 'undefined' ? 'none' : code(d.type);
-    return [code(name), cb ? code(cb.name) : '', detail, d?.doc || cb?.doc || ''];
+    return [code(name), cb ? code(cb.name) : '', detail, d?.doc || cb?.doc || description || ''];
   });
   const named = new Map([...src.details.values()].map((d) => [d.type, d.fields]));
   // A slot `tickets` stands for the React prop `ticketsSlot` (the dashboard's convention).

@@ -88,9 +88,10 @@ createServer(async (req, res) => {
       '/transactions.html': 'transactions.html',
       '/pay-and-list.html': 'pay-and-list.html',
       '/cross-origin.html': 'cross-origin.html',
+      '/texts-and-scheme.html': 'texts-and-scheme.html',
     }[url.pathname];
     // The partner pages' own script files.
-    if (url.pathname === '/transactions.js' || url.pathname === '/pay-and-list.js') {
+    if (['/transactions.js', '/pay-and-list.js', '/texts-and-scheme.js'].includes(url.pathname)) {
       res.writeHead(200, { 'content-type': types['.js'] });
       res.end(await readFile(join(here, url.pathname.slice(1))));
       return;

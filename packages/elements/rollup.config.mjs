@@ -34,6 +34,10 @@ const MANIFEST_BUCKETS = 16;
  * mechanism goes in a chunk of its own.
  */
 function manualChunks(id) {
+  // The loader's theme (a scheme's sheet, the host's scheme followed live) loads only when a
+  // page asks for one, and a partner's contrast check only when it gives its own text or
+  // background colour (theme/schemes.ts, hostTheme.ts): not every page's runtime.
+  if (/packages\/elements\/src\/theme\/(contrast|hostTheme)\.ts$/.test(id)) return undefined;
   // The runtime entry and what it pulls in (r2wc, registration, frame mode)...
   if (/packages\/elements\/src\//.test(id)) return 'runtime';
   // The registration's props coercion (0.4 KB gz), which every page loads: a file of its own
@@ -242,7 +246,13 @@ export default ['preact', 'react'].flatMap((runtime) => {
     },
     {
       input: 'src/cdn/frame.ts',
-      output: { file: `${dir}/frame.js`, format: 'es', sourcemap: true },
+      // One file: the contrast check a partner's colours load is inlined (0.7 KB gz).
+      output: {
+        file: `${dir}/frame.js`,
+        format: 'es',
+        sourcemap: true,
+        inlineDynamicImports: true,
+      },
       // @flexportal/react declares "sideEffects": false; said here too, so DARK_TOKENS comes
       // without the React its root also exports (3.4 KB gz against 10.6).
       treeshake: { moduleSideEffects: (id) => !/packages\/react\/src\//.test(id) },

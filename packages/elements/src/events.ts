@@ -20,6 +20,7 @@ import type { TransactionOverviewEventDetails } from '@flexportal/react/transact
 import type { TransactionsEventDetails } from '@flexportal/react/transactions';
 import type { PairEventDetails } from '@flexportal/react/transfer';
 import type { WithdrawalEventDetails } from '@flexportal/react/withdrawal';
+import type { ThemeRefused } from './theme/contrast.js';
 
 /**
  * Each registered screen's events' `detail` types (event names as dispatched: lower case).
@@ -84,9 +85,15 @@ interface EventDetailsByScreen {
   'admin-system': Record<never, never>;
 }
 
+/** The `detail` of the loader's events, on any element of the script tag (pageApi.ts). */
+interface PageEventDetails {
+  'load-error': { file: string | undefined };
+  'theme-error': ThemeRefused;
+}
+
 /** Tag name to its events' `detail` types (event names as dispatched: lower case). */
 export type FlexportalEventDetails = {
-  [S in (typeof SCREENS)[number] as S['tag']]: EventDetailsByScreen[S['name']];
+  [S in (typeof SCREENS)[number] as S['tag']]: EventDetailsByScreen[S['name']] & PageEventDetails;
 };
 
 /**

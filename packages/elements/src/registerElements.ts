@@ -1,9 +1,10 @@
 import type { FlexportalClient } from '@flexportal/core';
-import { FlexportalProvider, type Locale } from '@flexportal/react';
+import { FlexportalProvider, type Locale, type Messages } from '@flexportal/react';
 import { coerceProps } from '@flexportal/react/registry';
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import type { ElementDefinition } from './elements.js';
+import { PAGE_PROPS } from './pageApi.js';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -36,22 +37,29 @@ function elementProps(
 export interface RegisterOptions {
   /** Language of the screens' texts; default `en` (the loader's `data-locale`). */
   locale?: Locale | undefined;
+  /**
+   * The partner's own texts by key, over the catalogue's, in every screen registered here
+   * (the script tag's `window.FlexportalConfig.messages`). An element's own `messages`
+   * property wins over them.
+   */
+  messages?: Messages | undefined;
 }
 
 /** Binds a screen to a client through a closure: never through an attribute. */
-function withClient(
-  element: ElementDefinition,
-  client: FlexportalClient,
-  locale: Locale | undefined = undefined,
-) {
+function withClient(element: ElementDefinition, client: FlexportalClient, page: RegisterOptions) {
   const { component } = element;
+  // An element's `locale` attribute or property, and its `messages` property, win over the
+  // page's; changed later they re-render the texts, the screen stays mounted (typed input too).
   // biome-ignore lint/correctness/noComponentHookFactories: made once per element class, not per render
-  const Bound = (props: Record<string, unknown>) =>
-    createElement(
+  const Bound = ({ locale: own, messages: texts, ...props }: Record<string, unknown>) => {
+    const locale = (own as Locale | undefined) || page.locale;
+    const messages = (texts as Messages | undefined) ?? page.messages;
+    return createElement(
       FlexportalProvider,
-      { client, ...(locale ? { locale } : {}) },
+      { client, ...(locale ? { locale } : {}), ...(messages ? { messages } : {}) },
       createElement(component, elementProps(element, props)),
     );
+  };
   Bound.displayName = `Flexportal(${component.displayName ?? component.name})`;
   return Bound;
 }
@@ -70,13 +78,16 @@ export function registerElements(
   const defined: string[] = [];
   for (const element of elements) {
     if (registry.get(element.tag)) continue;
-    const ctor = r2wc(withClient(element, client, options.locale), {
+    const ctor = r2wc(withClient(element, client, options), {
       // Every prop reaches elementProps as text (a property set from script is reflected
       // to its attribute first): coerceProps reads it once, as frame mode and the portal do.
       // Only json keeps r2wc's own reading, so an object set from script survives.
-      props: Object.fromEntries(
-        Object.entries(element.props).map(([k, kind]) => [k, kind === 'json' ? kind : 'string']),
-      ),
+      props: {
+        ...PAGE_PROPS,
+        ...Object.fromEntries(
+          Object.entries(element.props).map(([k, kind]) => [k, kind === 'json' ? kind : 'string']),
+        ),
+      },
       events: { ...element.events },
       shadow: 'open',
     });

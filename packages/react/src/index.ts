@@ -26,7 +26,7 @@ export type {
   /** @public what a Translate takes (useT) */
   MessageKey,
 } from './i18n/en.js';
-export type { Locale, Translate } from './i18n/translate.js';
+export type { Locale, Messages, Translate } from './i18n/translate.js';
 export { createTranslate, LOCALES, loadLocale } from './i18n/translate.js';
 export type {
   /** @public props of a published component: partners type their wrappers with it, shown in docs/getting-started.md */

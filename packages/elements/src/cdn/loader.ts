@@ -7,7 +7,7 @@ import type { ElementDefinition } from '../elements.js';
 import type { FrameElementsOptions } from '../frame/framedElement.js';
 import { bucketOf, filesFor } from './buckets.mjs';
 import type { LoaderManifest, ManifestBucket } from './manifest.js';
-import { readScriptConfig } from './readScriptConfig.js';
+import { readScriptConfig, type ScriptConfig } from './readScriptConfig.js';
 
 declare const __FLEXPORTAL_BOOT__: LoaderManifest;
 
@@ -19,14 +19,13 @@ interface Runtime {
   defineElements(
     client: unknown,
     elements: readonly ElementDefinition[],
-    options: { locale?: string | undefined },
+    options: { locale?: string | undefined; messages?: ScriptConfig['messages'] },
   ): string[];
-  schemeTokens(theme: string | undefined, own?: Record<string, string>): Record<string, string>;
-  adoptScheme(
+  themePage(
     doc: Document,
     tags: readonly string[],
-    tokens: Record<string, string>,
-    dark: boolean,
+    theme: string | undefined,
+    own: Record<string, string>,
   ): void;
   warmReads(client: unknown, names: readonly string[]): void;
   listenForRefresh(client: unknown, doc: Document): void;
@@ -34,8 +33,11 @@ interface Runtime {
 
 /** frame.js: framed elements over the registry's data, no React. */
 interface FrameChunk {
-  defineFrameElements(options: FrameElementsOptions): string[];
-  schemeTokens(theme: string | undefined, own?: Record<string, string>): Record<string, string>;
+  defineFrameElements(
+    options: Omit<FrameElementsOptions, 'tokens' | 'scheme'>,
+    theme: string | undefined,
+    own: Record<string, string>,
+  ): Promise<string[]>;
 }
 
 const boot = __FLEXPORTAL_BOOT__;
@@ -151,12 +153,7 @@ const schemed = new Set<number>();
 function adoptSchemeOf(rt: Runtime, index: number, part: ManifestBucket): void {
   if (schemed.has(index)) return;
   schemed.add(index);
-  rt.adoptScheme(
-    document,
-    Object.keys(part.screens),
-    rt.schemeTokens(config.theme, config.tokens),
-    config.theme === 'dark',
-  );
+  rt.themePage(document, Object.keys(part.screens), config.theme, config.tokens);
 }
 
 /** Frame mode: frame.js defines every framed tag at once; no runtime, no client, no token. */
@@ -165,12 +162,11 @@ function ensureFrames(portalUrl: string, tag: string): void {
   framesRequested = true;
   load<FrameChunk>([boot.frame], boot.integrity).then(
     (chunk) =>
-      chunk.defineFrameElements({
-        portalUrl,
-        locale: config.locale,
-        tokens: chunk.schemeTokens(config.theme, config.tokens),
-        scheme: config.theme === 'dark' ? 'dark' : 'light',
-      }),
+      chunk.defineFrameElements(
+        { portalUrl, locale: config.locale, messages: config.messages },
+        config.theme,
+        config.tokens,
+      ),
     (error: unknown) => {
       framesRequested = false;
       failed(tag, error);
@@ -219,12 +215,13 @@ function ensure(tag: string): void {
       // code: with a session, one API round trip less on the way to it (P2 signed in).
       const reads = part.warm?.[tag];
       if (reads) shared.then((rt) => rt.warmReads(clientOf(rt), reads)).catch(() => {});
+      // The theme's module too, beside the screen's code rather than after it.
+      shared.then((rt) => adoptSchemeOf(rt, index, part)).catch(() => {});
       return Promise.all([
         shared,
         load<{ definition: ElementDefinition }>(filesFor(part, file), part.integrity),
       ]).then(([rt, screen]) => {
-        adoptSchemeOf(rt, index, part);
-        rt.defineElements(clientOf(rt), [screen.definition], { locale: config.locale });
+        rt.defineElements(clientOf(rt), [screen.definition], config);
       });
     })
     .catch((error: unknown) => {

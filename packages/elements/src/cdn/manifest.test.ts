@@ -97,6 +97,19 @@ describe('readScriptConfig', () => {
     });
   });
 
+  it("reads the page's texts from window.FlexportalConfig, set before the tag", () => {
+    const messages = { 'withdrawal.submit': 'Pay now', 'login.email': { de: 'Mail' } };
+    Object.assign(globalThis, { FlexportalConfig: { messages } });
+    try {
+      const tag = script({ src: 'https://c/x.js', 'data-api-base': '/api/v2' });
+      expect(readScriptConfig(tag).messages).toBe(messages);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'FlexportalConfig');
+    }
+    const tag = script({ src: 'https://c/x.js', 'data-api-base': '/api/v2' });
+    expect(readScriptConfig(tag)).not.toHaveProperty('messages');
+  });
+
   it('defaults to inline mode and refuses a tag without data-api-base or src', () => {
     expect(
       readScriptConfig(

@@ -1,4 +1,4 @@
-import type { Locale } from '@flexportal/react';
+import type { Locale, Messages } from '@flexportal/react';
 
 // The languages the screens speak; `satisfies` keeps this list in step with react's
 // LOCALES without bundling react into the loader.
@@ -31,6 +31,11 @@ export interface ScriptConfig {
   mode: EmbedMode;
   /** `data-portal-url`: root of the portal serving `/embed/<screen>`; needed in frame mode. */
   portalUrl?: string;
+  /**
+   * `window.FlexportalConfig.messages`, set before the script tag: the partner's own texts
+   * by key (`{ 'withdrawal.submit': 'Pay now' }`), in every screen, framed ones too.
+   */
+  messages?: Messages;
   /** Folder the loader was served from; chunks are loaded relative to it. */
   baseUrl: string;
 }
@@ -59,9 +64,12 @@ export function readScriptConfig(script: HTMLOrSVGScriptElement | null): ScriptC
     if (name && value)
       tokens[name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).slice(1)] = value;
   }
+  const { messages } =
+    (globalThis as { FlexportalConfig?: { messages?: Messages } }).FlexportalConfig ?? {};
   return {
     apiBase,
     tokens,
+    ...(messages ? { messages } : {}),
     ...(theme ? { theme } : {}),
     ...(locale ? { locale: locale as Locale } : {}),
     ...(tokenEndpoint ? { tokenEndpoint: new URL(tokenEndpoint, document.baseURI).href } : {}),

@@ -8,4 +8,4 @@ export { listenForRefresh } from '../hostRefresh.js';
 /** @public imported at run time by the loader (cdn/loader.ts, its Runtime interface) */
 export { registerElements as defineElements } from '../registerElements.js';
 /** @public imported at run time by the loader (cdn/loader.ts, its Runtime interface) */
-export { adoptScheme, schemeTokens } from '../theme/schemes.js';
+export { themePage } from '../theme/schemes.js';

@@ -2,11 +2,16 @@ import { SCREENS } from '@flexportal/react/registry';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineFrameElements } from '../defineFrameElements.js';
 import { FRAME_READY_TIMEOUT_MS, frameSrc, queryValue } from './framedElement.js';
-import { envelope, type FrameToHost, REFRESH_EVENT } from './protocol.js';
+import { envelope, type FrameToHost, REFRESH_EVENT, THEME_EVENT } from './protocol.js';
 import { registerFramedElements } from './registerFramedElements.js';
 
 const PORTAL = 'https://portal.example';
-const options = { portalUrl: `${PORTAL}/app/`, locale: 'de', tokens: { primary: '#123456' } };
+const options = {
+  portalUrl: `${PORTAL}/app/`,
+  locale: 'de',
+  messages: { 'withdrawal.submit': 'Pay now' },
+  tokens: { primary: '#123456' },
+};
 const parent = globalThis.location.origin;
 
 /** The element's iframe, and its query without the `parent` parameter. */
@@ -117,7 +122,7 @@ describe('defineFrameElements: every frame screen of the registry, no React', ()
 });
 
 describe('framed element and its frame: the protocol, at the portal origin only', () => {
-  it('sends locale and theme on ready, sizes itself, re-dispatches declared events', () => {
+  it("sends locale, the partner's texts and theme on ready, sizes itself, re-dispatches declared events", () => {
     defineFrameElements(options);
     document.body.innerHTML = '<flexportal-withdrawal></flexportal-withdrawal>';
     const element = document.body.firstElementChild as HTMLElement;
@@ -131,6 +136,7 @@ describe('framed element and its frame: the protocol, at the portal origin only'
     fromFrame(frame, { type: 'ready', screen: 'withdrawal' });
     expect(post.mock.calls).toEqual([
       [envelope({ type: 'locale', locale: 'de' }), PORTAL],
+      [envelope({ type: 'messages', messages: { 'withdrawal.submit': 'Pay now' } }), PORTAL],
       [envelope({ type: 'theme', tokens: { primary: '#123456' } }), PORTAL],
     ]);
     fromFrame(frame, { type: 'resize', height: 321 });
@@ -222,6 +228,25 @@ describe('framed element and its frame: the protocol, at the portal origin only'
     fromFrame(frame, { type: 'ready', screen: 'rate' });
     expect(post.mock.calls).toEqual([
       [envelope({ type: 'theme', tokens: {}, scheme: 'dark' }), PORTAL],
+    ]);
+  });
+
+  it("sends a ready frame the page's theme again when the followed host scheme changed", () => {
+    const page = { portalUrl: PORTAL, scheme: 'light' as 'light' | 'dark', tokens: {} };
+    registerFramedElements(page, [{ tag: 'fp-test-live', name: 'rate', props: {}, events: {} }]);
+    document.body.innerHTML = '<fp-test-live></fp-test-live>';
+    const { frame } = frameOf(document.body.firstElementChild as Element);
+    const post = vi.fn();
+    Object.defineProperty(frame, 'contentWindow', { value: { postMessage: post } });
+    // Not ready yet: nothing sent; its ready reads the theme of the moment.
+    document.dispatchEvent(new Event(THEME_EVENT));
+    expect(post).not.toHaveBeenCalled();
+    fromFrame(frame, { type: 'ready', screen: 'rate' });
+    Object.assign(page, { scheme: 'dark', tokens: { bg: '#1b1f23' } });
+    document.dispatchEvent(new Event(THEME_EVENT));
+    expect(post.mock.calls).toEqual([
+      [envelope({ type: 'theme', tokens: {}, scheme: 'light' }), PORTAL],
+      [envelope({ type: 'theme', tokens: { bg: '#1b1f23' }, scheme: 'dark' }), PORTAL],
     ]);
   });
 });

@@ -1,7 +1,13 @@
 import type { PropKind, ScreenDefinition } from '@flexportal/react/registry';
 import { type HostBridge, listenToFrame } from './bridge.js';
 import { eventName } from './eventName.js';
-import { type FrameToHost, parseScreenMessage, REFRESH_EVENT } from './protocol.js';
+import {
+  type FrameToHost,
+  type MessagesMessage,
+  parseScreenMessage,
+  REFRESH_EVENT,
+  THEME_EVENT,
+} from './protocol.js';
 
 /** What a framed element needs of a screen: the registry's data, nothing that renders. */
 export type FramedScreenData = Pick<ScreenDefinition, 'tag' | 'props' | 'events'> & {
@@ -15,6 +21,8 @@ export interface FrameElementsOptions {
   portalUrl: string;
   /** Language sent to every frame once it is ready (`en`, `es`, `de`, `ja`, `fr`). */
   locale?: string | undefined;
+  /** The partner's own texts by key, sent to every frame once it is ready. */
+  messages?: MessagesMessage['messages'] | undefined;
   /** Theme tokens (names without `--fp-`) sent to every frame once it is ready. */
   tokens?: Readonly<Record<string, string>> | undefined;
   /** The page's colour scheme, sent with the tokens (the loader's `data-theme`). */
@@ -133,6 +141,13 @@ export function framedElement(
     });
   };
 
+  /** The page's theme (read when sent: a followed host scheme changes it, THEME_EVENT). */
+  const sendTheme = (bridge: HostBridge | undefined) => {
+    const tokens = { ...options.tokens };
+    if (options.scheme) bridge?.send({ type: 'theme', tokens, scheme: options.scheme });
+    else if (Object.keys(tokens).length) bridge?.send({ type: 'theme', tokens });
+  };
+
   const receive = (element: HTMLElement, frame: HTMLIFrameElement, message: FrameToHost) => {
     const state = stateOf(element);
     const bridge = state.bridge;
@@ -142,9 +157,8 @@ export function framedElement(
       clearTimeout(state.timer);
       // The page's language and scheme, once the frame listens (again after a re-point).
       if (options.locale) bridge?.send({ type: 'locale', locale: options.locale });
-      const tokens = { ...options.tokens };
-      if (options.scheme) bridge?.send({ type: 'theme', tokens, scheme: options.scheme });
-      else if (Object.keys(tokens).length) bridge?.send({ type: 'theme', tokens });
+      if (options.messages) bridge?.send({ type: 'messages', messages: options.messages });
+      sendTheme(bridge);
     } else if (message.type === 'resize') frame.style.height = `${message.height}px`;
     else if (message.type === 'event') {
       // Only the screen's own events; `otprequired` is the prop `onOtpRequired`.
@@ -209,8 +223,14 @@ export function framedElement(
       this.shadowRoot?.replaceChildren(frame);
       // The host's refresh reaches the frame's own client.
       const refresh = () => state.bridge?.send({ type: 'refresh' });
+      // The host's scheme changed (data-theme="auto"): a ready frame gets the theme again.
+      const theme = () => state.ready && sendTheme(state.bridge);
       document.addEventListener(REFRESH_EVENT, refresh);
-      state.unlisten = () => document.removeEventListener(REFRESH_EVENT, refresh);
+      document.addEventListener(THEME_EVENT, theme);
+      state.unlisten = () => {
+        document.removeEventListener(REFRESH_EVENT, refresh);
+        document.removeEventListener(THEME_EVENT, theme);
+      };
     }
 
     disconnectedCallback() {

@@ -19,6 +19,7 @@ export type {
   FrameToHost,
   HostToFrame,
   LocaleMessage,
+  MessagesMessage,
   ReadyMessage,
   RefreshMessage,
   ResizeMessage,

@@ -24,6 +24,18 @@ describe('frame protocol: schema checks on every message', () => {
     expect(
       parseHostToFrame({ ...envelope({ type: 'theme', tokens: {} }), scheme: 'sepia' }),
     ).toBeNull();
+    // A partner's texts: one text, or one per locale; anything else refused whole.
+    const messages = { 'withdrawal.submit': 'Pay now', 'login.email': { de: 'Mail' } };
+    expect(parseHostToFrame(envelope({ type: 'messages', messages }))).toEqual({
+      type: 'messages',
+      messages,
+    });
+    expect(
+      parseHostToFrame(envelope({ type: 'messages', messages: { 'a.b': { xx: 'no' } } } as never)),
+    ).toBeNull();
+    expect(
+      parseHostToFrame(envelope({ type: 'messages', messages: { 'a b<': 'key' } })),
+    ).toBeNull();
     // A refresh carries nothing: what else came with it is dropped.
     expect(parseHostToFrame({ ...envelope({ type: 'refresh' }), keys: ['x'] })).toEqual({
       type: 'refresh',

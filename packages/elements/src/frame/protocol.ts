@@ -16,6 +16,11 @@ export const CRM_PARENT_PARAM = 'crm_parent' as const;
  * (inline: the runtime's client; frame mode: sent to each frame as `refresh`).
  */
 export const REFRESH_EVENT = 'flexportal-refresh';
+/**
+ * The DOM event frame.js dispatches on the document when the host's scheme changed under
+ * `data-theme="auto"`: each ready framed element sends its frame the page's theme again.
+ */
+export const THEME_EVENT = 'flexportal-theme';
 
 /** Frame to host: the screen is ready to show. */
 export interface ReadyMessage {
@@ -71,6 +76,14 @@ export interface LocaleMessage {
   type: 'locale';
   locale: string;
 }
+/**
+ * Host to frame: the partner's own texts by key (the script tag's
+ * `window.FlexportalConfig.messages`), over the catalogue's; one text or one per locale.
+ */
+export interface MessagesMessage {
+  type: 'messages';
+  messages: Record<string, string | Partial<Record<'en' | 'es' | 'de' | 'ja' | 'fr', string>>>;
+}
 /** Host to frame: read balances and lists again (the host's `flexportal-refresh`). */
 export interface RefreshMessage {
   type: 'refresh';
@@ -82,7 +95,7 @@ export type FrameToHost =
   | EventMessage
   | ErrorMessage
   | ContextMessage;
-export type HostToFrame = ThemeMessage | LocaleMessage | RefreshMessage;
+export type HostToFrame = ThemeMessage | LocaleMessage | MessagesMessage | RefreshMessage;
 
 /** A message on the wire: the payload plus protocol and version stamps. */
 export type Envelope<M> = M & { protocol: typeof PROTOCOL; v: typeof PROTOCOL_VERSION };
@@ -97,6 +110,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const isShortString = (v: unknown, max = 200): v is string =>
   typeof v === 'string' && v.length > 0 && v.length <= max;
 const TOKEN = /^[a-z][a-z0-9-]{0,40}$/;
+/** A text's key: `withdrawal.submit`, `login.email`. */
+const MESSAGE_KEY = /^[\w.-]{1,120}$/;
 // A theme value may not smuggle CSS: no semicolons, braces, backslashes or angle brackets,
 // and the only functions allowed are colour ones (no url(), image(), attr()...). Quotes may
 // name a font family (`"Inter", sans-serif`); values are set through CSSOM, one property each.
@@ -183,6 +198,20 @@ export function parseHostToFrame(data: unknown): HostToFrame | null {
       data.locale === 'fr'
       ? { type: 'locale', locale: data.locale }
       : null;
+  }
+  if (data.type === 'messages' && isRecord(data.messages)) {
+    const entries = Object.entries(data.messages);
+    const text = (v: unknown) => typeof v === 'string' && v.length <= 2000;
+    const ok =
+      entries.length <= 2000 &&
+      entries.every(
+        ([key, v]) =>
+          MESSAGE_KEY.test(key) &&
+          (text(v) ||
+            (isRecord(v) &&
+              Object.entries(v).every(([l, t]) => /^(en|es|de|ja|fr)$/.test(l) && text(t)))),
+      );
+    return ok ? { type: 'messages', messages: data.messages as MessagesMessage['messages'] } : null;
   }
   if (data.type === 'theme' && isRecord(data.tokens)) {
     const entries = Object.entries(data.tokens);

@@ -154,6 +154,31 @@ describe('createTranslate', () => {
     expect(fr(NOTICE_CODE.walletDeleteConfirm)).not.toBe(en(NOTICE_CODE.walletDeleteConfirm));
   });
 
+  it("puts a partner's messages over the catalogue, shared texts and areas alike, per locale when asked", () => {
+    const messages = {
+      'nav.logout': 'Leave',
+      'otp.digit': { de: 'Feld {n}' },
+      'wallet.created': 'Saved {name}',
+    };
+    expect(createTranslate('en', [], messages)('nav.logout')).toBe('Leave');
+    expect(createTranslate('de', [], messages)('nav.logout')).toBe('Leave');
+    // Per locale: the catalogue's text in the other locales; parameters filled alike.
+    expect(createTranslate('de', [], messages)('otp.digit', { n: 2 })).toBe('Feld 2');
+    expect(createTranslate('en', [], messages)('otp.digit', { n: 2 })).toBe('Digit 2 of 6');
+    const area = defineArea(
+      { 'wallet.created': 'Wallet {name} created' },
+      {
+        de: () => Promise.resolve({ 'wallet.created': 'Wallet {name} erstellt' }),
+        es: () => Promise.resolve({ 'wallet.created': 'Monedero {name} creado' }),
+        fr: () => Promise.resolve({ 'wallet.created': 'Portefeuille {name} créé' }),
+        ja: () => Promise.resolve({ 'wallet.created': 'ウォレット {name}' }),
+      },
+    );
+    expect(createTranslate('fr', [area], messages)('wallet.created' as never, { name: 'A' })).toBe(
+      'Saved A',
+    );
+  });
+
   it("leaves a server's message as it is", () => {
     expect(translateCoreText(createTranslate('fr'), 'The code is invalid')).toBe(
       'The code is invalid',

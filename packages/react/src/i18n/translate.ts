@@ -32,12 +32,27 @@ export type Translate<K extends string = MessageKey> = (
 ) => string;
 
 /**
- * Builds the translate function of a locale over the shared texts and the given areas'.
- * A text not downloaded yet reads English; a key found nowhere comes back as itself,
- * visible in tests rather than blank.
+ * A partner's own texts, by key, over the catalogue's: one text for every locale
+ * (`{ 'withdrawal.submit': 'Pay now' }`) or one per locale (`{ 'withdrawal.submit':
+ * { en: 'Pay now', de: 'Jetzt zahlen' } }`, the catalogue's text in the others).
+ * Parameters (`{n}`) are filled in them as in the catalogue's.
  */
-export function createTranslate(locale: Locale = 'en', areas: readonly AnyArea[] = []): Translate {
+export type Messages = Readonly<Record<string, string | Readonly<Partial<Record<Locale, string>>>>>;
+
+/**
+ * Builds the translate function of a locale over the shared texts and the given areas'.
+ * A partner's `messages` win over both; a text not downloaded yet reads English; a key
+ * found nowhere comes back as itself, visible in tests rather than blank.
+ */
+export function createTranslate(
+  locale: Locale = 'en',
+  areas: readonly AnyArea[] = [],
+  messages: Messages = {},
+): Translate {
   const lookup = (key: string) => {
+    const own = messages[key];
+    const text = typeof own === 'string' ? own : own?.[locale];
+    if (text !== undefined) return text;
     for (const area of [shared, ...areas]) {
       const text = areaText(area, locale, key);
       if (text !== undefined) return text;

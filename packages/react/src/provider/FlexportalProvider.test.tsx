@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, inject, it } from 'vitest';
 import { type AnyArea, defineArea } from '../i18n/areas/areaTexts.js';
-import { type Locale, loadLocale } from '../i18n/translate.js';
+import { type Locale, loadLocale, type Messages } from '../i18n/translate.js';
 import { FlexportalProvider, useT } from './FlexportalProvider.js';
 
 function Probe() {
@@ -47,6 +47,24 @@ describe('FlexportalProvider and the locales loaded on demand', () => {
     expect(await screen.findByText('Correo electrónico', { exact: false })).toBeTruthy();
     expect(screen.getByRole('textbox')).toBe(input);
     expect(input.value).toBe('typed before the switch');
+  });
+
+  it("puts the host's messages over the catalogue, and changes them without remounting", async () => {
+    const withTexts = (locale: Locale, messages: Messages) => (
+      <FlexportalProvider client={client} locale={locale} messages={messages}>
+        <Probe />
+      </FlexportalProvider>
+    );
+    const { rerender } = render(withTexts('en', { 'login.email': 'Work e-mail' }));
+    const input = screen.getByRole('textbox') as HTMLInputElement;
+    expect(screen.getByText('Work e-mail')).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'kept' } });
+    rerender(withTexts('de', { 'login.email': { de: 'Geschäftliche E-Mail' } }));
+    expect(await screen.findByText('Geschäftliche E-Mail')).toBeTruthy();
+    rerender(withTexts('de', {}));
+    expect(await screen.findByText('E-Mail')).toBeTruthy();
+    expect(screen.getByRole('textbox')).toBe(input);
+    expect(input.value).toBe('kept');
   });
 
   it('makes a screen whose texts arrive after its locale (a lazy route) wait for them, never showing English', async () => {

@@ -6,6 +6,7 @@ import {
   hasLocale,
   type Locale,
   loadLocale,
+  type Messages,
   type Translate,
 } from '../i18n/translate.js';
 
@@ -13,6 +14,7 @@ interface ContextValue {
   client: FlexportalClient;
   locale: Locale;
   t: Translate;
+  messages: Messages | undefined;
   hostDialogs: boolean;
 }
 
@@ -24,6 +26,12 @@ export interface FlexportalProviderProps {
   client: FlexportalClient;
   /** Language of the widgets' texts; default `en`. */
   locale?: Locale;
+  /**
+   * The partner's own texts by key, winning over the catalogue's in every screen, lazily
+   * loaded ones too: `{ 'withdrawal.submit': 'Pay now' }`, or per locale
+   * `{ 'withdrawal.submit': { en: 'Pay now', de: 'Jetzt zahlen' } }`.
+   */
+  messages?: Messages;
   /**
    * True when the host mounts {@link FlexportalGlobals} (the two-factor modal among them);
    * screens then leave the code prompt to it. Default false: each screen brings its own,
@@ -42,6 +50,7 @@ export interface FlexportalProviderProps {
 export function FlexportalProvider({
   client,
   locale = 'en',
+  messages,
   hostDialogs = false,
   children,
 }: FlexportalProviderProps) {
@@ -59,8 +68,11 @@ export function FlexportalProvider({
     };
   }, [locale]);
   const value = useMemo(
-    () => (shown ? { client, locale: shown, t: createTranslate(shown), hostDialogs } : null),
-    [client, shown, hostDialogs],
+    () =>
+      shown
+        ? { client, locale: shown, t: createTranslate(shown, [], messages), messages, hostDialogs }
+        : null,
+    [client, shown, messages, hostDialogs],
   );
   if (!value) return null;
   return <FlexportalContext.Provider value={value}>{children}</FlexportalContext.Provider>;
@@ -87,12 +99,15 @@ export function useFlexportalClient(): FlexportalClient {
  * never shows a mix of two languages: such screens render inside a `<Suspense>`.
  */
 export function useT(...areas: AnyArea[]): Translate {
-  const { t, locale } = useFlexportal();
+  const { t, locale, messages } = useFlexportal();
   const wait = areas.length ? waitForAreas(locale, areas) : null;
   if (wait) throw wait;
   // Areas are module constants and each call site passes the same number of them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the areas are the dependencies
-  return useMemo(() => (areas.length ? createTranslate(locale, areas) : t), [t, locale, ...areas]);
+  return useMemo(
+    () => (areas.length ? createTranslate(locale, areas, messages) : t),
+    [t, locale, messages, ...areas],
+  );
 }
 
 /** The language of the nearest {@link FlexportalProvider}: dates and numbers follow it. */

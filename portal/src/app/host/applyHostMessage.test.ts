@@ -4,7 +4,13 @@ import { applyHostMessage } from './applyHostMessage.js';
 /** An element stand-in (the portal's unit tests run without a DOM): its custom properties. */
 function fakeRoot() {
   const props = new Map<string, string>();
-  const root = { style: { setProperty: (name: string, value: string) => props.set(name, value) } };
+  const root = {
+    style: {
+      setProperty: (name: string, value: string) => props.set(name, value),
+      removeProperty: (name: string) => props.delete(name),
+      [Symbol.iterator]: () => [...props.keys()][Symbol.iterator](),
+    },
+  };
   return { root: root as unknown as HTMLElement, props };
 }
 
@@ -14,6 +20,15 @@ describe('applyHostMessage: a host window themes and translates the framed porta
     const { root, props } = fakeRoot();
     applyHostMessage({ type: 'locale', locale: 'de' }, { setLocale, root });
     expect(setLocale).toHaveBeenCalledExactlyOnceWith('de');
+    expect(props.size).toBe(0);
+  });
+
+  it("hands a partner's texts over, and sets no property", () => {
+    const setMessages = vi.fn();
+    const { root, props } = fakeRoot();
+    const messages = { 'withdrawal.submit': 'Pay now' };
+    applyHostMessage({ type: 'messages', messages }, { setLocale: vi.fn(), setMessages, root });
+    expect(setMessages).toHaveBeenCalledExactlyOnceWith(messages);
     expect(props.size).toBe(0);
   });
 
@@ -29,5 +44,14 @@ describe('applyHostMessage: a host window themes and translates the framed porta
       '--fp-surface-2': 'rgb(1, 2, 3)',
     });
     expect(setLocale).not.toHaveBeenCalled();
+  });
+
+  it("replaces the last theme: the tokens the new one leaves out go (a followed host's dark to light)", () => {
+    const { root, props } = fakeRoot();
+    props.set('--not-ours', 'kept');
+    const targets = { setLocale: vi.fn(), root };
+    applyHostMessage({ type: 'theme', tokens: { bg: '#1b1f23', primary: '#7b2cbf' } }, targets);
+    applyHostMessage({ type: 'theme', tokens: { primary: '#7b2cbf' } }, targets);
+    expect(Object.fromEntries(props)).toEqual({ '--not-ours': 'kept', '--fp-primary': '#7b2cbf' });
   });
 });

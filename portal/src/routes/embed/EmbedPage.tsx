@@ -1,7 +1,12 @@
 import { moneyMoved } from '@flexportal/core';
 import type { FrameBridge } from '@flexportal/elements/frame';
 import { connectToHost, frameEventProps } from '@flexportal/elements/frame';
-import { FlexportalProvider, type Locale, useFlexportalClient } from '@flexportal/react';
+import {
+  FlexportalProvider,
+  type Locale,
+  type Messages,
+  useFlexportalClient,
+} from '@flexportal/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { applyHostMessage } from '../../app/host/applyHostMessage.js';
@@ -20,6 +25,7 @@ export function EmbedPage() {
   const client = useFlexportalClient();
   const [loaded, setLoaded] = useState<EmbedScreen | null>(null);
   const [locale, setLocale] = useState<Locale>('en');
+  const [messages, setMessages] = useState<Messages | undefined>(undefined);
   const [problem, setProblem] = useState<string | null>(null);
   // The bridge exists before the screen mounts (both are set in one callback below).
   const bridgeRef = useRef<FrameBridge | null>(null);
@@ -50,6 +56,7 @@ export function EmbedPage() {
           onMessage: (message) =>
             applyHostMessage(message, {
               setLocale,
+              setMessages,
               refresh: () => moneyMoved(client.cache),
               // Below <html>, where the white label's colours are: the host's tokens win.
               root: document.body,
@@ -108,7 +115,7 @@ export function EmbedPage() {
   const { Component } = loaded;
   return (
     <div ref={content} className="embed-content">
-      <FlexportalProvider client={client} locale={locale}>
+      <FlexportalProvider client={client} locale={locale} {...(messages ? { messages } : {})}>
         <Component {...props} />
       </FlexportalProvider>
     </div>
