@@ -2,7 +2,6 @@ export { Button } from './Button.js';
 export type { FieldBinding } from './bindField.js';
 export { bindField } from './bindField.js';
 export { Field } from './Field.js';
-export { FieldTexts } from './FieldError.js';
 export type { FlowFormProps } from './FlowForm.js';
 export { FlowForm } from './FlowForm.js';
 export type {
