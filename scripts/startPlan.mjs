@@ -39,7 +39,15 @@ export const PORTAL_ARGS = ['--filter', '@flexportal/portal', 'exec', 'vite'];
  * packages they are built from (core, react), in dependency order. Not the sandbox's build nor
  * the other examples: the servers run from source.
  */
-export const EXAMPLE_BUILD_ARGS = ['-r', '--filter', '@flexportal/elements...', 'build'];
+export const EXAMPLE_BUILD_ARGS = [
+  '-r',
+  // Prefixed lines ("packages/core build$ ..."), which buildProgress reads: without it pnpm
+  // hands a chain of one package at a time its own stdio, unprefixed.
+  '--stream',
+  '--filter',
+  '@flexportal/elements...',
+  'build',
+];
 
 /**
  * The progress line of one line of `pnpm -r build`'s output ("packages/core build$ tsup"
@@ -52,6 +60,9 @@ export function buildProgress(line, elapsed) {
   const state = m[2] === '$' ? 'building' : m[2].slice(2).toLowerCase();
   return `[build] ${m[1]} ${state} (${elapsed})`;
 }
+
+/** How many of the build's last lines a failed build prints. */
+const BUILD_TAIL = 40;
 
 /** Whole seconds between two clock readings in milliseconds, as the log prints them. */
 function secondsBetween(from, to) {
@@ -106,12 +117,19 @@ export async function startSequence(io) {
   const { logins, password } = await io.logins();
   io.print(readyBanner({ ports: io.ports, ready: elapsed(), installed, logins, password }));
   io.print('> building the libraries for the partner example (the portal is already up)');
+  // The bundlers' own lines stay out of the log unless the build fails: then its last ones say why.
+  const tail = [];
   const built = await io.build((line) => {
     const progress = buildProgress(line, elapsed());
     if (progress) io.print(progress);
+    else if (line.trim()) {
+      tail.push(line);
+      if (tail.length > BUILD_TAIL) tail.shift();
+    }
   });
   if (io.stopping()) return 0;
   if (built !== 0) {
+    for (const line of tail) io.error(line);
     io.error('> the libraries did not build; the portal and the API keep running');
     return undefined;
   }

@@ -47,7 +47,7 @@ function fakeRun(options: { install?: number; build?: number; stopDuringBuild?: 
       onLine('packages/core build$ tsup');
       onLine('packages/core build: ESM Build success in 120ms');
       clock += 60_000;
-      onLine('packages/core build: Done');
+      onLine(options.build ? 'packages/core build: error TS2304' : 'packages/core build: Done');
       if (options.stopDuringBuild) stopping = true;
       return options.build ?? 0;
     },
@@ -73,6 +73,7 @@ describe('npm start (scripts/startPlan.mjs)', () => {
     expect(log[banner]).toContain('reader@acme.test');
     expect(log[banner]).toContain('password Sandbox#2026');
     expect(steps).toContain('print > installed in 15 s');
+    expect(log.some((l) => l.includes('ESM Build success'))).toBe(false);
     // Progress: one line per package started and finished, none of the bundlers' chatter.
     expect(log.filter((l) => l.startsWith('print [build]'))).toEqual([
       'print [build] packages/core building (22 s)',
@@ -91,6 +92,8 @@ describe('npm start (scripts/startPlan.mjs)', () => {
     const { io, log } = fakeRun({ build: 1 });
     expect(await startSequence(io)).toBeUndefined();
     expect(log).not.toContain('example');
+    // The bundlers' lines, hidden while it went well, say why.
+    expect(log).toContain('error packages/core build: error TS2304');
     expect(log.at(-1)).toBe(
       'error > the libraries did not build; the portal and the API keep running',
     );
@@ -109,7 +112,13 @@ describe('npm start (scripts/startPlan.mjs)', () => {
         JSON.parse(readFileSync(join(repo, dir, 'package.json'), 'utf8')).dependencies ?? {},
       ).filter((d) => d.startsWith('@flexportal/'));
     expect(deps('examples/script-tag')).toEqual(['@flexportal/elements']);
-    expect(EXAMPLE_BUILD_ARGS).toEqual(['-r', '--filter', '@flexportal/elements...', 'build']);
+    expect(EXAMPLE_BUILD_ARGS).toEqual([
+      '-r',
+      '--stream',
+      '--filter',
+      '@flexportal/elements...',
+      'build',
+    ]);
     expect(deps('packages/elements').sort()).toEqual(['@flexportal/core', '@flexportal/react']);
     const sandbox = sandboxArgs(ports, false);
     expect(sandbox.slice(0, 4)).toEqual([
