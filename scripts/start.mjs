@@ -120,6 +120,10 @@ const code = await startSequence({
     return { logins: DEMO_LOGINS, password: DEMO_PASSWORD };
   },
   build: (onLine) => build(pn, onLine),
+  every: (ms, beat) => {
+    const timer = setInterval(beat, ms);
+    return () => clearInterval(timer);
+  },
   serveExample: () =>
     start('example', process.execPath, ['examples/script-tag/serve.mjs'], /example/),
 });

@@ -21,13 +21,17 @@ export interface StartIo {
   serve(): Promise<unknown>;
   logins(): Promise<{ logins: readonly StartLogin[]; password: string }>;
   build(onLine: (line: string) => void): Promise<number>;
+  /** Calls `beat` every `ms` until the returned function is called. */
+  every(ms: number, beat: () => void): () => void;
   serveExample(): Promise<unknown>;
 }
 export declare function startPorts(env: Record<string, string | undefined>): StartPorts;
 export declare function sandboxArgs(ports: StartPorts, reset: boolean): string[];
 export declare const PORTAL_ARGS: string[];
 export declare const EXAMPLE_BUILD_ARGS: string[];
-export declare function buildProgress(line: string, elapsed: string): string | undefined;
+export declare function buildProgress(
+  line: string,
+): { pkg: string; state: 'building' | 'done' | 'failed' } | undefined;
 export declare function readyBanner(options: {
   ports: StartPorts;
   ready: string;

@@ -50,16 +50,18 @@ export const EXAMPLE_BUILD_ARGS = [
 ];
 
 /**
- * The progress line of one line of `pnpm -r build`'s output ("packages/core build$ tsup"
- * starts a package, "packages/core build: Done" ends it), or undefined for the bundlers' own
- * chatter, which stays out of the log.
+ * The package and its state in one line of `pnpm -r build`'s output ("packages/core
+ * build$ tsup" starts a package, "packages/core build: Done" ends it), or undefined for the
+ * bundlers' own chatter, which stays out of the log.
  */
-export function buildProgress(line, elapsed) {
+export function buildProgress(line) {
   const m = /^(\S+) build(\$|: Done|: Failed)/.exec(line);
   if (!m) return undefined;
-  const state = m[2] === '$' ? 'building' : m[2].slice(2).toLowerCase();
-  return `[build] ${m[1]} ${state} (${elapsed})`;
+  return { pkg: m[1], state: m[2] === '$' ? 'building' : m[2].slice(2).toLowerCase() };
 }
+
+/** How often a package still building says so (react's types take minutes on two cores). */
+const BUILD_BEAT_MS = 60_000;
 
 /** How many of the build's last lines a failed build prints. */
 const BUILD_TAIL = 40;
@@ -119,14 +121,22 @@ export async function startSequence(io) {
   io.print('> building the libraries for the partner example (the portal is already up)');
   // The bundlers' own lines stay out of the log unless the build fails: then its last ones say why.
   const tail = [];
+  const running = new Set();
+  const stopBeat = io.every(BUILD_BEAT_MS, () => {
+    if (running.size) io.print(`[build] ${[...running].join(', ')} still building (${elapsed()})`);
+  });
   const built = await io.build((line) => {
-    const progress = buildProgress(line, elapsed());
-    if (progress) io.print(progress);
-    else if (line.trim()) {
+    const progress = buildProgress(line);
+    if (progress) {
+      if (progress.state === 'building') running.add(progress.pkg);
+      else running.delete(progress.pkg);
+      io.print(`[build] ${progress.pkg} ${progress.state} (${elapsed()})`);
+    } else if (line.trim()) {
       tail.push(line);
       if (tail.length > BUILD_TAIL) tail.shift();
     }
   });
+  stopBeat();
   if (io.stopping()) return 0;
   if (built !== 0) {
     for (const line of tail) io.error(line);

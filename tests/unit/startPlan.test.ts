@@ -24,6 +24,7 @@ function fakeRun(options: { install?: number; build?: number; stopDuringBuild?: 
   const log: string[] = [];
   let clock = 1_000_000;
   let stopping = false;
+  let beat: (() => void) | undefined;
   const io: StartIo = {
     ports,
     began: clock,
@@ -47,9 +48,18 @@ function fakeRun(options: { install?: number; build?: number; stopDuringBuild?: 
       onLine('packages/core build$ tsup');
       onLine('packages/core build: ESM Build success in 120ms');
       clock += 60_000;
+      beat?.();
       onLine(options.build ? 'packages/core build: error TS2304' : 'packages/core build: Done');
       if (options.stopDuringBuild) stopping = true;
       return options.build ?? 0;
+    },
+    every: (ms, fn) => {
+      expect(ms).toBe(60_000);
+      beat = fn;
+      return () => {
+        beat = undefined;
+        log.push('beat stopped');
+      };
     },
     serveExample: async () => {
       clock += 1_000;
@@ -77,8 +87,11 @@ describe('npm start (scripts/startPlan.mjs)', () => {
     // Progress: one line per package started and finished, none of the bundlers' chatter.
     expect(log.filter((l) => l.startsWith('print [build]'))).toEqual([
       'print [build] packages/core building (22 s)',
+      'print [build] packages/core still building (82 s)',
       'print [build] packages/core done (82 s)',
     ]);
+    expect(log.indexOf('beat stopped')).toBeGreaterThan(log.indexOf('build'));
+    expect(log.indexOf('beat stopped')).toBeLessThan(log.indexOf('example'));
     expect(log.at(-1)).toContain('Partner example  http://127.0.0.1:5180/   (ready in 83 s)');
   });
 
@@ -148,10 +161,12 @@ describe('npm start (scripts/startPlan.mjs)', () => {
   });
 
   it('parses pnpm -r build lines', () => {
-    expect(buildProgress('packages/react build: Failed', '5 s')).toBe(
-      '[build] packages/react failed (5 s)',
-    );
-    expect(buildProgress('packages/react build: src/index.ts 2 KB', '5 s')).toBeUndefined();
+    expect(buildProgress('packages/react build: Failed')).toEqual({
+      pkg: 'packages/react',
+      state: 'failed',
+    });
+    expect(buildProgress('packages/react build$ rm -rf dist && tsup')?.state).toBe('building');
+    expect(buildProgress('packages/react build: src/index.ts 2 KB')).toBeUndefined();
   });
 
   it('README opens with exactly the two commands', () => {
