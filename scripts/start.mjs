@@ -11,6 +11,7 @@ import {
   EXAMPLE_BUILD_ARGS,
   PORTAL_ARGS,
   sandboxArgs,
+  startEnv,
   startPorts,
   startSequence,
 } from './startPlan.mjs';
@@ -18,12 +19,7 @@ import {
 const began = Date.now();
 const reset = process.argv.includes('--reset');
 const ports = startPorts(process.env);
-const env = {
-  ...process.env,
-  SANDBOX_PORT: ports.sandbox,
-  PORTAL_PORT: ports.portal,
-  EXAMPLE_PORT: ports.example,
-};
+const env = startEnv(process.env, ports);
 
 const children = [];
 let stopping = false;

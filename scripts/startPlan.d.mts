@@ -26,6 +26,10 @@ export interface StartIo {
   serveExample(): Promise<unknown>;
 }
 export declare function startPorts(env: Record<string, string | undefined>): StartPorts;
+export declare function startEnv(
+  env: Record<string, string | undefined>,
+  ports: StartPorts,
+): Record<string, string | undefined>;
 export declare function sandboxArgs(ports: StartPorts, reset: boolean): string[];
 export declare const PORTAL_ARGS: string[];
 export declare const EXAMPLE_BUILD_ARGS: string[];

@@ -11,6 +11,22 @@ export function startPorts(env) {
   };
 }
 
+/**
+ * The environment of every process `npm start` runs: the ports, and the example page's API
+ * and portal at those ports (examples/script-tag/serve.mjs defaults to 8080 and 5173, so with
+ * SANDBOX_PORT moved its page asked a sandbox that was not there).
+ */
+export function startEnv(env, ports) {
+  return {
+    ...env,
+    SANDBOX_PORT: ports.sandbox,
+    PORTAL_PORT: ports.portal,
+    EXAMPLE_PORT: ports.example,
+    API_BASE: `http://127.0.0.1:${ports.sandbox}/api/v2`,
+    PORTAL_URL: `http://127.0.0.1:${ports.portal}`,
+  };
+}
+
 /** How the sandbox starts: from source (nothing built first), data kept, developer tools on. */
 export function sandboxArgs(ports, reset) {
   return [

@@ -11,6 +11,7 @@ import {
   readyBanner,
   type StartIo,
   sandboxArgs,
+  startEnv,
   startPorts,
   startSequence,
 } from '../../scripts/startPlan.mjs';
@@ -150,6 +151,19 @@ describe('npm start (scripts/startPlan.mjs)', () => {
     expect(startPorts({ SANDBOX_PORT: '9080', PORTAL_PORT: '6173', EXAMPLE_PORT: '6180' })).toEqual(
       { sandbox: '9080', portal: '6173', example: '6180' },
     );
+    // The example page asks the sandbox and links the portal at the ports actually served.
+    const moved = startPorts({ SANDBOX_PORT: '9080', PORTAL_PORT: '6173' });
+    expect(startEnv({ HOME: '/h', API_BASE: 'http://elsewhere' }, moved)).toEqual({
+      HOME: '/h',
+      SANDBOX_PORT: '9080',
+      PORTAL_PORT: '6173',
+      EXAMPLE_PORT: '5180',
+      API_BASE: 'http://127.0.0.1:9080/api/v2',
+      PORTAL_URL: 'http://127.0.0.1:6173',
+    });
+    const serve = readFileSync(join(repo, 'examples/script-tag/serve.mjs'), 'utf8');
+    expect(serve).toContain('process.env.API_BASE');
+    expect(serve).toContain('process.env.PORTAL_URL');
     const text = readyBanner({
       ports: startPorts({ PORTAL_PORT: '6173' }),
       ready: '9 s',
