@@ -52,7 +52,12 @@ describe('<BeneficiaryForm> against the sandbox', () => {
 
     type('IBAN', 'NL91ABNA0417164300');
     // The countries dictionary arrives on its own.
-    await within(field('Country')).findByRole('option', { name: 'Netherlands' }, slow);
+    // (The picker loads with its field: the field is read afresh until it offers the list.)
+    await waitFor(
+      () =>
+        expect(within(field('Country')).getByRole('option', { name: 'Netherlands' })).toBeTruthy(),
+      slow,
+    );
     fireEvent.change(field('Country'), { target: { value: 'NL' } });
     type('City', 'Amsterdam');
     save();
