@@ -86,7 +86,8 @@ test('an administrator lowers the fiat boundary; a payment above it is refused o
     await expect(amount).toHaveAttribute('aria-invalid', 'true', slow);
     const errorId = ((await amount.getAttribute('aria-describedby')) ?? '').split(' ')[0];
     await expect(manager.locator(`[id="${errorId}"]`)).toHaveText(
-      'The amount may be at most 600000000.00.',
+      // The screen's sentence (issue 38: never the server's words; it does not name the bound).
+      "Check the amount: the account's balance may not cover it, or it is not a valid amount.",
     );
     await expect(amount).toHaveValue('650000000');
     await context.close();

@@ -15,7 +15,12 @@ test('a new manager registers, lands on the profile (company not enabled yet), a
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel('Repeat the password').fill('something else');
   await page.getByRole('button', { name: 'Create the account' }).click();
-  await expect(page.getByText('The password confirmation does not match.')).toBeVisible();
+  // The portal's sentence for the refused password, never the server's words (issue 38).
+  await expect(
+    page.getByText(
+      'The password was not accepted: both entries must match, and it must meet the rules shown.',
+    ),
+  ).toBeVisible();
   // Nothing typed is lost after a refused submit.
   await expect(page.getByLabel('Company name')).toHaveValue('Analytical Engines Ltd');
   await page.getByLabel('Repeat the password').fill(DEMO_PASSWORD);

@@ -102,7 +102,8 @@ test('a new primary colour and logo repaint the portal and a partner page’s el
     await save.click();
     // A save that changes something asks first, naming it (issue 38).
     const confirm = page.getByRole('dialog', { name: 'Re-brand the whole portal?' });
-    await expect(confirm).toContainText('This save changes: Primary colour.');
+    // The name typed is the public record's, which may differ from the company's own.
+    await expect(confirm).toContainText(/This save changes: (Name, )?Primary colour\./);
     await confirm.getByRole('button', { name: 'Save and re-brand' }).click();
     await expect(
       page.getByText('Saved. The portal shows the new theme on its next load.'),
@@ -164,7 +165,9 @@ test('the documents screen saves a text and an image, both there after a reload'
   await statement
     .getByLabel('Upload Footer')
     .setInputFiles({ name: 'footer.png', mimeType: 'image/png', buffer: Buffer.from('<svg/>') });
-  await expect(statement.getByRole('alert')).toContainText('PNG, JPEG, GIF, WebP or ICO');
+  await expect(statement.getByRole('alert')).toContainText(
+    'This file was not accepted for Footer: choose a PNG, JPEG, GIF, WebP or ICO image of at most 1 MB.',
+  );
   await expect(imprint.getByRole('textbox', { name: 'Title' })).toHaveValue(IMPRINT);
 
   await page.reload();

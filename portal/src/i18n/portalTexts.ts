@@ -47,6 +47,10 @@ const en = {
   'portal.copied': 'Copied.',
   'portal.copyTheToken': 'Copy the token',
   'portal.createTheAccount': 'Create the account',
+  'portal.passwordRefused':
+    'The password was not accepted: both entries must match, and it must meet the rules shown.',
+  'portal.invitationRefused':
+    'This invitation link is not valid any more. Ask for a new one, or register without it.',
   'portal.cryptoAccounts': 'Crypto accounts',
   'portal.darkScheme': 'Dark scheme',
   'portal.dashboard': 'Dashboard',

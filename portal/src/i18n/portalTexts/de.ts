@@ -45,6 +45,10 @@ export const de: AreaLocale<typeof portalTexts> = {
   'portal.copied': 'Kopiert.',
   'portal.copyTheToken': 'Token kopieren',
   'portal.createTheAccount': 'Konto erstellen',
+  'portal.passwordRefused':
+    'Das Passwort wurde nicht akzeptiert: Beide Eingaben müssen übereinstimmen und die angezeigten Regeln erfüllen.',
+  'portal.invitationRefused':
+    'Dieser Einladungslink ist nicht mehr gültig. Bitten Sie um einen neuen oder registrieren Sie sich ohne ihn.',
   'portal.cryptoAccounts': 'Krypto-Konten',
   'portal.darkScheme': 'Dunkles Design',
   'portal.dashboard': 'Übersicht',

@@ -45,6 +45,10 @@ export const es: AreaLocale<typeof portalTexts> = {
   'portal.copied': 'Copiado.',
   'portal.copyTheToken': 'Copiar el token',
   'portal.createTheAccount': 'Crear la cuenta',
+  'portal.passwordRefused':
+    'La contraseña no se aceptó: ambas entradas deben coincidir y cumplir las reglas indicadas.',
+  'portal.invitationRefused':
+    'Este enlace de invitación ya no es válido. Pida uno nuevo o regístrese sin él.',
   'portal.cryptoAccounts': 'Cuentas cripto',
   'portal.darkScheme': 'Modo oscuro',
   'portal.dashboard': 'Panel',

@@ -45,6 +45,10 @@ export const fr: AreaLocale<typeof portalTexts> = {
   'portal.copied': 'Copié.',
   'portal.copyTheToken': 'Copier le jeton',
   'portal.createTheAccount': 'Créer le compte',
+  'portal.passwordRefused':
+    'Le mot de passe n’a pas été accepté : les deux saisies doivent correspondre et respecter les règles indiquées.',
+  'portal.invitationRefused':
+    'Ce lien d’invitation n’est plus valide. Demandez-en un nouveau ou inscrivez-vous sans lui.',
   'portal.cryptoAccounts': 'Comptes crypto',
   'portal.darkScheme': 'Thème sombre',
   'portal.dashboard': 'Tableau de bord',

@@ -45,6 +45,10 @@ export const ja: AreaLocale<typeof portalTexts> = {
   'portal.copied': 'コピーしました。',
   'portal.copyTheToken': 'トークンをコピー',
   'portal.createTheAccount': 'アカウントを作成',
+  'portal.passwordRefused':
+    'パスワードが受け付けられませんでした。2回の入力が一致し、表示されたルールを満たす必要があります。',
+  'portal.invitationRefused':
+    'この招待リンクは無効になりました。新しいリンクを依頼するか、リンクなしで登録してください。',
   'portal.cryptoAccounts': '暗号資産口座',
   'portal.darkScheme': 'ダークモード',
   'portal.dashboard': 'ダッシュボード',

@@ -62,6 +62,7 @@ export default function RegistrationPage() {
   ) => (
     <Field
       label={t(label)}
+      name={name}
       type={type}
       autoComplete={autoComplete}
       value={draft[name]}
@@ -80,9 +81,10 @@ export default function RegistrationPage() {
       state={state}
       onSubmit={() => void flow.submit()}
       failure={(message) => (message ? t(message as PortalKey) : null)}
+      fieldErrors={{ password: t('portal.passwordRefused') }}
     >
       {owner ? <p role="status">{`${t('portal.invitedBy')} ${owner}`}</p> : null}
-      {errors('affiliation') ? <p role="alert">{errors('affiliation')}</p> : null}
+      {errors('affiliation') ? <p role="alert">{t('portal.invitationRefused')}</p> : null}
       {text('first_name', 'portal.firstName', 'text', 'given-name')}
       {text('last_name', 'portal.lastName', 'text', 'family-name')}
       {text('email', 'portal.eMail', 'email', 'email')}

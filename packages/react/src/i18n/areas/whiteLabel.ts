@@ -19,6 +19,8 @@ const en = {
   'whiteLabel.upload': 'Upload {column}',
   'whiteLabel.uploaded': '{column} uploaded.',
   'whiteLabel.imageHint': 'PNG, JPEG, GIF, WebP or ICO, at most 1 MB.',
+  'whiteLabel.imageRefused':
+    'This file was not accepted for {column}: choose a PNG, JPEG, GIF, WebP or ICO image of at most 1 MB.',
   'whiteLabel.loadFailed':
     'The white label could not be loaded. It needs two-factor authentication and the white-label feature.',
   'whiteLabel.failed': 'The white label could not be saved.',

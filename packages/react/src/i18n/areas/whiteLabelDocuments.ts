@@ -15,6 +15,8 @@ const en = {
   'whiteLabelDocuments.fieldContent': 'Text',
   'whiteLabelDocuments.images': 'Images',
   'whiteLabelDocuments.imageHint': 'PNG, JPEG, GIF, WebP or ICO, at most 1 MB.',
+  'whiteLabelDocuments.imageRefused':
+    'This file was not accepted for {column}: choose a PNG, JPEG, GIF, WebP or ICO image of at most 1 MB.',
   'whiteLabelDocuments.upload': 'Upload {column}',
   'whiteLabelDocuments.uploaded': '{column} uploaded.',
   'whiteLabelDocuments.uploadFailed': 'The image could not be uploaded.',

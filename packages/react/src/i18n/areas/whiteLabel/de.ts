@@ -21,6 +21,8 @@ export const de: AreaLocale<typeof whiteLabelTexts> = {
   'whiteLabel.upload': '{column} hochladen',
   'whiteLabel.uploaded': '{column} hochgeladen.',
   'whiteLabel.imageHint': 'PNG, JPEG, GIF, WebP oder ICO, höchstens 1 MB.',
+  'whiteLabel.imageRefused':
+    'Diese Datei wurde für {column} nicht akzeptiert: Wählen Sie ein PNG-, JPEG-, GIF-, WebP- oder ICO-Bild von höchstens 1 MB.',
   'whiteLabel.loadFailed':
     'Das White Label konnte nicht geladen werden. Es erfordert Zwei-Faktor-Authentifizierung und die White-Label-Funktion.',
   'whiteLabel.failed': 'Das White Label konnte nicht gespeichert werden.',

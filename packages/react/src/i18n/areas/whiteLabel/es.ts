@@ -21,6 +21,8 @@ export const es: AreaLocale<typeof whiteLabelTexts> = {
   'whiteLabel.upload': 'Subir {column}',
   'whiteLabel.uploaded': '{column} subido.',
   'whiteLabel.imageHint': 'PNG, JPEG, GIF, WebP o ICO, 1 MB como máximo.',
+  'whiteLabel.imageRefused':
+    'Este archivo no se aceptó para {column}: elija una imagen PNG, JPEG, GIF, WebP o ICO de 1 MB como máximo.',
   'whiteLabel.loadFailed':
     'No se pudo cargar la marca blanca. Requiere autenticación de dos factores y la función de marca blanca.',
   'whiteLabel.failed': 'No se pudo guardar la marca blanca.',

@@ -21,6 +21,8 @@ export const fr: AreaLocale<typeof whiteLabelTexts> = {
   'whiteLabel.upload': 'Téléverser {column}',
   'whiteLabel.uploaded': '{column} téléversé.',
   'whiteLabel.imageHint': 'PNG, JPEG, GIF, WebP ou ICO, 1 Mo au maximum.',
+  'whiteLabel.imageRefused':
+    'Ce fichier n’a pas été accepté pour {column} : choisissez une image PNG, JPEG, GIF, WebP ou ICO de 1 Mo au plus.',
   'whiteLabel.loadFailed':
     'La marque blanche n’a pas pu être chargée. Elle nécessite l’authentification à deux facteurs et la fonction marque blanche.',
   'whiteLabel.failed': 'La marque blanche n’a pas pu être enregistrée.',

@@ -21,6 +21,8 @@ export const ja: AreaLocale<typeof whiteLabelTexts> = {
   'whiteLabel.upload': '{column} をアップロード',
   'whiteLabel.uploaded': '{column} をアップロードしました。',
   'whiteLabel.imageHint': 'PNG、JPEG、GIF、WebP、ICO（1 MB まで）。',
+  'whiteLabel.imageRefused':
+    'このファイルは{column}に使用できません。1 MB以下のPNG、JPEG、GIF、WebPまたはICO画像を選んでください。',
   'whiteLabel.loadFailed':
     'ホワイトラベルを読み込めませんでした。二要素認証とホワイトラベル機能が必要です。',
   'whiteLabel.failed': 'ホワイトラベルを保存できませんでした。',

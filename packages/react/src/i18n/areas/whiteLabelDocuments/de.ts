@@ -17,6 +17,8 @@ export const de: AreaLocale<typeof whiteLabelDocumentsTexts> = {
   'whiteLabelDocuments.fieldContent': 'Text',
   'whiteLabelDocuments.images': 'Bilder',
   'whiteLabelDocuments.imageHint': 'PNG, JPEG, GIF, WebP oder ICO, höchstens 1 MB.',
+  'whiteLabelDocuments.imageRefused':
+    'Diese Datei wurde für {column} nicht akzeptiert: Wählen Sie ein PNG-, JPEG-, GIF-, WebP- oder ICO-Bild von höchstens 1 MB.',
   'whiteLabelDocuments.upload': '{column} hochladen',
   'whiteLabelDocuments.uploaded': '{column} hochgeladen.',
   'whiteLabelDocuments.uploadFailed': 'Das Bild konnte nicht hochgeladen werden.',

@@ -17,6 +17,8 @@ export const es: AreaLocale<typeof whiteLabelDocumentsTexts> = {
   'whiteLabelDocuments.fieldContent': 'Texto',
   'whiteLabelDocuments.images': 'Imágenes',
   'whiteLabelDocuments.imageHint': 'PNG, JPEG, GIF, WebP o ICO, como máximo 1 MB.',
+  'whiteLabelDocuments.imageRefused':
+    'Este archivo no se aceptó para {column}: elija una imagen PNG, JPEG, GIF, WebP o ICO de 1 MB como máximo.',
   'whiteLabelDocuments.upload': 'Subir {column}',
   'whiteLabelDocuments.uploaded': '{column} subido.',
   'whiteLabelDocuments.uploadFailed': 'No se pudo subir la imagen.',

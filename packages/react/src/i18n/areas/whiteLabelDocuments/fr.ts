@@ -17,6 +17,8 @@ export const fr: AreaLocale<typeof whiteLabelDocumentsTexts> = {
   'whiteLabelDocuments.fieldContent': 'Texte',
   'whiteLabelDocuments.images': 'Images',
   'whiteLabelDocuments.imageHint': 'PNG, JPEG, GIF, WebP ou ICO, 1 Mo au plus.',
+  'whiteLabelDocuments.imageRefused':
+    'Ce fichier n’a pas été accepté pour {column} : choisissez une image PNG, JPEG, GIF, WebP ou ICO de 1 Mo au plus.',
   'whiteLabelDocuments.upload': 'Téléverser {column}',
   'whiteLabelDocuments.uploaded': '{column} téléversé.',
   'whiteLabelDocuments.uploadFailed': 'L’image n’a pas pu être téléversée.',

@@ -17,6 +17,8 @@ export const ja: AreaLocale<typeof whiteLabelDocumentsTexts> = {
   'whiteLabelDocuments.fieldContent': '本文',
   'whiteLabelDocuments.images': '画像',
   'whiteLabelDocuments.imageHint': 'PNG、JPEG、GIF、WebP または ICO、最大 1 MB。',
+  'whiteLabelDocuments.imageRefused':
+    'このファイルは{column}に使用できません。1 MB以下のPNG、JPEG、GIF、WebPまたはICO画像を選んでください。',
   'whiteLabelDocuments.upload': '{column}をアップロード',
   'whiteLabelDocuments.uploaded': '{column}をアップロードしました。',
   'whiteLabelDocuments.uploadFailed': '画像をアップロードできませんでした。',

@@ -7,7 +7,6 @@ import { useT } from '../../../provider/FlexportalProvider.js';
 import { Button } from '../../../ui/Button.js';
 import { bindField } from '../../../ui/bindField.js';
 import { Field } from '../../../ui/Field.js';
-import { useFieldErrorText } from '../../../ui/FieldError.js';
 import { FieldFrame } from '../../../ui/FieldFrame.js';
 import { FlowForm } from '../../../ui/FlowForm.js';
 import { useStyles } from '../../../ui/styles/useStyles.js';
@@ -182,7 +181,6 @@ function DocumentImages({
   const baseId = useId();
   const [status, setStatus] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const errorText = useFieldErrorText();
   const choose = async (column: string, name: string, file: File | undefined) => {
     if (!file) return;
     setStatus((s) => ({ ...s, [column]: '' }));
@@ -193,7 +191,7 @@ function DocumentImages({
         error === 'error'
           ? t('whiteLabelDocuments.uploadFailed')
           : error
-            ? errorText(error, column, name)
+            ? t('whiteLabelDocuments.imageRefused', { column: name })
             : '',
     }));
     setStatus((s) => ({

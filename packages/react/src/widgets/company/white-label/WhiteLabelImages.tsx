@@ -29,7 +29,13 @@ export function WhiteLabelImages({ model }: { model: WhiteLabelModel }) {
     const error = await model.upload(column, file);
     setErrors((e) => ({
       ...e,
-      [column]: error === 'error' ? t('whiteLabel.failed') : (error ?? ''),
+      // A refused file reads the screen's sentence, never the server's words (issue 38).
+      [column]:
+        error === 'error'
+          ? t('whiteLabel.failed')
+          : error
+            ? t('whiteLabel.imageRefused', { column: label })
+            : '',
     }));
     setStatus((s) => ({
       ...s,
