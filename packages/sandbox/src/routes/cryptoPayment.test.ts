@@ -51,6 +51,21 @@ describe('crypto payment to an address (PP-7.4-08/09, type crypto)', () => {
     expect((await json(typo)).errors.wallet[0]).toMatch(/checksum/);
   });
 
+  it('refuses the network, the amount and the address in one answer (issue 38)', async () => {
+    const res = await h.call('POST', CREATE, {
+      token: tokens.acme,
+      body: draft({ network: 'ethereum', amount: '0.000000001', wallet: '' }),
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys((await json(res)).errors).sort()).toEqual(['amount', 'network', 'wallet']);
+    // A preview checks no address: a half-typed one never shows an error there.
+    const preview = await h.call('POST', PREVIEW, {
+      token: tokens.acme,
+      body: draft({ network: 'ethereum', amount: '0.000000001', wallet: '' }),
+    });
+    expect(Object.keys((await json(preview)).errors).sort()).toEqual(['amount', 'network']);
+  });
+
   it('scopes by company and role (404, 403, 401)', async () => {
     expect(await h.status('POST', PREVIEW, { token: tokens.globex, body: draft() })).toBe(404);
     expect(await h.status('POST', CREATE, { token: tokens.reader, body: draft() })).toBe(403);

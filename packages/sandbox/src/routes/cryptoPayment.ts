@@ -8,7 +8,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { OtpListener } from '../auth/otp.js';
 import type { Api, AppEnv, Deps } from '../http/env.js';
-import { fieldError } from '../http/errors.js';
+import { checkAll, fieldError } from '../http/errors.js';
 import { bearer, errorResponses, jsonBody, jsonResponse } from '../http/openapi.js';
 import { outgoingMove } from '../ledger/moveLegs.js';
 import {
@@ -29,18 +29,30 @@ import { moneyRoute, runMoneyMove } from './moneyRoute.js';
  */
 export function registerCryptoPayment(api: Api, deps: Deps, onEmailCode?: OtpListener): void {
   const { db } = deps;
-  const quote = async (c: Context<AppEnv>, d: CryptoPaymentDraft) => {
+  /**
+   * The quote of a crypto payment. The network, the amount and (on create) the address are
+   * refused together, so the form shows every error at once (issue 38), as the withdrawal.
+   */
+  const quote = async (c: Context<AppEnv>, d: CryptoPaymentDraft, mode: 'preview' | 'create') => {
     const company = cryptoAllowed(c);
     const source = await ownAccount(db, company.id, d.bank_account_id);
     if (source.currencyType !== 'crypto') {
       throw fieldError('bank_account_id', 'Crypto payments need a crypto account.');
     }
     const network = NETWORK_OF[source.currency];
-    if (d.network !== network) throw fieldError('network', `The network must be ${network}.`);
-    return {
-      q: quoteCryptoWithdrawal(source, checkAmount(d.amount, source)),
-      companyId: company.id,
-    };
+    const [, amount] = checkAll(
+      () => {
+        if (d.network !== network) throw fieldError('network', `The network must be ${network}.`);
+      },
+      () => checkAmount(d.amount, source),
+      () => {
+        if (mode === 'preview') return;
+        const address = d.wallet ?? '';
+        if (address === '') throw fieldError('wallet', 'The wallet field is required.');
+        checkWalletAddress('wallet', d.network, address);
+      },
+    );
+    return { q: quoteCryptoWithdrawal(source, amount), companyId: company.id };
   };
 
   api.openapi(
@@ -52,7 +64,8 @@ export function registerCryptoPayment(api: Api, deps: Deps, onEmailCode?: OtpLis
       request: jsonBody(CryptoPaymentDraft),
       responses: { 200: jsonResponse(dataEnvelope(GrandTotal), 'Grand total'), ...errorResponses },
     }),
-    async (c) => c.json({ data: grandTotal((await quote(c, c.req.valid('json'))).q) }, 200),
+    async (c) =>
+      c.json({ data: grandTotal((await quote(c, c.req.valid('json'), 'preview')).q) }, 200),
   );
   moneyRoute(
     api,
@@ -77,10 +90,8 @@ export function registerCryptoPayment(api: Api, deps: Deps, onEmailCode?: OtpLis
     },
     async (c) => {
       const d = c.req.valid('json');
-      const { q, companyId } = await quote(c, d);
+      const { q, companyId } = await quote(c, d, 'create');
       const address = d.wallet ?? '';
-      if (address === '') throw fieldError('wallet', 'The wallet field is required.');
-      checkWalletAddress('wallet', d.network, address);
       const customer = { wallet: address, network: d.network };
       const created = await runMoneyMove(
         deps,
